@@ -1,0 +1,53 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "OpenUIKit",
+    products: [
+        .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+    ],
+    targets: [
+        // MARK: System libraries (Debian providers in brackets; scripts/setup.sh installs them)
+
+        // Cairo 2D drawing, image surfaces, PNG and PDF output [libcairo2-dev]
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+        // Pango text layout rendered through Cairo [libpango1.0-dev]
+        .systemLibrary(
+            name: "CPango",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev"])]
+        ),
+        // Xlib and XInput2; only Platform/X11 may import it [libx11-dev, libxi-dev]
+        .systemLibrary(
+            name: "CX11",
+            pkgConfig: "xi",
+            providers: [.apt(["libx11-dev", "libxi-dev"])]
+        ),
+
+        // MARK: The library
+
+        .target(
+            name: "OpenUIKit",
+            dependencies: ["CCairo", "CPango"]
+        ),
+
+        // MARK: Tests
+
+        // Shared helpers: reference-image comparison, offscreen canvases.
+        .target(
+            name: "TestSupport",
+            dependencies: ["OpenUIKit", "CCairo"],
+            path: "Tests/TestSupport"
+        ),
+        .testTarget(
+            name: "OpenUIKitTests",
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo"],
+            exclude: ["References"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

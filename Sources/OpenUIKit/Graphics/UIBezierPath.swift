@@ -1,0 +1,276 @@
+import CCairo
+import Foundation
+
+/// A vector path with its own stroke settings, drawn into the current context.
+///
+/// As in UIKit, `fill()` uses the context's fill colour and `stroke()` its stroke colour,
+/// and neither changes the context's graphics state. `clockwise` in the arc methods is the
+/// visual direction on the y-down screen. Non-finite points are ignored with a warning.
+@MainActor
+public class UIBezierPath {
+    private var elements: [CGPath.Element] = []
+
+    public var lineWidth: CGFloat = 1
+    public var lineCapStyle: CGLineCap = .butt
+    public var lineJoinStyle: CGLineJoin = .miter
+    public var miterLimit: CGFloat = 10
+    /// Whether `fill()`, `addClip()` and `contains(_:)` use the even-odd rule (else non-zero).
+    public var usesEvenOddFillRule = false
+    private var dashPattern: [CGFloat] = []
+    private var dashPhase: CGFloat = 0
+
+    public init() {}
+
+    public convenience init(rect: CGRect) {
+        self.init()
+        guard acceptRect(rect, in: "init(rect:)") else { return }
+        let r = rect.standardized
+        move(to: CGPoint(x: r.minX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY))
+        addLine(to: CGPoint(x: r.minX, y: r.maxY))
+        close()
+    }
+
+    /// An ellipse inscribed in `rect`, starting at its right-most point and running clockwise.
+    public convenience init(ovalIn rect: CGRect) {
+        self.init()
+        guard acceptRect(rect, in: "init(ovalIn:)") else { return }
+        elements = UIBezierPath.ovalPath(in: rect).elements
+    }
+
+    /// A rectangle with circular corners; the radius is limited to half the shorter side.
+    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
+        self.init(roundedRect: rect, byRoundingCorners: .allCorners,
+                  cornerRadii: CGSize(width: cornerRadius, height: cornerRadius))
+    }
+
+    /// A rectangle with the chosen corners rounded (`cornerRadii.width` is the radius).
+    public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
+        self.init()
+        guard acceptRect(rect, in: "init(roundedRect:)") else { return }
+        let r = rect.standardized
+        let requested = cornerRadii.width.isFinite ? Swift.max(0, cornerRadii.width) : 0
+        let radius = Swift.min(requested, r.width / 2, r.height / 2)
+        func cornerRadius(_ corner: UIRectCorner) -> CGFloat { corners.contains(corner) ? radius : 0 }
+        let tl = cornerRadius(.topLeft), tr = cornerRadius(.topRight)
+        let br = cornerRadius(.bottomRight), bl = cornerRadius(.bottomLeft)
+        move(to: CGPoint(x: r.minX + tl, y: r.minY))
+        addLine(to: CGPoint(x: r.maxX - tr, y: r.minY))
+        if tr > 0 {
+            addArc(withCenter: CGPoint(x: r.maxX - tr, y: r.minY + tr), radius: tr, startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+        }
+        addLine(to: CGPoint(x: r.maxX, y: r.maxY - br))
+        if br > 0 {
+            addArc(withCenter: CGPoint(x: r.maxX - br, y: r.maxY - br), radius: br, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        }
+        addLine(to: CGPoint(x: r.minX + bl, y: r.maxY))
+        if bl > 0 {
+            addArc(withCenter: CGPoint(x: r.minX + bl, y: r.maxY - bl), radius: bl, startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+        }
+        addLine(to: CGPoint(x: r.minX, y: r.minY + tl))
+        if tl > 0 {
+            addArc(withCenter: CGPoint(x: r.minX + tl, y: r.minY + tl), radius: tl, startAngle: .pi, endAngle: 3 * .pi / 2, clockwise: true)
+        }
+        close()
+    }
+
+    /// An open arc; angles in radians from the positive x axis, `clockwise` as seen on screen.
+    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        self.init()
+        addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+    }
+
+    public convenience init(cgPath: CGPath) {
+        self.init()
+        elements = cgPath.elements
+    }
+
+    // MARK: Building
+
+    public func move(to point: CGPoint) {
+        guard accept([point], in: "move(to:)") else { return }
+        elements.append(.moveToPoint(point))
+    }
+
+    public func addLine(to point: CGPoint) {
+        guard accept([point], in: "addLine(to:)") else { return }
+        elements.append(.addLineToPoint(point))
+    }
+
+    public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+        guard accept([end, controlPoint1, controlPoint2], in: "addCurve(to:controlPoint1:controlPoint2:)") else { return }
+        elements.append(.addCurveToPoint(control1: controlPoint1, control2: controlPoint2, to: end))
+    }
+
+    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+        guard accept([end, controlPoint], in: "addQuadCurve(to:controlPoint:)") else { return }
+        elements.append(.addQuadCurveToPoint(control: controlPoint, to: end))
+    }
+
+    /// Adds an arc, joined by a line from the current point if the path has one.
+    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        guard accept([center], in: "addArc"), radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
+            Diagnostics.warn("UIBezierPath.addArc with radius \(radius), angles \(startAngle)…\(endAngle) was ignored", once: "UIBezierPath.addArc")
+            return
+        }
+        let start = ArcApproximation.point(center: center, radius: radius, angle: startAngle)
+        elements.append(elements.isEmpty ? .moveToPoint(start) : .addLineToPoint(start))
+        let sweep = ArcApproximation.sweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        for (c1, c2, end) in ArcApproximation.segments(center: center, radius: radius, startAngle: startAngle, sweep: sweep) {
+            elements.append(.addCurveToPoint(control1: c1, control2: c2, to: end))
+        }
+    }
+
+    public func close() {
+        guard !elements.isEmpty else { return }
+        elements.append(.closeSubpath)
+    }
+
+    public func append(_ other: UIBezierPath) {
+        elements.append(contentsOf: other.elements)
+    }
+
+    public func removeAllPoints() {
+        elements.removeAll()
+    }
+
+    /// Maps every point of the path through `transform`.
+    public func apply(_ transform: CGAffineTransform) {
+        guard transform.isFinite else {
+            Diagnostics.warn("UIBezierPath.apply with a non-finite transform was ignored", once: "UIBezierPath.apply")
+            return
+        }
+        elements = elements.map { $0.applying(transform) }
+    }
+
+    public func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
+        dashPattern = pattern
+        dashPhase = phase
+    }
+
+    // MARK: Reading
+
+    public var cgPath: CGPath {
+        get { CGPath(elements: elements) }
+        set { elements = newValue.elements }
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    /// The box holding every point, control points included (UIKit's `bounds`).
+    public var bounds: CGRect { cgPath.boundingBox }
+
+    public var currentPoint: CGPoint { cgPath.currentPoint }
+
+    /// Whether `point` is inside the area `fill()` would paint.
+    public func contains(_ point: CGPoint) -> Bool {
+        guard point.isFinite, !elements.isEmpty else { return false }
+        let context = UIBezierPath.hitTestingContext
+        context.beginPath()
+        context.addPath(cgPath)
+        let inside = context.pathContains(point, mode: usesEvenOddFillRule ? .eoFill : .fill)
+        context.beginPath()
+        return inside
+    }
+
+    // MARK: Drawing into the current context
+
+    /// Fills with the context's fill colour.
+    public func fill() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.beginPath()
+        context.addPath(cgPath)
+        context.fillPath(using: usesEvenOddFillRule ? .evenOdd : .winding)
+        context.restoreGState()
+    }
+
+    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha * context.alpha)
+        fill()
+        context.restoreGState()
+    }
+
+    /// Strokes with the context's stroke colour and this path's line settings.
+    public func stroke() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setLineWidth(lineWidth)
+        context.setLineCap(lineCapStyle)
+        context.setLineJoin(lineJoinStyle)
+        context.setMiterLimit(miterLimit)
+        context.setLineDash(phase: dashPhase, lengths: dashPattern)
+        context.beginPath()
+        context.addPath(cgPath)
+        context.strokePath()
+        context.restoreGState()
+    }
+
+    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.saveGState()
+        context.setBlendMode(blendMode)
+        context.setAlpha(alpha * context.alpha)
+        stroke()
+        context.restoreGState()
+    }
+
+    /// Intersects the current context's clip with this path's area.
+    public func addClip() {
+        guard let context = UIGraphicsGetCurrentContext() else { return }
+        context.beginPath()
+        context.addPath(cgPath)
+        context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    // MARK: Helpers
+
+    /// An ellipse as four cubic quarter-arcs, starting at the right-most point, clockwise.
+    nonisolated static func ovalPath(in rect: CGRect) -> CGPath {
+        let r = rect.standardized
+        guard r.width > 0 || r.height > 0 else { return CGPath() }
+        let center = CGPoint(x: r.midX, y: r.midY)
+        let unit = ArcApproximation.segments(center: .zero, radius: 1, startAngle: 0, sweep: 2 * .pi)
+        let stretch = CGAffineTransform(scaleX: r.width / 2, y: r.height / 2)
+            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
+        var elements: [CGPath.Element] = [.moveToPoint(CGPoint(x: 1, y: 0).applying(stretch))]
+        for (c1, c2, end) in unit {
+            elements.append(.addCurveToPoint(control1: c1.applying(stretch), control2: c2.applying(stretch), to: end.applying(stretch)))
+        }
+        elements.append(.closeSubpath)
+        return CGPath(elements: elements)
+    }
+
+    /// A 1×1 context used only to ask Cairo whether a point is inside a path.
+    private static let hitTestingContext: CGContext = {
+        let surface = CairoSurface.makeImage(pixelWidth: 1, pixelHeight: 1)!
+        return CGContext(surface: surface)
+    }()
+
+    private func accept(_ points: [CGPoint], in operation: String) -> Bool {
+        if points.allSatisfy(\.isFinite) { return true }
+        Diagnostics.warn("UIBezierPath.\(operation) with a non-finite point was ignored", once: "UIBezierPath.\(operation)")
+        return false
+    }
+
+    private func acceptRect(_ rect: CGRect, in operation: String) -> Bool {
+        if rect.isFinite { return true }
+        Diagnostics.warn("UIBezierPath.\(operation) with rect \(rect) made an empty path", once: "UIBezierPath.\(operation)")
+        return false
+    }
+}
+
+/// Which corners of a rectangle to round.
+public struct UIRectCorner: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// A colour with UIKit's constructors, component accessors and drawing setters.
+///
+/// Immutable and `Sendable`, like UIKit's. Components are sRGB in 0…1; values outside are
+/// clamped (UIKit's extended range is not kept).
+public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The same colour as a `CGColor`.
+    public let cgColor: CGColor
+
+    public init(cgColor: CGColor) {
+        self.cgColor = cgColor
+    }
+
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))
+    }
+
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// Hue, saturation and brightness in 0…1 (hue wraps around).
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+        self.init(red: rgb.red, green: rgb.green, blue: rgb.blue, alpha: alpha)
+    }
+
+    /// A colour from 8-bit components, as design tools give them.
+    public convenience init(red255 red: Int, green: Int, blue: Int, alpha: CGFloat = 1) {
+        self.init(red: CGFloat(red) / 255, green: CGFloat(green) / 255, blue: CGFloat(blue) / 255, alpha: alpha)
+    }
+
+    public var red: CGFloat { cgColor.red }
+    public var green: CGFloat { cgColor.green }
+    public var blue: CGFloat { cgColor.blue }
+    public var alpha: CGFloat { cgColor.alpha }
+
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(cgColor: cgColor.copy(alpha: alpha))
+    }
+
+    // MARK: Reading components (UIKit's out-parameter style)
+
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = cgColor.red
+        green?.pointee = cgColor.green
+        blue?.pointee = cgColor.blue
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    @discardableResult
+    public func getHue(
+        _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+        brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        let hsb = UIColor.hsb(red: cgColor.red, green: cgColor.green, blue: cgColor.blue)
+        hue?.pointee = hsb.hue
+        saturation?.pointee = hsb.saturation
+        brightness?.pointee = hsb.brightness
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    /// The grey level (Rec. 709 luma of the components) and alpha.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = 0.2126 * cgColor.red + 0.7152 * cgColor.green + 0.0722 * cgColor.blue
+        alpha?.pointee = cgColor.alpha
+        return true
+    }
+
+    // MARK: Drawing
+
+    /// Makes this the fill colour of the current context.
+    @MainActor public func setFill() {
+        UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
+    }
+
+    /// Makes this the stroke colour of the current context.
+    @MainActor public func setStroke() {
+        UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
+    }
+
+    /// Makes this both the fill and the stroke colour of the current context.
+    @MainActor public func set() {
+        setFill()
+        setStroke()
+    }
+
+    // MARK: Equality
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
+    public func hash(into hasher: inout Hasher) { cgColor.hash(into: &hasher) }
+
+    public var description: String {
+        "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    }
+
+    // MARK: Conversions
+
+    static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
+        -> (red: CGFloat, green: CGFloat, blue: CGFloat)
+    {
+        let h = hue.isFinite ? (hue - hue.rounded(.down)) * 6 : 0
+        let s = CGColor.clampUnit(saturation)
+        let v = CGColor.clampUnit(brightness)
+        let sector = Int(h.rounded(.down)) % 6
+        let f = h - h.rounded(.down)
+        let p = v * (1 - s)
+        let q = v * (1 - s * f)
+        let t = v * (1 - s * (1 - f))
+        switch sector {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    static func hsb(red: CGFloat, green: CGFloat, blue: CGFloat)
+        -> (hue: CGFloat, saturation: CGFloat, brightness: CGFloat)
+    {
+        let maxC = Swift.max(red, green, blue)
+        let minC = Swift.min(red, green, blue)
+        let delta = maxC - minC
+        let saturation = maxC == 0 ? 0 : delta / maxC
+        var hue: CGFloat = 0
+        if delta > 0 {
+            if maxC == red {
+                hue = (green - blue) / delta
+            } else if maxC == green {
+                hue = 2 + (blue - red) / delta
+            } else {
+                hue = 4 + (red - green) / delta
+            }
+            hue /= 6
+            if hue < 0 { hue += 1 }
+        }
+        return (hue, saturation, maxC)
+    }
+}
+
+// MARK: - Named colours
+
+extension UIColor {
+    public static let black = UIColor(white: 0, alpha: 1)
+    public static let darkGray = UIColor(white: 1.0 / 3.0, alpha: 1)
+    public static let lightGray = UIColor(white: 2.0 / 3.0, alpha: 1)
+    public static let white = UIColor(white: 1, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+    public static let cyan = UIColor(red: 0, green: 1, blue: 1, alpha: 1)
+    public static let yellow = UIColor(red: 1, green: 1, blue: 0, alpha: 1)
+    public static let magenta = UIColor(red: 1, green: 0, blue: 1, alpha: 1)
+    public static let orange = UIColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+    public static let purple = UIColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)
+    public static let brown = UIColor(red: 0.6, green: 0.4, blue: 0.2, alpha: 1)
+    public static let clear = UIColor(white: 0, alpha: 0)
+
+    // The iOS system palette in its light appearance (Apple's Human Interface Guidelines).
+    public static let systemRed = UIColor(red255: 255, green: 59, blue: 48)
+    public static let systemOrange = UIColor(red255: 255, green: 149, blue: 0)
+    public static let systemYellow = UIColor(red255: 255, green: 204, blue: 0)
+    public static let systemGreen = UIColor(red255: 52, green: 199, blue: 89)
+    public static let systemMint = UIColor(red255: 0, green: 199, blue: 190)
+    public static let systemTeal = UIColor(red255: 48, green: 176, blue: 199)
+    public static let systemCyan = UIColor(red255: 50, green: 173, blue: 230)
+    public static let systemBlue = UIColor(red255: 0, green: 122, blue: 255)
+    public static let systemIndigo = UIColor(red255: 88, green: 86, blue: 214)
+    public static let systemPurple = UIColor(red255: 175, green: 82, blue: 222)
+    public static let systemPink = UIColor(red255: 255, green: 45, blue: 85)
+    public static let systemBrown = UIColor(red255: 162, green: 132, blue: 94)
+    public static let systemGray = UIColor(red255: 142, green: 142, blue: 147)
+    public static let systemGray2 = UIColor(red255: 174, green: 174, blue: 178)
+    public static let systemGray3 = UIColor(red255: 199, green: 199, blue: 204)
+    public static let systemGray4 = UIColor(red255: 209, green: 209, blue: 214)
+    public static let systemGray5 = UIColor(red255: 229, green: 229, blue: 234)
+    public static let systemGray6 = UIColor(red255: 242, green: 242, blue: 247)
+
+    // Semantic colours, light appearance.
+    public static let label = UIColor.black
+    public static let secondaryLabel = UIColor(red255: 60, green: 60, blue: 67, alpha: 0.6)
+    public static let tertiaryLabel = UIColor(red255: 60, green: 60, blue: 67, alpha: 0.3)
+    public static let systemBackground = UIColor.white
+    public static let secondarySystemBackground = UIColor.systemGray6
+    public static let separator = UIColor(red255: 60, green: 60, blue: 67, alpha: 0.29)
+    public static let tintColor = UIColor.systemBlue
+}

@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs the Debian packages OpenUIKit needs, and nothing when they are all present.
+#
+#   scripts/setup.sh          what building and running the apps needs
+#   scripts/setup.sh --test   that, plus what the test suite needs
+#
+# Uses apt-get directly as root, through sudo otherwise. Checking an installed system takes
+# one dpkg-query call (well under a second).
+set -euo pipefail
+
+# Build and run: Xlib + XInput2, Cairo, Pango, and the font the reference images pin.
+packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+
+if [[ "${1:-}" == "--test" ]]; then
+    # The test suite adds nothing yet beyond the build packages; live X11 servers come with
+    # the X11 host.
+    :
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+    echo "setup: the Swift 6 toolchain is not on PATH; install it from swift.org first." >&2
+    exit 1
+fi
+
+missing=()
+while read -r name status; do
+    [[ "$status" == "ii" ]] || missing+=("$name")
+done < <(for p in "${packages[@]}"; do
+    printf '%s %s\n' "$p" "$(dpkg-query -W -f='${db:Status-Abbrev}' "$p" 2>/dev/null | tr -d ' ')"
+done)
+
+if ((${#missing[@]} == 0)); then
+    exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+if [[ $(id -u) -eq 0 ]]; then
+    as_root=()
+elif command -v sudo >/dev/null 2>&1; then
+    as_root=(sudo)
+else
+    echo "setup: need root (or sudo) to install: ${missing[*]}" >&2
+    exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${as_root[@]}" apt-get update -qq
+"${as_root[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: installed ${missing[*]}" >&2

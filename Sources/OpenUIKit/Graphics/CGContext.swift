@@ -30,6 +30,15 @@ public final class CGContext {
     private var state = State()
     private var savedStates: [State] = []
 
+    /// How many painting operations (fills, strokes, images, text) this context has done;
+    /// the view system uses it to learn that a view draws nothing.
+    package private(set) var paintCount = 0
+
+    /// Counts a painting operation done straight on `cairo` (text, for example).
+    package func notePainting() {
+        paintCount += 1
+    }
+
     /// The clip the creator set, in device pixels, that `resetClip()` returns to; nil = the
     /// whole target.
     package var baseClipInDevicePixels: CGRect?
@@ -520,8 +529,10 @@ public final class CGContext {
                          once: "CGContext.refuse.\(operation.prefix(while: { $0 != "(" }))")
     }
 
-    /// Reports (once) a context that Cairo has put into an error state anyway.
+    /// Counts one painting operation and reports (once) a context that Cairo has put into an
+    /// error state anyway. Every painting entry point ends with it.
     package func checkStatus() {
+        paintCount += 1
         let status = cairo_status(cairo)
         if status != CAIRO_STATUS_SUCCESS {
             Diagnostics.warn("a cairo context stopped drawing: \(CairoSurface.describe(status))", once: "cairo.status")

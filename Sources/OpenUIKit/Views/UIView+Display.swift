@@ -1,0 +1,143 @@
+import Foundation
+
+extension UIView {
+    /// Marks the whole content invalid; `draw(_:)` runs in the next update pass.
+    public func setNeedsDisplay() {
+        setNeedsDisplay(storedBounds)
+    }
+
+    /// Marks `rect` (bounds coordinates) invalid; rects from several calls are united and
+    /// `draw(_:)` receives the union once, with the context clipped to it.
+    public func setNeedsDisplay(_ rect: CGRect) {
+        guard rect.isFinite else { return UIView.refuse("setNeedsDisplay(\(rect))") }
+        drawsNothing = false
+        let clipped = rect.standardized
+        invalidContentRect = invalidContentRect.map { $0.union(clipped) } ?? clipped
+        if let window, !displayPending {
+            displayPending = true
+            window.noteNeedsDisplay(self)
+        }
+    }
+
+    /// Records that this view's screen area (or order, or look) changed, so the window
+    /// damages where it was and where it is now in the next update pass.
+    func geometryDidChange() {
+        guard let window, !geometryChangePending else { return }
+        geometryChangePending = true
+        window.noteGeometryChange(self)
+    }
+
+    /// After joining a window: hand pending layout, display and damage to it.
+    func attachPendingWork() {
+        guard let window else { return }
+        geometryDidChange()
+        visitSubtree { view in
+            if view.invalidContentRect != nil && !view.displayPending {
+                view.displayPending = true
+                window.noteNeedsDisplay(view)
+            }
+            if view.needsLayoutFlag || view.descendantNeedsLayout {
+                view.setNeedsLayout()
+            }
+        }
+    }
+
+    /// Damages the area this subtree covered at the last composite, for a view leaving.
+    func damageLastCompositedArea(in window: UIWindow?) {
+        guard let window, let rect = lastCompositedSubtreeRect else { return }
+        window.addDamage(inWindowPoints: rect)
+        visitSubtree { $0.lastCompositedSubtreeRect = nil }
+    }
+
+    /// The window-point rect this view and its visible subtree cover now; nil when hidden.
+    func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
+        guard !storedIsHidden, storedAlpha > 0 else { return nil }
+        var rect = storedBounds.applying(t)
+        if !storedClipsToBounds {
+            for subview in subviews {
+                if let r = subview.currentSubtreeRect(transformToWindow: subview.transformToSuperview.concatenating(t)) {
+                    rect = rect.union(r)
+                }
+            }
+        }
+        return rect
+    }
+
+    func visitSubtree(_ body: (UIView) -> Void) {
+        body(self)
+        for subview in subviews { subview.visitSubtree(body) }
+    }
+}
+
+extension UIView {
+    /// Redraws the invalid part of the content into the backing store, if any, and damages
+    /// the window where it shows. Returns the number of `draw(_:)` calls made (0 or 1).
+    func displayContentIfNeeded(in window: UIWindow) -> Int {
+        guard let invalid = invalidContentRect else { return 0 }
+        invalidContentRect = nil
+        let size = storedBounds.size
+        let scale = BackingStore.effectiveScale(for: size, wanted: contentScaleFactor)
+        let pixelWidth = Int((size.width * scale).rounded(.up))
+        let pixelHeight = Int((size.height * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0 else {
+            backingStore = nil
+            return 0
+        }
+        if drawsNothing && !probeDrawsSomething(invalid) { return 1 }
+
+        var dirty = invalid.intersection(storedBounds)
+        let reusable = backingStore.map { $0.pointSize == size && $0.scale == scale && $0.isOpaque == isOpaque } ?? false
+        if !reusable {
+            guard let surface = CairoSurface.makeImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, opaque: isOpaque) else {
+                backingStore = nil
+                return 0
+            }
+            backingStore = BackingStore(surface: surface, pointSize: size, scale: scale, isOpaque: isOpaque)
+            dirty = storedBounds
+        }
+        guard let store = backingStore, !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return 0 }
+
+        let context = CGContext(surface: store.surface)
+        let local = dirty.offsetBy(dx: -storedBounds.minX, dy: -storedBounds.minY)
+        let deviceDirty = CGRect(
+            x: (local.minX * scale).rounded(.down), y: (local.minY * scale).rounded(.down),
+            width: (local.maxX * scale).rounded(.up) - (local.minX * scale).rounded(.down),
+            height: (local.maxY * scale).rounded(.up) - (local.minY * scale).rounded(.down))
+        context.baseClipInDevicePixels = deviceDirty
+        context.resetClip()
+        context.translateBy(x: -storedBounds.minX, y: -storedBounds.minY)
+        context.clear(dirty)
+        if isOpaque {
+            // An opaque store has no alpha: start from the background colour, as UIKit does,
+            // so content drawn over part of the bounds shows it rather than black.
+            context.setFillColor((storedBackgroundColor ?? .black).cgColor)
+            context.fill(dirty)
+            context.setFillColor(CGColor.black)
+        }
+        let paintsBefore = context.paintCount
+        drawReachedBaseImplementation = false
+        withCurrentGraphicsContext(context) { draw(dirty) }
+
+        if drawReachedBaseImplementation && context.paintCount == paintsBefore && !reusable {
+            // The view has no content of its own: keep no pixels for it.
+            backingStore = nil
+            drawsNothing = true
+        } else {
+            window.addDamage(inWindowPoints: dirty.applying(transformToWindow))
+        }
+        return 1
+    }
+
+    /// For a view that drew nothing last time: draws into a scratch context to learn whether
+    /// it now paints anything, without allocating a backing store.
+    private func probeDrawsSomething(_ rect: CGRect) -> Bool {
+        let context = CGContext(surface: UIView.probeSurface)
+        drawReachedBaseImplementation = false
+        withCurrentGraphicsContext(context) { draw(rect) }
+        let paints = !drawReachedBaseImplementation || context.paintCount > 0
+        if paints { drawsNothing = false }
+        return paints
+    }
+
+    private static let probeSurface: CairoSurface = CairoSurface.makeImage(pixelWidth: 1, pixelHeight: 1)!
+}

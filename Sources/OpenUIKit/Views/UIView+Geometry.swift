@@ -1,0 +1,123 @@
+import Foundation
+
+extension UIView {
+    /// The view's own coordinate space: its origin shifts what the subviews show, its size is
+    /// the view's size. A negative size is clamped to zero.
+    public var bounds: CGRect {
+        get { storedBounds }
+        set {
+            guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
+            let new = CGRect(origin: newValue.origin,
+                             size: CGSize(width: Swift.max(0, newValue.width), height: Swift.max(0, newValue.height)))
+            guard new != storedBounds else { return }
+            let oldSize = storedBounds.size
+            storedBounds = new
+            boundsDidChange(oldSize: oldSize)
+        }
+    }
+
+    /// Where the middle of the bounds sits, in the superview's coordinates.
+    public var center: CGPoint {
+        get { storedCenter }
+        set {
+            guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
+            guard newValue != storedCenter else { return }
+            storedCenter = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// A transform applied about the center; the bounds stay as they are.
+    public var transform: CGAffineTransform {
+        get { storedTransform }
+        set {
+            guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
+            guard newValue != storedTransform else { return }
+            storedTransform = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The bounding box of the transformed bounds, in the superview's coordinates.
+    ///
+    /// Setting it moves the center to the new frame's middle. With an identity transform it
+    /// also sets the bounds size; on a transformed view (where UIKit leaves the result
+    /// undefined) the bounds size is kept, so a rotated card keeps its shape.
+    public var frame: CGRect {
+        get {
+            let size = storedBounds.size
+            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
+            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
+        }
+        set {
+            guard newValue.isFinite else { return UIView.refuse("frame = \(newValue)") }
+            let r = newValue.standardized
+            if storedTransform.isIdentity {
+                bounds = CGRect(origin: storedBounds.origin, size: r.size)
+            }
+            center = CGPoint(x: r.midX, y: r.midY)
+        }
+    }
+
+    /// Maps this view's bounds coordinates into its superview's coordinates.
+    public var transformToSuperview: CGAffineTransform {
+        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
+            .concatenating(storedTransform)
+            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+    }
+
+    /// Maps this view's bounds coordinates into the coordinates of its root (the window).
+    public var transformToWindow: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var view: UIView? = self
+        while let v = view, let parent = v.superview {
+            t = t.concatenating(v.transformToSuperview)
+            view = parent
+        }
+        return t
+    }
+
+    // MARK: Sizing
+
+
+    // MARK: Reacting to geometry changes
+
+    func boundsDidChange(oldSize: CGSize) {
+        geometryDidChange()
+        let newSize = storedBounds.size
+        guard newSize != oldSize else { return }
+        setNeedsLayout()
+        if storedContentMode == .redraw { setNeedsDisplay() }
+        if autoresizesSubviews {
+            for subview in subviews where !subview.autoresizingMask.isEmpty {
+                subview.resize(withOldSuperviewSize: oldSize, newSize: newSize)
+            }
+        }
+    }
+
+    /// Applies the autoresizing mask: the flexible parts of each axis share the change in the
+    /// superview's size in proportion to their current lengths (equally when all are zero).
+    func resize(withOldSuperviewSize oldSize: CGSize, newSize: CGSize) {
+        let mask = autoresizingMask
+        let f = frame
+        func distribute(delta: CGFloat, margin1: CGFloat, length: CGFloat, margin2: CGFloat,
+                        flexible: (Bool, Bool, Bool)) -> (CGFloat, CGFloat) {
+            let parts = [(flexible.0, margin1), (flexible.1, length), (flexible.2, margin2)]
+            let flexibleParts = parts.filter(\.0)
+            guard !flexibleParts.isEmpty, delta != 0 else { return (margin1, length) }
+            let total = flexibleParts.reduce(0) { $0 + Swift.max(0, $1.1) }
+            func share(_ part: (Bool, CGFloat)) -> CGFloat {
+                guard part.0 else { return 0 }
+                return total > 0 ? delta * Swift.max(0, part.1) / total : delta / CGFloat(flexibleParts.count)
+            }
+            return (margin1 + share(parts[0]), Swift.max(0, length + share(parts[1])))
+        }
+        let (x, width) = distribute(
+            delta: newSize.width - oldSize.width, margin1: f.minX, length: f.width, margin2: oldSize.width - f.maxX,
+            flexible: (mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)))
+        let (y, height) = distribute(
+            delta: newSize.height - oldSize.height, margin1: f.minY, length: f.height, margin2: oldSize.height - f.maxY,
+            flexible: (mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)))
+        frame = CGRect(x: x, y: y, width: width, height: height)
+    }
+}

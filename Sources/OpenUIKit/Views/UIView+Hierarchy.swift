@@ -1,0 +1,135 @@
+import Foundation
+
+extension UIView {
+    /// The window at the root of this view's hierarchy, if it has one.
+    public var window: UIWindow? {
+        var view: UIView = self
+        while let parent = view.superview { view = parent }
+        return view as? UIWindow
+    }
+
+    /// Adds `view` on top of the other subviews (moving it if it is already somewhere).
+    public func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index + 1)
+    }
+
+    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        view.geometryDidChange()
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        view.geometryDidChange()
+    }
+
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        subviews[index1].geometryDidChange()
+        subviews[index2].geometryDidChange()
+    }
+
+    /// Detaches the view from its superview (and window).
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        let oldWindow = window
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if oldWindow != nil { propagateWillMove(toWindow: nil) }
+        damageLastCompositedArea(in: oldWindow)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        if oldWindow != nil { propagateDidMoveToWindow() }
+        didMoveToSuperview()
+    }
+
+    /// Whether this view is `view` or lies somewhere below it.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// The first view with `tag` in a depth-first search starting at this view.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let found = subview.viewWithTag(tag) { return found }
+        }
+        return nil
+    }
+
+
+    // MARK: Implementation
+
+    private func insert(_ view: UIView, at requestedIndex: Int) {
+        guard view !== self, !isDescendant(of: view) else {
+            Diagnostics.warn("a view cannot be added as a subview of itself or of its own descendant; ignored")
+            return
+        }
+        if view.superview === self {
+            // Already ours: only the order changes.
+            guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
+            subviews.remove(at: current)
+            subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), subviews.count))
+            view.geometryDidChange()
+            return
+        }
+        let oldWindow = view.window
+        let newWindow = window
+        if let oldParent = view.superview {
+            oldParent.willRemoveSubview(view)
+        }
+        view.willMove(toSuperview: self)
+        if oldWindow !== newWindow { view.propagateWillMove(toWindow: newWindow) }
+        if let oldParent = view.superview {
+            view.damageLastCompositedArea(in: oldWindow)
+            oldParent.subviews.removeAll { $0 === view }
+            oldParent.setNeedsLayout()
+        }
+        subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
+        view.superview = self
+        if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        setNeedsLayout()
+        if view.storedTintColor == nil { view.notifyTintColorDidChange() }
+        view.attachPendingWork()
+    }
+
+    private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        willMove(toWindow: newWindow)
+        for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
+    }
+
+    private func propagateDidMoveToWindow() {
+        didMoveToWindow()
+        for subview in subviews { subview.propagateDidMoveToWindow() }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+extension UIView {
+    /// Asks for `layoutSubviews()` in the next update pass; calls coalesce.
+    public func setNeedsLayout() {
+        needsLayoutFlag = true
+        markAncestorsForLayout()
+    }
+
+    /// Runs any pending layout in this view's subtree now: `layoutSubviews()` once per view
+    /// that needs it, parents before children.
+    public func layoutIfNeeded() {
+        layoutSubtreeIfNeeded()
+    }
+
+
+    /// Whether a layout is pending for this view (not its subviews).
+    public var needsLayout: Bool { needsLayoutFlag }
+
+    /// Returns how many views ran `layoutSubviews()`.
+    @discardableResult
+    func layoutSubtreeIfNeeded() -> Int {
+        var count = 0
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            count += 1
+            owningViewController?.viewWillLayoutSubviews()
+            layoutSubviews()
+            owningViewController?.viewDidLayoutSubviews()
+        }
+        guard descendantNeedsLayout else { return count }
+        descendantNeedsLayout = false
+        for subview in subviews where subview.needsLayoutFlag || subview.descendantNeedsLayout {
+            count += subview.layoutSubtreeIfNeeded()
+        }
+        return count
+    }
+
+    private func markAncestorsForLayout() {
+        var view = self
+        while let parent = view.superview, !parent.descendantNeedsLayout {
+            parent.descendantNeedsLayout = true
+            view = parent
+        }
+        window?.requestUpdate()
+    }
+}

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A rectangle on screen that draws, lays out subviews and takes part in hit testing.
+///
+/// Geometry follows UIKit (and Core Animation underneath it): `bounds` is the view's own
+/// coordinate space, `center` is where the middle of the bounds sits in the superview, and
+/// `transform` acts about that middle. `frame` is derived: the superview-space bounding box of
+/// the transformed bounds.
+///
+/// A view that overrides `draw(_:)` keeps what it drew in a backing store at pixel scale.
+/// Moving, rotating or fading it only recomposites those pixels; `draw(_:)` runs again only
+/// after `setNeedsDisplay()` (or a bounds change with `contentMode == .redraw`).
+@MainActor
+open class UIView: UIResponder {
+    // MARK: Stored state (the extensions in UIView+*.swift work on it)
+
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedTransform = CGAffineTransform.identity
+
+    /// The view this one is a subview of.
+    public internal(set) weak var superview: UIView?
+    /// The subviews, back to front.
+    public internal(set) var subviews: [UIView] = []
+    /// The controller whose root view this is.
+    weak var owningViewController: UIViewController?
+
+    var storedIsHidden = false
+    var storedAlpha: CGFloat = 1
+    var storedBackgroundColor: UIColor?
+    var storedClipsToBounds = false
+    var storedTintColor: UIColor?
+    var storedContentMode = ContentMode.scaleToFill
+    var contentScaleFactorOverride: CGFloat?
+
+    /// A number to find the view by with `viewWithTag(_:)`.
+    public var tag = 0
+
+    /// Whether touches reach this view and its subviews.
+    public var isUserInteractionEnabled = true
+
+    /// A hint that the view fills its bounds with opaque content; its backing store then has
+    /// no alpha channel, which composites faster.
+    public var isOpaque = true {
+        didSet { if oldValue != isOpaque { setNeedsDisplay() } }
+    }
+
+    /// How the view follows its superview's size changes.
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether this view resizes its subviews by their masks when its size changes.
+    public var autoresizesSubviews = true
+
+    // Layout and display bookkeeping.
+    var needsLayoutFlag = true
+    var descendantNeedsLayout = false
+    /// The invalid part of the content, in bounds coordinates; nil = valid.
+    var invalidContentRect: CGRect?
+    var backingStore: BackingStore?
+    /// Set by the base `draw(_:)`: the subclass did not override it, or called super.
+    var drawReachedBaseImplementation = false
+    /// Set once a draw proved the view has no content of its own.
+    var drawsNothing = false
+    /// The window-point rect this view and its subtree covered when last composited.
+    var lastCompositedSubtreeRect: CGRect?
+    /// Whether the window already has this view on its list of geometry changes.
+    var geometryChangePending = false
+    /// Whether the window already has this view on its list of content to redraw.
+    var displayPending = false
+
+    public init(frame: CGRect) {
+        let r = frame.isFinite ? frame.standardized : .zero
+        storedBounds = CGRect(origin: .zero, size: r.size)
+        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        super.init()
+        invalidContentRect = storedBounds
+        if !frame.isFinite { UIView.refuse("init(frame: \(frame))") }
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    open override var next: UIResponder? {
+        if let owningViewController { return owningViewController }
+        return superview
+    }
+
+    // MARK: Drawing hooks
+
+    /// Draws the view's content into the current context, in bounds coordinates.
+    ///
+    /// The system calls this, never your code: after `setNeedsDisplay()`, with `rect` the union
+    /// of what was invalidated and the context clipped to it. The default draws nothing.
+    open func draw(_ rect: CGRect) {
+        drawReachedBaseImplementation = true
+    }
+
+    // MARK: Overridable behaviour (declared here: extensions cannot hold overridable methods)
+
+    /// Lays out subviews; the base class does nothing (autoresizing already ran when the
+    /// size changed). Called by the system only.
+    open func layoutSubviews() {}
+
+    /// The size the view would like within `size`; the base class answers its current size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize {
+        storedBounds.size
+    }
+
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its top-left.
+    open func sizeToFit() {
+        let fitting = sizeThatFits(storedBounds.size)
+        let old = frame
+        frame = CGRect(origin: old.origin, size: fitting)
+    }
+
+    /// Whether `point` (bounds coordinates) is inside the view; the base class tests bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        storedBounds.contains(point)
+    }
+
+    /// The deepest, front-most descendant (or self) that contains `point` (bounds
+    /// coordinates) and takes touches.
+    ///
+    /// Hidden views, views with alpha below 0.01 and views with user interaction off are
+    /// skipped with their subtrees. As in UIKit, a point outside this view's own bounds finds
+    /// nothing, so subviews are never hit outside their superview's bounds, clipped or not.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !storedIsHidden, isUserInteractionEnabled, storedAlpha >= UIView.minimumHitTestAlpha,
+              point.isFinite, self.point(inside: point, with: event)
+        else { return nil }
+        for subview in subviews.reversed() where subview.storedTransform.isInvertible {
+            let local = point.applying(subview.transformToSuperview.inverted())
+            if let hit = subview.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    // MARK: Hooks, called in UIKit's order
+
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Appearance
+
+    /// Hidden views are neither drawn nor hit.
+    public var isHidden: Bool {
+        get { storedIsHidden }
+        set {
+            guard newValue != storedIsHidden else { return }
+            storedIsHidden = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The opacity of the view and its whole subtree, as one group (0…1).
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            guard !newValue.isNaN else { return UIView.refuse("alpha = nan") }
+            let clamped = Swift.min(1, Swift.max(0, newValue))
+            guard clamped != storedAlpha else { return }
+            storedAlpha = clamped
+            geometryDidChange()
+        }
+    }
+
+    /// The colour filled behind the content; nil means none.
+    public var backgroundColor: UIColor? {
+        get { storedBackgroundColor }
+        set {
+            guard newValue != storedBackgroundColor else { return }
+            storedBackgroundColor = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// Whether subviews are cut off at this view's bounds.
+    public var clipsToBounds: Bool {
+        get { storedClipsToBounds }
+        set {
+            guard newValue != storedClipsToBounds else { return }
+            storedClipsToBounds = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// How cached content maps into new bounds until the next redraw.
+    public var contentMode: ContentMode {
+        get { storedContentMode }
+        set {
+            guard newValue != storedContentMode else { return }
+            storedContentMode = newValue
+            geometryDidChange()
+        }
+    }
+
+    /// The tint: this view's own, else its superview's, else the system blue.
+    public var tintColor: UIColor! {
+        get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
+        set {
+            storedTintColor = newValue
+            notifyTintColorDidChange()
+        }
+    }
+
+    /// Called when the effective tint changes; override to redraw with it.
+    open func tintColorDidChange() {}
+
+    func notifyTintColorDidChange() {
+        tintColorDidChange()
+        for subview in subviews where subview.storedTintColor == nil {
+            subview.notifyTintColorDidChange()
+        }
+    }
+
+    /// Pixels per point of the backing store: set on the view, else the window's scale.
+    public var contentScaleFactor: CGFloat {
+        get { contentScaleFactorOverride ?? window?.screenScale ?? 1 }
+        set {
+            guard newValue.isFinite, newValue > 0 else { return UIView.refuse("contentScaleFactor = \(newValue)") }
+            contentScaleFactorOverride = newValue
+            setNeedsDisplay()
+        }
+    }
+
+    static func refuse(_ what: String) {
+        Diagnostics.warn("UIView.\(what) was refused: the value is not a finite number in range", once: "UIView.\(what.prefix(while: { $0 != " " && $0 != "(" }))")
+    }
+}

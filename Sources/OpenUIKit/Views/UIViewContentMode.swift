@@ -1,0 +1,28 @@
+import Foundation
+
+extension UIView {
+    /// How a view's cached content is laid out when its bounds change without a redraw.
+    public enum ContentMode: Int, Sendable, CaseIterable {
+        /// Stretch the content to the new bounds (the default).
+        case scaleToFill
+        /// Scale keeping the aspect ratio until it fits inside; the rest stays empty.
+        case scaleAspectFit
+        /// Scale keeping the aspect ratio until it covers the bounds; the rest is cut off.
+        case scaleAspectFill
+        /// Call `draw(_:)` again whenever the bounds change.
+        case redraw
+        case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Which edges and sizes follow the superview when its bounds change size.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}

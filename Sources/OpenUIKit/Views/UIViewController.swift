@@ -1,0 +1,99 @@
+import Foundation
+
+/// Manages one view hierarchy: loads its root view on first use and hears about layout and
+/// appearance.
+///
+/// Lifecycle, in order: `loadView()` → `viewDidLoad()` → `viewWillAppear(_:)` →
+/// `viewWillLayoutSubviews()` → `viewDidLayoutSubviews()` → `viewDidAppear(_:)` (after the
+/// first update pass that shows it).
+@MainActor
+open class UIViewController: UIResponder {
+    private var loadedView: UIView?
+    private var isAppearing = false
+
+    /// A title for the window or navigation.
+    open var title: String?
+
+    /// The controllers added with `addChild(_:)`.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    public private(set) weak var parent: UIViewController?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The root view, loaded by `loadView()` the first time it is asked for.
+    public var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            loadedView?.owningViewController = nil
+            loadedView = newValue
+            newValue?.owningViewController = self
+        }
+    }
+
+    /// Whether the root view exists yet.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; override to make your own, and set `view`. The base class
+    /// makes a plain `UIView`.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+
+    open override var next: UIResponder? {
+        loadedView?.superview
+    }
+
+    // MARK: Children
+
+    public func addChild(_ child: UIViewController) {
+        guard child !== self, child.parent !== self else { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    public func removeFromParent() {
+        guard let parent else { return }
+        willMove(toParent: nil)
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Appearance, driven by the window
+
+    func beginAppearance(in window: UIWindow) {
+        guard !isAppearing else { return }
+        isAppearing = true
+        viewWillAppear(false)
+        window.noteAppearing(self)
+    }
+
+    func finishAppearance() {
+        viewDidAppear(false)
+    }
+}

@@ -1,0 +1,203 @@
+import CCairo
+import Foundation
+
+/// The root of a view hierarchy and the owner of its rendering: pending layout, pending
+/// redraws, the damage region and the back buffer the platform presents.
+///
+/// A window renders the same way with or without a screen: the X11 host calls
+/// `renderIfNeeded()` once per run-loop turn and presents the damaged pixels; tests and
+/// `--snapshot` call it directly and read the back buffer.
+@MainActor
+open class UIWindow: UIView {
+    /// Pixels per point; views draw their backing stores at this scale.
+    public var screenScale: CGFloat = 1 {
+        didSet {
+            guard screenScale.isFinite, screenScale > 0 else {
+                UIView.refuse("screenScale = \(screenScale)")
+                screenScale = oldValue
+                return
+            }
+            guard screenScale != oldValue else { return }
+            visitSubtree { $0.setNeedsDisplay() }
+            geometryDidChange()
+        }
+    }
+
+    /// The controller whose view fills the window.
+    public var rootViewController: UIViewController? {
+        didSet {
+            guard rootViewController !== oldValue else { return }
+            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
+                old.view.removeFromSuperview()
+            }
+            installRootView()
+        }
+    }
+
+    public private(set) var isKeyWindow = false
+
+    /// Called once when the window first needs an update pass after the last one; the
+    /// platform uses it to schedule a frame at the end of the current run-loop turn.
+    package var onUpdateRequested: (() -> Void)?
+
+    /// What the last update pass did.
+    public private(set) var lastRenderStatistics = RenderStatistics()
+    /// How many update passes have composited something.
+    public private(set) var framesRendered = 0
+
+    private var damage = DamageRegion(extent: .zero)
+    private var viewsNeedingDisplay: [UIView] = []
+    private var viewsWithGeometryChanges: [UIView] = []
+    private var updateRequested = false
+    private var appearingViewControllers: [UIViewController] = []
+    /// The window's pixels, premultiplied xRGB; what the platform shows.
+    public private(set) var backBuffer: CairoSurface?
+
+    /// Laying out may invalidate layout again (a parent reacting to a child); after this
+    /// many rounds in one pass the rest waits for the next pass.
+    static let maximumLayoutRoundsPerPass = 8
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = true
+    }
+
+    /// Shows the window and makes it the one that receives keys.
+    public func makeKeyAndVisible() {
+        isKeyWindow = true
+        isHidden = false
+        if let controller = rootViewController, controller.isViewLoaded {
+            controller.beginAppearance(in: self)
+        }
+        geometryDidChange()
+    }
+
+    // MARK: The update pass
+
+    /// Whether anything waits for the next update pass.
+    public var needsUpdate: Bool {
+        needsLayoutFlag || descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
+            || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
+    }
+
+    /// Runs one update pass if anything changed: layout, then `draw(_:)` for invalid
+    /// content, then compositing of the damaged pixels into the back buffer. Returns what
+    /// it did, or nil when nothing had changed (and nothing was drawn).
+    @discardableResult
+    public func renderIfNeeded() -> RenderStatistics? {
+        updateRequested = false
+        guard needsUpdate else { return nil }
+        var stats = RenderStatistics()
+
+        for _ in 0..<UIWindow.maximumLayoutRoundsPerPass where needsLayoutFlag || descendantNeedsLayout {
+            stats.layoutPasses += layoutSubtreeIfNeeded()
+        }
+
+        let toDisplay = viewsNeedingDisplay
+        viewsNeedingDisplay.removeAll()
+        for view in toDisplay {
+            view.displayPending = false
+            guard view.window === self else { continue }
+            stats.drawCalls += view.displayContentIfNeeded(in: self)
+        }
+
+        if backBufferNeedsResize { recreateBackBuffer() }
+
+        let moved = viewsWithGeometryChanges
+        viewsWithGeometryChanges.removeAll()
+        for view in moved {
+            view.geometryChangePending = false
+            guard view.window === self else { continue }
+            if let old = view.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
+            if let now = view.currentSubtreeRect(transformToWindow: view.transformToWindow) { addDamage(inWindowPoints: now) }
+        }
+
+        let rects = damage.take()
+        if let backBuffer, !rects.isEmpty {
+            stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: rects)
+            stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+            stats.damageInWindowPixels = rects
+            framesRendered += 1
+        }
+        lastRenderStatistics = stats
+        let appeared = appearingViewControllers
+        appearingViewControllers.removeAll()
+        appeared.forEach { $0.finishAppearance() }
+        return stats
+    }
+
+    /// Renders whatever is pending and writes the whole window as a PNG file.
+    @discardableResult
+    public func writeSnapshot(toPNG path: String) -> Bool {
+        renderIfNeeded()
+        guard let backBuffer else {
+            Diagnostics.warn("the window has no pixels to snapshot (size \(bounds.size))")
+            return false
+        }
+        return backBuffer.writePNG(to: path)
+    }
+
+    // MARK: Bookkeeping the views report to
+
+    func noteNeedsDisplay(_ view: UIView) {
+        viewsNeedingDisplay.append(view)
+        requestUpdate()
+    }
+
+    func noteGeometryChange(_ view: UIView) {
+        viewsWithGeometryChanges.append(view)
+        requestUpdate()
+    }
+
+    func noteAppearing(_ controller: UIViewController) {
+        appearingViewControllers.append(controller)
+        requestUpdate()
+    }
+
+    /// Adds a damaged rect given in window points.
+    func addDamage(inWindowPoints rect: CGRect) {
+        let s = screenScale
+        damage.add(CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s))
+        requestUpdate()
+    }
+
+    /// Marks the whole window for recompositing (an expose from the platform).
+    public func setNeedsFullRedisplay() {
+        damage.addWhole()
+        requestUpdate()
+    }
+
+    func requestUpdate() {
+        guard !updateRequested else { return }
+        updateRequested = true
+        onUpdateRequested?()
+    }
+
+    // MARK: Private
+
+    private var backBufferPixelSize: (Int, Int) {
+        (Int((bounds.width * screenScale).rounded(.up)), Int((bounds.height * screenScale).rounded(.up)))
+    }
+
+    private var backBufferNeedsResize: Bool {
+        let (w, h) = backBufferPixelSize
+        guard let backBuffer else { return w > 0 && h > 0 }
+        return backBuffer.pixelWidth != w || backBuffer.pixelHeight != h || backBuffer.deviceScale != screenScale
+    }
+
+    private func recreateBackBuffer() {
+        let (w, h) = backBufferPixelSize
+        backBuffer = CairoSurface.makeImage(pixelWidth: w, pixelHeight: h, scale: screenScale, opaque: true)
+        damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
+        damage.addWhole()
+    }
+
+    private func installRootView() {
+        guard let controller = rootViewController else { return }
+        let view: UIView = controller.view
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        if isKeyWindow { controller.beginAppearance(in: self) }
+        addSubview(view)
+    }
+}

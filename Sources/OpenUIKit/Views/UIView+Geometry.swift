@@ -8,7 +8,7 @@ extension UIView {
         set {
             guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
             let new = CGRect(origin: newValue.origin,
-                             size: CGSize(width: Swift.max(0, newValue.width), height: Swift.max(0, newValue.height)))
+                             size: CGSize(width: Swift.max(0, newValue.size.width), height: Swift.max(0, newValue.size.height)))
             guard new != storedBounds else { return }
             let oldSize = storedBounds.size
             storedBounds = new

@@ -119,6 +119,7 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()
+        if view.needsLayoutFlag || view.descendantNeedsLayout { view.setNeedsLayout() }
         if view.storedTintColor == nil { view.notifyTintColorDidChange() }
         view.attachPendingWork()
     }

@@ -110,8 +110,8 @@ struct Compositor {
     private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
         let target = ContentModeLayout.rect(for: store.pointSize, in: view.storedBounds, mode: view.storedContentMode)
         guard target.width > 0, target.height > 0 else { return }
-        let pixelWidth = CGFloat(store.surface.pixelWidth), pixelHeight = CGFloat(store.surface.pixelHeight)
-        let sx = target.width / pixelWidth, sy = target.height / pixelHeight
+        // A store's Cairo user units are points (its device scale holds the pixel density).
+        let sx = target.width / store.pointSize.width, sy = target.height / store.pointSize.height
         cairo_save(cairo)
         cairo_translate(cairo, target.minX, target.minY)
         cairo_scale(cairo, sx, sy)
@@ -120,12 +120,12 @@ struct Compositor {
         // Pixel-aligned and unscaled (the usual case) copies exactly; anything else is
         // resampled bilinearly, like Core Animation's default filter.
         let toDevice = CGAffineTransform(translationX: target.minX, y: target.minY).concatenating(m)
-        let aligned = m.b == 0 && m.c == 0 && m.a * sx * scale == 1 && m.d * sy * scale == 1
+        let aligned = m.b == 0 && m.c == 0 && m.a * sx == 1 && m.d * sy == 1 && store.scale == scale
             && (toDevice.tx * scale).rounded() == toDevice.tx * scale && (toDevice.ty * scale).rounded() == toDevice.ty * scale
         cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
         cairo_new_path(cairo)
-        cairo_rectangle(cairo, 0, 0, pixelWidth, pixelHeight)
+        cairo_rectangle(cairo, 0, 0, store.pointSize.width, store.pointSize.height)
         if alpha < 1 {
             cairo_clip(cairo)
             cairo_paint_with_alpha(cairo, Double(alpha))

@@ -35,6 +35,14 @@ let package = Package(
             dependencies: ["CCairo", "CPango"]
         ),
 
+        // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
+
+        .executableTarget(
+            name: "OpenUIKitBenchmarks",
+            dependencies: ["OpenUIKit"],
+            path: "Benchmarks"
+        ),
+
         // MARK: Tests
 
         // Shared helpers: reference-image comparison, offscreen canvases.

@@ -125,25 +125,26 @@ public enum AssetCatalog {
     /// The image called `name`, from the cache or the search path; nil, with a warning, if
     /// there is none or no variant of it can be decoded.
     static func image(named name: String) -> NamedImage? {
-        let paths = searchPaths
-        let preferred = preferredScale
-        if let cached = state.withLock({ $0.cache[name] }), cached.searchPaths == paths {
-            return cached.image
-        }
-        let image = lookUp(name, in: paths, preferredScale: preferred)
-        state.withLock { $0.cache[name] = CachedLookup(searchPaths: paths, image: image) }
-        return image
-    }
-
-    private static func lookUp(_ name: String, in paths: [URL], preferredScale: CGFloat) -> NamedImage? {
+        // Keyed by the base name, so "x" and "x.png" share one entry.
         guard let baseName = validatedBaseName(name) else {
             Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
             return nil
         }
+        let paths = searchPaths
+        let preferred = preferredScale
+        if let cached = state.withLock({ $0.cache[baseName] }), cached.searchPaths == paths {
+            return cached.image
+        }
+        let image = lookUp(baseName, in: paths, preferredScale: preferred)
+        state.withLock { $0.cache[baseName] = CachedLookup(searchPaths: paths, image: image) }
+        return image
+    }
+
+    private static func lookUp(_ baseName: String, in paths: [URL], preferredScale: CGFloat) -> NamedImage? {
         guard let files = variantFiles(named: baseName, in: paths) else {
             let folders = paths.isEmpty ? "no asset folders" : paths.map(\.path).joined(separator: ", ")
-            Diagnostics.warn("UIImage(named: \"\(name)\") found no \(baseName).png, \(baseName)@2x.png or \(baseName)@3x.png in \(folders)",
-                             once: "UIImage.named.missing.\(name)")
+            Diagnostics.warn("UIImage(named: \"\(baseName)\") found no \(baseName).png, \(baseName)@2x.png or \(baseName)@3x.png in \(folders)",
+                             once: "UIImage.named.missing.\(baseName)")
             return nil
         }
         let representations = files.map { ImageRepresentation(filePath: $0.path, scale: $0.scale) }

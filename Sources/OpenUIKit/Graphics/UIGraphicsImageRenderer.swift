@@ -48,7 +48,8 @@ public final class UIGraphicsImageRenderer {
             scale = 1
         }
         let limit = CGFloat(CairoSurface.maximumPixelDimension)
-        let width = (bounds.width * scale).rounded(.up), height = (bounds.height * scale).rounded(.up)
+        // The raw size, not the standardized `width`: a negative size is a mistake, not a flip.
+        let width = (bounds.size.width * scale).rounded(.up), height = (bounds.size.height * scale).rounded(.up)
         if bounds.origin.x.isFinite, bounds.origin.y.isFinite, width.isFinite, height.isFinite,
            width >= 1, height >= 1, width <= limit, height <= limit {
             self.bounds = bounds

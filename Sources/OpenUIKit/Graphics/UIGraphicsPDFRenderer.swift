@@ -92,6 +92,7 @@ public final class UIGraphicsPDFRenderer {
             withCurrentGraphicsContext(cgContext) {
                 actions(context)
             }
+            context.endLastPage()
             if context.pageCount == 0 {
                 Diagnostics.warn("UIGraphicsPDFRenderer actions began no page; the PDF has one page of \(bounds)",
                                  once: "UIGraphicsPDFRenderer.noPage")

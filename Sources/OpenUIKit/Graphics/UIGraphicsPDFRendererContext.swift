@@ -59,4 +59,12 @@ public final class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
         pdfContextBounds = page
         pageCount += 1
     }
+
+    /// Ends the last page. Done explicitly because cairo drops a last page with nothing
+    /// drawn on it, and UIKit keeps every page begun.
+    func endLastPage() {
+        if pageCount > 0 {
+            cairo_show_page(cgContext.cairo)
+        }
+    }
 }

@@ -226,7 +226,10 @@ enum TestImages {
             executableAssets: URL(fileURLWithPath: "/bin/assets"), packageAssets: URL(fileURLWithPath: "/package/assets"))
         #expect(paths.map(\.path) == ["/app", "/env/one", "/env/two", "/bin/assets", "/package/assets"])
         #expect(AssetCatalog.searchPaths(explicit: [], environmentValue: nil, executableAssets: nil, packageAssets: nil).isEmpty)
-        #expect(AssetCatalog.searchPaths.first == AssetCatalog.explicitSearchPaths.first)
+        let saved = AssetCatalog.explicitSearchPaths
+        defer { AssetCatalog.explicitSearchPaths = saved }
+        AssetCatalog.explicitSearchPaths = [URL(fileURLWithPath: "/explicit")]
+        #expect(AssetCatalog.searchPaths.first?.path == "/explicit")
     }
 
     @Test func contentsOfFileTakesTheScaleFromTheName() throws {
@@ -364,6 +367,8 @@ enum TestImages {
             let url = try folder.write(data, named: "huge-\(width)x\(height).png")
             expectRefused({ UIImage(contentsOfFile: url.path) }, "\(width)×\(height) file")
             expectRefused({ UIImage(data: data) }, "\(width)×\(height) data")
+            // Refused by reading the header, before cairo was asked to decode anything.
+            #expect(Diagnostics.recentWarnings().contains { $0.contains("header claims \(width)×\(height) pixels") })
         }
         #expect(ContinuousClock.now - started < .seconds(2))
         // Tests running alongside allocate too, but nowhere near the gigabytes refused here.

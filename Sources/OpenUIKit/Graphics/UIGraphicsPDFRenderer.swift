@@ -80,7 +80,8 @@ public final class UIGraphicsPDFRenderer {
                 let writer = Unmanaged<DataWriter>.fromOpaque(closure).takeUnretainedValue()
                 if let bytes, length > 0 { writer.data.append(bytes, count: Int(length)) }
                 return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(writer).toOpaque(), Double(bounds.width), Double(bounds.height))!
+            }, Unmanaged.passUnretained(writer).toOpaque(), Double(bounds.width), Double(bounds.height))
+            guard let raw else { return Data() }
             let surface = CairoSurface(owning: raw)
             guard cairo_surface_status(raw) == CAIRO_STATUS_SUCCESS else {
                 Diagnostics.warn("cairo could not start a PDF: \(CairoSurface.describe(cairo_surface_status(raw)))")

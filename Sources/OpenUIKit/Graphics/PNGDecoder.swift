@@ -97,7 +97,10 @@ enum PNGDecoder {
         let surface = CairoSurface(owning: raw)
         let status = cairo_surface_status(raw)
         guard status == CAIRO_STATUS_SUCCESS else {
-            refuse(source, "it could not be decoded (\(CairoSurface.describe(status)))")
+            // Cairo reports libpng's decoding errors (bad CRC, broken compressed data) as
+            // "out of memory"; the header check has already ruled out real exhaustion.
+            let reason = status == CAIRO_STATUS_NO_MEMORY ? "its image data is damaged" : CairoSurface.describe(status)
+            refuse(source, "it could not be decoded (\(reason))")
             return nil
         }
         return surface

@@ -46,6 +46,21 @@ import Testing
         #expect(pageBounds == [CGRect(x: 0, y: 0, width: 200, height: 100), CGRect(x: 0, y: 0, width: 300, height: 400)])
     }
 
+    @Test func imagesGoIntoThePDFAsImages() throws {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { context in
+            UIColor.green.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        }
+        let data = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 100, height: 100)).pdfData { context in
+            context.beginPage()
+            image.draw(in: CGRect(x: 10, y: 10, width: 80, height: 80))
+            image.drawAsPattern(in: CGRect(x: 0, y: 0, width: 10, height: 10))
+        }
+        let pdf = Self.text(of: data)
+        #expect(pdf.contains(/\/Subtype\s*\/Image/))
+        #expect(pdf.contains(/\/Width\s+4\b/))
+    }
+
     @Test func eachPageStartsWithAFreshGraphicsState() {
         var transforms: [CGAffineTransform] = []
         _ = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 50, height: 50)).pdfData { context in

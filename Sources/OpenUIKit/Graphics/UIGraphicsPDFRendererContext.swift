@@ -21,6 +21,11 @@ public final class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
         super.init(cgContext: cgContext)
         // Kept for the whole document, so each page can start from this pristine state.
         cgContext.saveGState()
+        // Drawing before the first beginPage() lands on the first page, placed as if that
+        // page had been begun with the renderer's bounds.
+        if defaultPageBounds.origin != .zero {
+            cgContext.translateBy(x: -defaultPageBounds.minX, y: -defaultPageBounds.minY)
+        }
     }
 
     /// Ends the current page, if any, and begins one with the renderer's bounds.

@@ -1,0 +1,202 @@
+import Foundation
+import Synchronization
+
+/// Where `UIImage(named:)` finds images, and which scale it prefers.
+///
+/// An image named `K♥` is the file `K♥.png` (1 pixel per point), `K♥@2x.png` or `K♥@3x.png`,
+/// in the first folder of `searchPaths` that holds any of them. Every variant in that folder is
+/// kept, so drawing can pick the sharp one for the destination. A trailing `.png` in the name
+/// is ignored.
+///
+/// Folders are searched in this order:
+/// 1. `explicitSearchPaths`, set by the app;
+/// 2. the colon-separated folders of the `OPENUIKIT_ASSETS` environment variable;
+/// 3. an `assets` folder beside the running executable;
+/// 4. the package's own top-level `assets` folder, located from this source file at build
+///    time, so `swift run` finds the images without bundled resources. A binary copied to
+///    another machine does not have it; ship an `assets` folder beside it instead.
+///
+/// Looking an image up is cached, misses included, so a `draw(_:)` that asks for the same
+/// name every frame touches the file system once. The cache is dropped when the search path
+/// (explicit or from the environment) or the preferred scale changes, and by
+/// `removeCachedImages()`. Everything here is safe to use from any thread.
+public enum AssetCatalog {
+    /// The environment variable listing extra asset folders, colon-separated.
+    public static let environmentVariable = "OPENUIKIT_ASSETS"
+
+    private struct CachedLookup {
+        /// The search path the lookup used; a different path makes it stale.
+        var searchPaths: [URL]
+        var image: NamedImage?
+    }
+
+    private struct State {
+        var explicitSearchPaths: [URL] = []
+        var preferredScale: CGFloat = 1
+        var cache: [String: CachedLookup] = [:]
+    }
+
+    private static let state = Mutex(State())
+
+    /// Folders searched before all others; empty by default.
+    public static var explicitSearchPaths: [URL] {
+        get { state.withLock { $0.explicitSearchPaths } }
+        set {
+            state.withLock {
+                $0.explicitSearchPaths = newValue
+                $0.cache.removeAll()
+            }
+        }
+    }
+
+    /// The display scale (pixels per point) that named images describe themselves at: their
+    /// `scale` and `size` are those of the variant best for this scale. Drawing still picks
+    /// the variant for the actual destination. 1 by default; the window sets it to its own
+    /// scale. Values that are not finite and positive are refused with a warning.
+    ///
+    /// `UIGraphicsImageRendererFormat.preferred()` uses it too.
+    public static var preferredScale: CGFloat {
+        get { state.withLock { $0.preferredScale } }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                Diagnostics.warn("AssetCatalog.preferredScale = \(newValue) was ignored: it must be finite and positive")
+                return
+            }
+            state.withLock {
+                if $0.preferredScale != newValue { $0.cache.removeAll() }
+                $0.preferredScale = newValue
+            }
+        }
+    }
+
+    /// Every folder searched, in order (see the type's documentation).
+    public static var searchPaths: [URL] {
+        searchPaths(
+            explicit: explicitSearchPaths,
+            // getenv rather than ProcessInfo's dictionary: this runs on every lookup.
+            environmentValue: getenv(environmentVariable).map { String(cString: $0) },
+            executableAssets: executableAssetsDirectory,
+            packageAssets: packageAssetsDirectory)
+    }
+
+    /// Forgets every cached lookup and decoded image, so files changed on disk are read again
+    /// by the next `UIImage(named:)`. Images already created keep their pixels.
+    public static func removeCachedImages() {
+        state.withLock { $0.cache.removeAll() }
+    }
+
+    /// The search order, from its parts.
+    package static func searchPaths(explicit: [URL], environmentValue: String?, executableAssets: URL?, packageAssets: URL?) -> [URL] {
+        let fromEnvironment = (environmentValue ?? "")
+            .split(separator: ":", omittingEmptySubsequences: true)
+            .map { URL(fileURLWithPath: String($0), isDirectory: true) }
+        return explicit + fromEnvironment + [executableAssets, packageAssets].compactMap { $0 }
+    }
+
+    /// `assets` beside the running executable, if that folder exists.
+    private static let executableAssetsDirectory: URL? = {
+        guard let executable = Bundle.main.executableURL else { return nil }
+        return existingDirectory(executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("assets"))
+    }()
+
+    /// The package's `assets`, four levels above this file (Sources/OpenUIKit/Graphics/…), if
+    /// it exists on this machine.
+    private static let packageAssetsDirectory: URL? = {
+        var root = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { root.deleteLastPathComponent() }
+        return existingDirectory(root.appendingPathComponent("assets"))
+    }()
+
+    private static func existingDirectory(_ url: URL) -> URL? {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
+    }
+
+    // MARK: Lookup
+
+    /// The variants of an image found on disk, with the preferred one already decoded.
+    struct NamedImage: Sendable {
+        /// Ascending by scale.
+        var representations: [ImageRepresentation]
+        var primary: ImageRepresentation
+        var primarySurface: CairoSurface
+    }
+
+    /// The image called `name`, from the cache or the search path; nil, with a warning, if
+    /// there is none or no variant of it can be decoded.
+    static func image(named name: String) -> NamedImage? {
+        // Keyed by the base name, so "x" and "x.png" share one entry.
+        guard let baseName = validatedBaseName(name) else {
+            Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
+            return nil
+        }
+        let paths = searchPaths
+        let preferred = preferredScale
+        if let cached = state.withLock({ $0.cache[baseName] }), cached.searchPaths == paths {
+            return cached.image
+        }
+        let image = lookUp(baseName, in: paths, preferredScale: preferred)
+        state.withLock { $0.cache[baseName] = CachedLookup(searchPaths: paths, image: image) }
+        return image
+    }
+
+    private static func lookUp(_ baseName: String, in paths: [URL], preferredScale: CGFloat) -> NamedImage? {
+        guard let files = variantFiles(named: baseName, in: paths) else {
+            let folders = paths.isEmpty ? "no asset folders" : paths.map(\.path).joined(separator: ", ")
+            Diagnostics.warn("UIImage(named: \"\(baseName)\") found no \(baseName).png, \(baseName)@2x.png or \(baseName)@3x.png in \(folders)",
+                             once: "UIImage.named.missing.\(baseName)")
+            return nil
+        }
+        let representations = files.map { ImageRepresentation(filePath: $0.path, scale: $0.scale) }
+        let scales = representations.map(\.scale)
+        let best = ImageRepresentation.bestIndex(scales: scales, pixelsPerPoint: preferredScale)
+        // If the preferred file is damaged, describe the image by the next closest one.
+        let attempts = [best] + representations.indices.filter { $0 != best }
+            .sorted { abs(scales[$0] - scales[best]) < abs(scales[$1] - scales[best]) }
+        for index in attempts {
+            if let surface = representations[index].surface {
+                return NamedImage(representations: representations, primary: representations[index], primarySurface: surface)
+            }
+        }
+        return nil
+    }
+
+    /// The name without a `.png` extension; nil for names that could escape the folder or
+    /// cannot be file names.
+    private static func validatedBaseName(_ name: String) -> String? {
+        var base = name
+        if base.lowercased().hasSuffix(".png") { base.removeLast(4) }
+        let components = base.split(separator: "/", omittingEmptySubsequences: false)
+        guard !base.isEmpty, !base.contains("\0"), !base.hasPrefix("/"),
+              !components.contains(where: { $0.isEmpty || $0 == ".." || $0 == "." })
+        else { return nil }
+        return base
+    }
+
+    /// The variant files of `baseName` in the first folder holding any, ascending by scale.
+    package static func variantFiles(named baseName: String, in paths: [URL]) -> [(path: String, scale: CGFloat)]? {
+        // File names are bytes: try both Unicode normal forms, since a name typed in source and
+        // one written by another tool may compose accents differently.
+        var spellings = [baseName]
+        for form in [baseName.precomposedStringWithCanonicalMapping, baseName.decomposedStringWithCanonicalMapping]
+        where !spellings.contains(where: { Array($0.utf8) == Array(form.utf8) }) {
+            spellings.append(form)
+        }
+        for folder in paths {
+            var found: [(path: String, scale: CGFloat)] = []
+            for suffix in ["", "@2x", "@3x"] {
+                for spelling in spellings {
+                    let path = folder.appendingPathComponent(spelling + suffix + ".png").path
+                    // A directory or unreadable file with an image's name counts as found and is
+                    // reported when decoded, rather than silently skipped.
+                    if FileManager.default.fileExists(atPath: path) {
+                        found.append((path, UIImage.scale(fromFileName: path)))
+                        break
+                    }
+                }
+            }
+            if !found.isEmpty { return found.sorted { $0.scale < $1.scale } }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What image and PDF renderers hand to their drawing closures: the `CGContext` to draw into,
+/// plus a few shortcuts. The same context is also current (`UIGraphicsGetCurrentContext()`)
+/// while the closure runs, so `UIBezierPath`, `UIColor.set()` and `UIImage.draw` work too.
+@MainActor
+public class UIGraphicsRendererContext {
+    /// The context to draw into, in points.
+    public let cgContext: CGContext
+
+    init(cgContext: CGContext) {
+        self.cgContext = cgContext
+    }
+
+    /// Fills `rect` with the current fill colour and blend mode.
+    public func fill(_ rect: CGRect) {
+        cgContext.fill(rect)
+    }
+
+    /// Fills `rect` with the current fill colour, composited with `blendMode`.
+    public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.fill(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Strokes the outline of `rect` with the current stroke colour and line width.
+    public func stroke(_ rect: CGRect) {
+        cgContext.stroke(rect)
+    }
+
+    /// Strokes the outline of `rect` with `blendMode`.
+    public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        cgContext.saveGState()
+        cgContext.setBlendMode(blendMode)
+        cgContext.stroke(rect)
+        cgContext.restoreGState()
+    }
+
+    /// Intersects the clip with `rect`.
+    public func clip(to rect: CGRect) {
+        cgContext.clip(to: rect)
+    }
+}

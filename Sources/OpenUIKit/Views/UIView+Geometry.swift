@@ -87,7 +87,7 @@ extension UIView {
         let newSize = storedBounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
-        if storedContentMode == .redraw { setNeedsDisplay() }
+        if storedContentMode == .redraw || type(of: self).redrawsOnEveryBoundsChange { setNeedsDisplay() }
         if autoresizesSubviews {
             for subview in subviews where !subview.autoresizingMask.isEmpty {
                 subview.resize(withOldSuperviewSize: oldSize, newSize: newSize)

@@ -144,6 +144,10 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// Views that lay out their own content by `contentMode` while drawing (image views,
+    /// labels) redraw on every size change, so the compositor never maps their content twice.
+    class var redrawsOnEveryBoundsChange: Bool { false }
+
     // MARK: Appearance
 
     /// Hidden views are neither drawn nor hit.
@@ -194,6 +198,7 @@ open class UIView: UIResponder {
         set {
             guard newValue != storedContentMode else { return }
             storedContentMode = newValue
+            if type(of: self).redrawsOnEveryBoundsChange { setNeedsDisplay() }
             geometryDidChange()
         }
     }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// Shows one image, placed in its bounds by `contentMode`.
+///
+/// The image is drawn into the view's backing store at the window's scale, so the sharpest
+/// variant of a named image is used. Unlike UIKit, content that `scaleAspectFill` (or the
+/// placement modes) pushes beyond the bounds is cut at the bounds.
+@MainActor
+open class UIImageView: UIView {
+    /// The image shown; nil shows nothing.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            setNeedsDisplay()
+        }
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view sized to the image.
+    public convenience init(image: UIImage?) {
+        self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        self.image = image
+    }
+
+    override class var redrawsOnEveryBoundsChange: Bool { true }
+
+    open override func draw(_ rect: CGRect) {
+        guard let image else { return }
+        image.draw(in: ContentModeLayout.rect(for: image.size, in: bounds, mode: contentMode))
+    }
+
+    /// The image's size (zero without one).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        image?.size ?? .zero
+    }
+}

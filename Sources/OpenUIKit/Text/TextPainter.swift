@@ -139,7 +139,8 @@ enum TextPainter {
             pending = nil
         }
         for segment in segments {
-            guard let color = text.runs[segment.styleIndex].background, segment.maxX > segment.minX else {
+            let style = text.runs[segment.styleIndex]
+            guard let color = style.background, style.font.pointSize > 0, segment.maxX > segment.minX else {
                 flush()
                 continue
             }

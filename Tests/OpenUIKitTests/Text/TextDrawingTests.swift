@@ -132,6 +132,22 @@ import Testing
         #expect(try inkCentre(.right) > 180)
     }
 
+    @Test func naturalAlignmentFollowsTheScriptButLeftStaysLeft() throws {
+        func inkCentre(_ alignment: NSTextAlignment) throws -> CGFloat {
+            let style = NSMutableParagraphStyle()
+            style.alignment = alignment
+            let canvas = Canvas(size: CGSize(width: 200, height: 30))
+            canvas.draw { _ in
+                "שלום".draw(in: CGRect(x: 0, y: 0, width: 200, height: 30),
+                            withAttributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: style])
+            }
+            return try #require(canvas.inkBounds()).midX
+        }
+        #expect(try inkCentre(.natural) > 150)
+        #expect(try inkCentre(.left) < 50)
+        #expect(try inkCentre(.right) > 150)
+    }
+
     @Test func clippingLineBreakModeAlignsAndClipsWithoutWrapping() throws {
         let style = NSMutableParagraphStyle()
         style.lineBreakMode = .byClipping

@@ -1,0 +1,108 @@
+import Foundation
+
+/// An attributed string flattened for Pango: its UTF-8 bytes and, for each stretch of
+/// uniform attributes, the resolved drawing values.
+///
+/// Built before taking the text engine's lock, because resolving a default font may need
+/// that lock itself.
+struct StyledText: Sendable {
+    struct Run: Sendable {
+        /// Byte offsets into `utf8`.
+        var bytes: Range<Int>
+        var font: UIFont
+        var foreground: CGColor
+        var background: CGColor?
+        /// Extra space after each character, in points.
+        var kern: CGFloat
+        /// UIKit's stroke width: percent of the font size; its sign picks stroke-only or
+        /// fill-and-stroke.
+        var strokeWidth: CGFloat
+        var strokeColor: CGColor?
+    }
+
+    /// UIKit draws text without a font in 12-point Helvetica; this is its stand-in.
+    static let defaultFont = UIFont.systemFont(ofSize: 12)
+
+    let utf8: [UInt8]
+    let runs: [Run]
+    let paragraph: NSParagraphStyle.Values
+
+    var isEmpty: Bool { utf8.isEmpty }
+
+    init(_ attributed: NSAttributedString) {
+        let string = attributed.string
+        // Pango stops at a NUL byte; a space keeps the byte offsets of everything after it.
+        var bytes = Array(string.utf8)
+        for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
+        utf8 = bytes
+
+        // NSRange counts UTF-16 units; Pango counts UTF-8 bytes.
+        var byteOffsetAtUTF16: [Int] = []
+        byteOffsetAtUTF16.reserveCapacity(string.utf16.count + 1)
+        var byteOffset = 0
+        for scalar in string.unicodeScalars {
+            let units = UTF16.width(scalar)
+            // A range boundary inside a surrogate pair is moved to the scalar's start.
+            for _ in 0..<units { byteOffsetAtUTF16.append(byteOffset) }
+            byteOffset += UTF8.width(scalar)
+        }
+        byteOffsetAtUTF16.append(byteOffset)
+
+        var runs: [Run] = []
+        var paragraph = NSParagraphStyle.Values()
+        var sawFirstParagraphStyle = false
+        let whole = NSRange(location: 0, length: attributed.length)
+        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+            let lower = byteOffsetAtUTF16[min(max(range.location, 0), byteOffsetAtUTF16.count - 1)]
+            let upper = byteOffsetAtUTF16[min(max(range.location + range.length, 0), byteOffsetAtUTF16.count - 1)]
+            if !sawFirstParagraphStyle {
+                sawFirstParagraphStyle = true
+                if let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style.values }
+            }
+            guard upper > lower else { return }
+            let foreground = StyledText.color(attributes[.foregroundColor]) ?? .black
+            runs.append(Run(
+                bytes: lower..<upper,
+                font: attributes[.font] as? UIFont ?? StyledText.defaultFont,
+                foreground: foreground,
+                background: StyledText.color(attributes[.backgroundColor]),
+                kern: StyledText.number(attributes[.kern]) ?? 0,
+                strokeWidth: StyledText.number(attributes[.strokeWidth]) ?? 0,
+                strokeColor: StyledText.color(attributes[.strokeColor])))
+        }
+        self.runs = runs
+        self.paragraph = paragraph
+    }
+
+    /// The index of the run holding byte `offset` (the nearest run when none does).
+    func runIndex(atByte offset: Int) -> Int {
+        var low = 0, high = runs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if runs[middle].bytes.lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    private static func color(_ value: Any?) -> CGColor? {
+        switch value {
+        case let color as UIColor: color.cgColor
+        case let color as CGColor: color
+        default: nil
+        }
+    }
+
+    /// Attribute numbers arrive as whatever the caller stored; a non-finite one is ignored.
+    private static func number(_ value: Any?) -> CGFloat? {
+        let result: CGFloat? = switch value {
+        case let v as CGFloat: v
+        case let v as Double: CGFloat(v)
+        case let v as Float: CGFloat(v)
+        case let v as Int: CGFloat(v)
+        case let v as NSNumber: CGFloat(v.doubleValue)
+        default: nil
+        }
+        guard let result, result.isFinite else { return nil }
+        return result
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension UIFont {
+    /// A font weight on UIKit's scale: 0 is regular, negative is lighter, positive is bolder.
+    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+        public let rawValue: CGFloat
+
+        public init(rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public init(_ rawValue: CGFloat) {
+            self.rawValue = rawValue
+        }
+
+        public static let ultraLight = Weight(-0.8)
+        public static let thin = Weight(-0.6)
+        public static let light = Weight(-0.4)
+        public static let regular = Weight(0)
+        public static let medium = Weight(0.23)
+        public static let semibold = Weight(0.3)
+        public static let bold = Weight(0.4)
+        public static let heavy = Weight(0.56)
+        public static let black = Weight(0.62)
+
+        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
+
+        /// UIKit's named weights against the OpenType weight classes fontconfig matches on
+        /// (UIKit's ultraLight is the lightest, so it takes 100).
+        private static let anchors: [(uikit: CGFloat, openType: CGFloat)] = [
+            (-0.8, 100), (-0.6, 200), (-0.4, 300), (0, 400), (0.23, 500),
+            (0.3, 600), (0.4, 700), (0.56, 800), (0.62, 900),
+        ]
+
+        /// The OpenType weight class, interpolated between the named weights.
+        var pangoWeight: Int32 {
+            let value = rawValue.isNaN ? 0 : rawValue
+            guard let first = Weight.anchors.first, let last = Weight.anchors.last else { return 400 }
+            if value <= first.uikit { return Int32(first.openType) }
+            if value >= last.uikit { return Int32(last.openType) }
+            for (lower, upper) in zip(Weight.anchors, Weight.anchors.dropFirst()) where value <= upper.uikit {
+                let t = (value - lower.uikit) / (upper.uikit - lower.uikit)
+                return Int32((lower.openType + t * (upper.openType - lower.openType)).rounded())
+            }
+            return Int32(last.openType)
+        }
+    }
+}

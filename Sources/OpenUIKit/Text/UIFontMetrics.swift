@@ -1,0 +1,57 @@
+import Foundation
+
+/// Scales fonts and values for the user's text size (`UIContentSizeCategory.current`).
+///
+/// Every text style scales by the category's `textScaleFactor` (body size at that category
+/// over body size at the default). iOS keeps a separate size table per style, so small
+/// styles there grow a little less at the largest sizes; one factor keeps the scale
+/// predictable.
+public struct UIFontMetrics: Sendable {
+    /// The style whose scaling this follows.
+    public let textStyle: UIFont.TextStyle
+
+    public init(forTextStyle textStyle: UIFont.TextStyle) {
+        self.textStyle = textStyle
+    }
+
+    /// Metrics for the body style.
+    public static let `default` = UIFontMetrics(forTextStyle: .body)
+
+    /// `font` at the size it should have at the current category, given that it is the
+    /// right size at the default category.
+    public func scaledFont(for font: UIFont) -> UIFont {
+        scaledFont(for: font, contentSizeCategory: .current)
+    }
+
+    /// As `scaledFont(for:)`, but never larger than `maximumPointSize` (zero, negative or
+    /// NaN: no limit).
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, contentSizeCategory: .current)
+    }
+
+    /// `value` (a length laid out around text, such as a spacing) scaled for the current
+    /// category.
+    public func scaledValue(for value: CGFloat) -> CGFloat {
+        scaledValue(for: value, contentSizeCategory: .current)
+    }
+
+    // MARK: For an explicit category
+
+    /// `font` scaled for `category` instead of the current one.
+    public func scaledFont(for font: UIFont, contentSizeCategory category: UIContentSizeCategory) -> UIFont {
+        font.withSize(scaledValue(for: font.pointSize, contentSizeCategory: category))
+    }
+
+    /// `font` scaled for `category`, limited to `maximumPointSize` when that is positive.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat,
+                           contentSizeCategory category: UIContentSizeCategory) -> UIFont {
+        let scaled = scaledValue(for: font.pointSize, contentSizeCategory: category)
+        guard maximumPointSize.isFinite, maximumPointSize > 0 else { return font.withSize(scaled) }
+        return font.withSize(min(scaled, maximumPointSize))
+    }
+
+    /// `value` scaled for `category`.
+    public func scaledValue(for value: CGFloat, contentSizeCategory category: UIContentSizeCategory) -> CGFloat {
+        value * category.textScaleFactor
+    }
+}

@@ -148,6 +148,9 @@ open class UIView: UIResponder {
     /// labels) redraw on every size change, so the compositor never maps their content twice.
     class var redrawsOnEveryBoundsChange: Bool { false }
 
+    /// The user's text size changed; views whose fonts follow it re-measure and redraw.
+    func contentSizeCategoryDidChange() {}
+
     // MARK: Appearance
 
     /// Hidden views are neither drawn nor hit.

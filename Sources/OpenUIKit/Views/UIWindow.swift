@@ -57,9 +57,17 @@ open class UIWindow: UIView {
     /// many rounds in one pass the rest waits for the next pass.
     static let maximumLayoutRoundsPerPass = 8
 
+    private var contentSizeObservation: NotificationObservation?
+    private var lastContentSizeCategory = UIContentSizeCategory.current
+
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isOpaque = true
+        // The setting may change on any thread: the notification only schedules a pass, and
+        // the pass itself compares categories and tells the views.
+        contentSizeObservation = NotificationObservation(UIContentSizeCategory.didChangeNotification) { [weak self] _ in
+            DispatchQueue.main.async { self?.requestUpdate() }
+        }
     }
 
     /// Shows the window and makes it the one that receives keys.
@@ -86,6 +94,11 @@ open class UIWindow: UIView {
     @discardableResult
     public func renderIfNeeded() -> RenderStatistics? {
         updateRequested = false
+        let category = UIContentSizeCategory.current
+        if category != lastContentSizeCategory {
+            lastContentSizeCategory = category
+            visitSubtree { $0.contentSizeCategoryDidChange() }
+        }
         guard needsUpdate else { return nil }
         var stats = RenderStatistics()
 

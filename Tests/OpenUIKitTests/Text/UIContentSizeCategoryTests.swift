@@ -91,6 +91,32 @@ import Testing
         #expect(UIFontMetrics.default.scaledValue(for: 34) == 28)
     }
 
+    /// Lives here because it changes the process-wide setting, which this suite serializes.
+    @MainActor
+    @Test func labelsThatAdjustFollowTheSettingAndOthersDoNot() {
+        let original = UIContentSizeCategory.current
+        defer { UIContentSizeCategory.current = original }
+        UIContentSizeCategory.current = .large
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+        let adjusting = UILabel(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        adjusting.adjustsFontForContentSizeCategory = true
+        adjusting.font = UIFont.preferredFont(forTextStyle: .body)
+        adjusting.text = "Hello"
+        let fixed = UILabel(frame: CGRect(x: 0, y: 100, width: 400, height: 100))
+        fixed.font = UIFont.preferredFont(forTextStyle: .body)
+        fixed.text = "Hello"
+        window.addSubview(adjusting)
+        window.addSubview(fixed)
+        window.renderIfNeeded()
+        let adjustingBefore = adjusting.sizeThatFits(.zero), fixedBefore = fixed.sizeThatFits(.zero)
+
+        UIContentSizeCategory.current = .accessibilityExtraLarge
+        let stats = window.renderIfNeeded()
+        #expect((stats?.drawCalls ?? 0) >= 1)
+        #expect(adjusting.sizeThatFits(.zero).width > adjustingBefore.width * 1.5)
+        #expect(fixed.sizeThatFits(.zero) == fixedBefore)
+    }
+
     @Test func changingTheCategoryPostsANotification() {
         let original = UIContentSizeCategory.current
         defer { UIContentSizeCategory.current = original }

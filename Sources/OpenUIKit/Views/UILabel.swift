@@ -1,0 +1,144 @@
+import Foundation
+
+/// Read-only text, drawn through Pango: one line by default, or several with
+/// `numberOfLines` 0 (any number) or N.
+///
+/// Setting `text` styles the whole string with `font`, `textColor`, `textAlignment` and
+/// `lineBreakMode`. Setting `attributedText` uses its attributes, with the label's font and
+/// colour for runs that have none. The text is centred vertically in the bounds, as in UIKit.
+@MainActor
+open class UILabel: UIView {
+    private var plainText: String?
+    private var styledText: NSAttributedString?
+
+    /// The string shown.
+    open var text: String? {
+        get { styledText?.string ?? plainText }
+        set {
+            plainText = newValue
+            styledText = nil
+            textDidChange()
+        }
+    }
+
+    /// The string shown, with its own attributes.
+    open var attributedText: NSAttributedString? {
+        get { styledText ?? plainText.map { NSAttributedString(string: $0, attributes: defaultAttributes) } }
+        set {
+            styledText = newValue
+            plainText = nil
+            textDidChange()
+        }
+    }
+
+    /// The font for text without one of its own (default: the 17-point system font).
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet {
+            if font == nil { font = .systemFont(ofSize: 17) }
+            categoryScaleAtFontAssignment = UIContentSizeCategory.current.textScaleFactor
+            textDidChange()
+        }
+    }
+
+    /// The colour for text without one of its own (default: label black).
+    open var textColor: UIColor! = .label {
+        didSet {
+            if textColor == nil { textColor = .label }
+            setNeedsDisplay()
+        }
+    }
+
+    open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
+
+    /// The most lines shown; 0 means as many as the text needs.
+    open var numberOfLines = 1 { didSet { textDidChange() } }
+
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
+
+    /// Whether the font follows the user's text size setting as it changes, scaled from the
+    /// category in force when `font` was set.
+    open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
+
+    private var categoryScaleAtFontAssignment = UIContentSizeCategory.current.textScaleFactor
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+        isUserInteractionEnabled = false
+        contentMode = .redraw
+    }
+
+    override class var redrawsOnEveryBoundsChange: Bool { true }
+
+    // MARK: Drawing and sizing
+
+    open override func draw(_ rect: CGRect) {
+        drawText(in: textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines))
+    }
+
+    /// Draws the text in `rect`; override to change where or how it is drawn.
+    open func drawText(in rect: CGRect) {
+        displayedText?.draw(in: rect)
+    }
+
+    /// Where the text goes within `bounds`: full width, its own height (limited to
+    /// `numberOfLines`), centred vertically.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = measuredSize(width: bounds.width, lines: numberOfLines)
+        let height = Swift.min(size.height, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+    }
+
+    /// The text's size: unwrapped for one line, wrapped to `size.width` otherwise.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let width = numberOfLines == 1 ? 0 : size.width
+        return measuredSize(width: width, lines: numberOfLines)
+    }
+
+    override func contentSizeCategoryDidChange() {
+        guard adjustsFontForContentSizeCategory else { return }
+        textDidChange()
+    }
+
+    // MARK: Private
+
+    /// The label's own font, scaled for a text size change when asked to follow it.
+    private var effectiveFont: UIFont {
+        guard adjustsFontForContentSizeCategory, categoryScaleAtFontAssignment > 0 else { return font }
+        let factor = UIContentSizeCategory.current.textScaleFactor / categoryScaleAtFontAssignment
+        return factor == 1 ? font : font.withSize(font.pointSize * factor)
+    }
+
+    private var defaultAttributes: [NSAttributedString.Key: Any] {
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.alignment = textAlignment
+        paragraph.lineBreakMode = lineBreakMode
+        return [.font: effectiveFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph]
+    }
+
+    /// What is drawn: the attributed text with the label's defaults under its own attributes.
+    private var displayedText: NSAttributedString? {
+        guard let styledText else { return plainText.map { NSAttributedString(string: $0, attributes: defaultAttributes) } }
+        let merged = NSMutableAttributedString(string: styledText.string, attributes: defaultAttributes)
+        styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length)) { attributes, range, _ in
+            merged.addAttributes(attributes, range: range)
+        }
+        return merged
+    }
+
+    private func measuredSize(width: CGFloat, lines: Int) -> CGSize {
+        guard let text = displayedText, text.length > 0 else { return .zero }
+        let measured = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
+                                         options: .usesLineFragmentOrigin, context: nil).size
+        var height = measured.height
+        if lines > 0 {
+            height = Swift.min(height, CGFloat(lines) * effectiveFont.lineHeight)
+        }
+        return CGSize(width: measured.width.rounded(.up), height: height.rounded(.up))
+    }
+
+    private func textDidChange() {
+        setNeedsDisplay()
+        superview?.setNeedsLayout()
+    }
+}

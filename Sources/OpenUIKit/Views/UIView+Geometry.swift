@@ -21,9 +21,7 @@ extension UIView {
         get { storedCenter }
         set {
             guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
-            guard newValue != storedCenter else { return }
-            storedCenter = newValue
-            geometryDidChange()
+            changeAppearance(\.storedCenter, to: newValue)
         }
     }
 
@@ -32,9 +30,7 @@ extension UIView {
         get { storedTransform }
         set {
             guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
-            guard newValue != storedTransform else { return }
-            storedTransform = newValue
-            geometryDidChange()
+            changeAppearance(\.storedTransform, to: newValue)
         }
     }
 

@@ -157,9 +157,7 @@ open class UIView: UIResponder {
     public var isHidden: Bool {
         get { storedIsHidden }
         set {
-            guard newValue != storedIsHidden else { return }
-            storedIsHidden = newValue
-            geometryDidChange()
+            changeAppearance(\.storedIsHidden, to: newValue)
         }
     }
 
@@ -168,10 +166,7 @@ open class UIView: UIResponder {
         get { storedAlpha }
         set {
             guard !newValue.isNaN else { return UIView.refuse("alpha = nan") }
-            let clamped = Swift.min(1, Swift.max(0, newValue))
-            guard clamped != storedAlpha else { return }
-            storedAlpha = clamped
-            geometryDidChange()
+            changeAppearance(\.storedAlpha, to: Swift.min(1, Swift.max(0, newValue)))
         }
     }
 
@@ -179,9 +174,7 @@ open class UIView: UIResponder {
     public var backgroundColor: UIColor? {
         get { storedBackgroundColor }
         set {
-            guard newValue != storedBackgroundColor else { return }
-            storedBackgroundColor = newValue
-            geometryDidChange()
+            changeAppearance(\.storedBackgroundColor, to: newValue)
         }
     }
 
@@ -189,9 +182,7 @@ open class UIView: UIResponder {
     public var clipsToBounds: Bool {
         get { storedClipsToBounds }
         set {
-            guard newValue != storedClipsToBounds else { return }
-            storedClipsToBounds = newValue
-            geometryDidChange()
+            changeAppearance(\.storedClipsToBounds, to: newValue)
         }
     }
 
@@ -233,6 +224,14 @@ open class UIView: UIResponder {
             contentScaleFactorOverride = newValue
             setNeedsDisplay()
         }
+    }
+
+    /// Stores a new value for something the compositor reads and, when it differs,
+    /// damages the view's screen area.
+    func changeAppearance<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<UIView, Value>, to newValue: Value) {
+        guard self[keyPath: keyPath] != newValue else { return }
+        self[keyPath: keyPath] = newValue
+        geometryDidChange()
     }
 
     static func refuse(_ what: String) {

@@ -19,10 +19,7 @@ public class UIGraphicsRendererContext {
 
     /// Fills `rect` with the current fill colour, composited with `blendMode`.
     public func fill(_ rect: CGRect, blendMode: CGBlendMode) {
-        cgContext.saveGState()
-        cgContext.setBlendMode(blendMode)
-        cgContext.fill(rect)
-        cgContext.restoreGState()
+        withBlendMode(blendMode) { cgContext.fill(rect) }
     }
 
     /// Strokes the outline of `rect` with the current stroke colour and line width.
@@ -32,9 +29,14 @@ public class UIGraphicsRendererContext {
 
     /// Strokes the outline of `rect` with `blendMode`.
     public func stroke(_ rect: CGRect, blendMode: CGBlendMode) {
+        withBlendMode(blendMode) { cgContext.stroke(rect) }
+    }
+
+    /// Runs `body` with `blendMode` in force, leaving the graphics state as it was.
+    private func withBlendMode(_ blendMode: CGBlendMode, _ body: () -> Void) {
         cgContext.saveGState()
         cgContext.setBlendMode(blendMode)
-        cgContext.stroke(rect)
+        body()
         cgContext.restoreGState()
     }
 

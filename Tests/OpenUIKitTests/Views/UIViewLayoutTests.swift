@@ -37,7 +37,8 @@ final class LifecycleController: UIViewController {
 
 @MainActor
 @Suite struct UIViewLayoutTests {
-    @Test func setNeedsLayoutCoalescesAndParentsGoFirst() {
+    /// A window holding a parent and a child, both laid out once, with an empty transcript.
+    func makeLaidOutParentAndChild() -> (Transcript, UIWindow, LayoutRecorder, LayoutRecorder) {
         let log = Transcript()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let parent = LayoutRecorder("parent", log: log)
@@ -46,6 +47,11 @@ final class LifecycleController: UIViewController {
         parent.addSubview(child)
         window.renderIfNeeded()
         _ = log.take()
+        return (log, window, parent, child)
+    }
+
+    @Test func setNeedsLayoutCoalescesAndParentsGoFirst() {
+        let (log, window, parent, child) = makeLaidOutParentAndChild()
 
         for _ in 0..<10 {
             child.setNeedsLayout()
@@ -59,14 +65,7 @@ final class LifecycleController: UIViewController {
     }
 
     @Test func childMarkedDuringParentLayoutIsLaidOutInTheSamePass() {
-        let log = Transcript()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        let parent = LayoutRecorder("parent", log: log)
-        let child = LayoutRecorder("child", log: log)
-        window.addSubview(parent)
-        parent.addSubview(child)
-        window.renderIfNeeded()
-        _ = log.take()
+        let (log, window, parent, child) = makeLaidOutParentAndChild()
         parent.onLayout = { child.frame.size = CGSize(width: 50, height: 50) }
         parent.setNeedsLayout()
         window.renderIfNeeded()

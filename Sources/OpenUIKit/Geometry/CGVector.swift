@@ -1,0 +1,21 @@
+import Foundation
+
+/// A two-dimensional displacement, as Core Graphics has it; Foundation on Linux lacks it.
+public struct CGVector: Hashable, Sendable, CustomStringConvertible {
+    public var dx: CGFloat
+    public var dy: CGFloat
+
+    public init(dx: CGFloat, dy: CGFloat) {
+        self.dx = dx
+        self.dy = dy
+    }
+
+    public init(dx: Double, dy: Double) {
+        self.dx = CGFloat(dx)
+        self.dy = CGFloat(dy)
+    }
+
+    public static let zero = CGVector(dx: CGFloat(0), dy: CGFloat(0))
+
+    public var description: String { "(\(dx), \(dy))" }
+}

@@ -1,0 +1,43 @@
+import Dispatch
+import Foundation
+
+/// The real clock: `now` is the monotonic uptime, timers are dispatch timers on the main queue,
+/// so they fire while the run loop serves the main queue and cost nothing while idle.
+@MainActor
+public final class SystemInputClock: InputClock {
+    public static let shared = SystemInputClock()
+
+    public init() {}
+
+    public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
+
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+        DispatchInputTimer(delay: delay.isFinite ? max(0, delay) : 0, action: action)
+    }
+}
+
+/// A one-shot `DispatchSourceTimer` on the main queue.
+@MainActor
+final class DispatchInputTimer: InputTimer {
+    private var source: DispatchSourceTimer?
+
+    init(delay: TimeInterval, action: @escaping @MainActor () -> Void) {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.schedule(deadline: .now() + delay, leeway: .milliseconds(1))
+        // The handler holds the timer until it fires or is cancelled, so callers may keep the
+        // returned object only when they want to cancel it.
+        source.setEventHandler {
+            MainActor.assumeIsolated {
+                self.cancel()
+                action()
+            }
+        }
+        self.source = source
+        source.resume()
+    }
+
+    func cancel() {
+        source?.cancel()
+        source = nil
+    }
+}

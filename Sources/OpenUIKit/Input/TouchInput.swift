@@ -1,0 +1,32 @@
+import Foundation
+
+/// One finger's event from a touch device.
+public struct TouchInput: Sendable, Equatable {
+    public enum Phase: String, Sendable, Equatable {
+        case began, moved, ended
+        /// The touch was taken away (its device vanished, a grab stole it): it will never end
+        /// normally, and whatever it started must be undone.
+        case cancelled
+    }
+
+    /// Unique among the device's live touches; reused only after the touch ended.
+    public var id: Int
+    public var phase: Phase
+    /// Window points, sub-pixel precise.
+    public var location: CGPoint
+    public var timestamp: TimeInterval
+    /// The device that reported it (an XInput2 source device id on X11).
+    public var deviceID: Int
+    /// True for a touchscreen (the finger is where the contact is); false for a touchpad
+    /// whose touches drive a pointer elsewhere.
+    public var isDirect: Bool
+
+    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, deviceID: Int, isDirect: Bool = true) {
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.timestamp = timestamp
+        self.deviceID = deviceID
+        self.isDirect = isDirect
+    }
+}

@@ -1,0 +1,14 @@
+/// Modifier keys held during an event, with UIKit's names.
+public struct UIKeyModifierFlags: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    /// Alt on a PC keyboard (Option on a Mac's).
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    /// The Super (Windows) key.
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}

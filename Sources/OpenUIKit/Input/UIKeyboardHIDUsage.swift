@@ -1,0 +1,36 @@
+/// USB HID keyboard usage codes, UIKit's names for physical keys. Only the keys the library
+/// maps from X11 keysyms have names here; anything else is `.keyboardErrorUndefined`.
+public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
+    public var rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let keyboardErrorUndefined = Self(rawValue: 0x03)
+    /// Letters a…z are 0x04…0x1D in order.
+    public static let keyboardA = Self(rawValue: 0x04)
+    public static let keyboardF = Self(rawValue: 0x09)
+    public static let keyboardQ = Self(rawValue: 0x14)
+    public static let keyboardR = Self(rawValue: 0x15)
+    /// Digits 1…9 are 0x1E…0x26, 0 is 0x27.
+    public static let keyboard1 = Self(rawValue: 0x1E)
+    public static let keyboard0 = Self(rawValue: 0x27)
+    public static let keyboardReturnOrEnter = Self(rawValue: 0x28)
+    public static let keyboardEscape = Self(rawValue: 0x29)
+    public static let keyboardDeleteOrBackspace = Self(rawValue: 0x2A)
+    public static let keyboardTab = Self(rawValue: 0x2B)
+    public static let keyboardSpacebar = Self(rawValue: 0x2C)
+    public static let keyboardHyphen = Self(rawValue: 0x2D)
+    public static let keyboardEqualSign = Self(rawValue: 0x2E)
+    /// F1…F12 are 0x3A…0x45 in order.
+    public static let keyboardF1 = Self(rawValue: 0x3A)
+    public static let keyboardF11 = Self(rawValue: 0x44)
+    public static let keyboardF12 = Self(rawValue: 0x45)
+    public static let keyboardHome = Self(rawValue: 0x4A)
+    public static let keyboardPageUp = Self(rawValue: 0x4B)
+    public static let keyboardDeleteForward = Self(rawValue: 0x4C)
+    public static let keyboardEnd = Self(rawValue: 0x4D)
+    public static let keyboardPageDown = Self(rawValue: 0x4E)
+    public static let keyboardRightArrow = Self(rawValue: 0x4F)
+    public static let keyboardLeftArrow = Self(rawValue: 0x50)
+    public static let keyboardDownArrow = Self(rawValue: 0x51)
+    public static let keyboardUpArrow = Self(rawValue: 0x52)
+}

@@ -21,18 +21,19 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        // Xlib and XInput2; only Platform/X11 may import it [libx11-dev, libxi-dev]
+        // Xlib, XInput2 and MIT-SHM; only Platform/X11 may import it
+        // [libx11-dev, libxi-dev, libxext-dev]
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xi",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]
         ),
 
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango"]
+            dependencies: ["CCairo", "CPango", "CX11"]
         ),
 
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
@@ -45,6 +46,14 @@ let package = Package(
 
         // MARK: Tests
 
+        // A tiny app the live X11 tests launch: a known picture, and one stdout line per input
+        // value and presented frame.
+        .executableTarget(
+            name: "HostProbe",
+            dependencies: ["OpenUIKit"],
+            path: "Tests/HostProbe"
+        ),
+
         // Shared helpers: reference-image comparison, offscreen canvases.
         .target(
             name: "TestSupport",
@@ -53,7 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
             exclude: ["References"]
         ),
     ],

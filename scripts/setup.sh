@@ -8,8 +8,8 @@
 # one dpkg-query call (well under a second).
 set -euo pipefail
 
-# Build and run: Xlib + XInput2, Cairo, Pango, and the font the reference images pin.
-packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+# Build and run: Xlib + XInput2 + MIT-SHM, Cairo, Pango, and the font the reference images pin.
+packages=(pkg-config libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 
 if [[ "${1:-}" == "--test" ]]; then
     # The test suite adds nothing yet beyond the build packages; live X11 servers come with

@@ -38,10 +38,17 @@ let package = Package(
 
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
 
+        // Cairo's Xlib backend, the presentation path the benchmark compares ours against.
+        .systemLibrary(
+            name: "CCairoXlib",
+            path: "Benchmarks/CCairoXlib",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit"],
-            path: "Benchmarks"
+            dependencies: ["OpenUIKit", "CCairo", "CX11", "CCairoXlib"],
+            path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 
         // MARK: Tests

@@ -8,17 +8,17 @@ import Foundation
 /// process with exit code 1 and a message (Xlib cannot continue after an I/O error); protocol
 /// errors (BadWindow, BadMatch …) are logged once each and the app continues.
 @MainActor
-final class X11Connection {
+package final class X11Connection {
     /// Why a display could not be used.
-    struct OpenError: Error, CustomStringConvertible {
-        let description: String
+    package struct OpenError: Error, CustomStringConvertible {
+        package let description: String
     }
 
-    let display: OpaquePointer
+    package let display: OpaquePointer
     /// The display's name as Xlib resolved it (`:0`, `host:1.0`).
     let name: String
-    let screen: Int32
-    let root: Window
+    package let screen: Int32
+    package let root: Window
     /// The server's XInput extension opcode and negotiated version, nil without XI2.
     private(set) var xinput: (opcode: Int32, major: Int32, minor: Int32)?
     /// Whether MIT-SHM is offered (local connections only, checked again when attaching).
@@ -26,7 +26,7 @@ final class X11Connection {
     let atoms: X11Atoms
 
     /// Opens `name` (nil: `$DISPLAY`).
-    init(name requested: String?) throws(OpenError) {
+    package init(name requested: String?) throws(OpenError) {
         let resolved = String(cString: XDisplayName(requested))
         guard let display = XOpenDisplay(requested) else {
             throw OpenError(description: "cannot open X display \"\(resolved)\": no server answered there, or it refused the connection (check DISPLAY and xauth)")
@@ -120,7 +120,7 @@ final class X11Connection {
     func flush() { XFlush(display) }
 
     /// Closes the connection. Only for the end of a test or a clean exit.
-    func close() {
+    package func close() {
         XCloseDisplay(display)
     }
 }

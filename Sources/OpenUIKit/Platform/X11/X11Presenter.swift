@@ -14,13 +14,13 @@ import Foundation
 /// The benchmark compares both with cairo-xlib (drawing straight into the window through the
 /// server); see docs/ARCHITECTURE.md for the figures and why this path won.
 @MainActor
-final class X11Presenter {
-    enum Method: String {
+package final class X11Presenter {
+    package enum Method: String {
         case sharedMemory = "MIT-SHM"
         case putImage = "XPutImage"
     }
 
-    private(set) var method: Method
+    package private(set) var method: Method
     private let display: OpaquePointer
     private let window: Window
     private let visual: UnsafeMutablePointer<Visual>
@@ -31,7 +31,7 @@ final class X11Presenter {
     private var segment: UnsafeMutablePointer<XShmSegmentInfo>?
     private var surface: CairoSurface?
 
-    init(connection: X11Connection, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32, forceMethod: Method? = nil) {
+    package init(connection: X11Connection, window: Window, visual: UnsafeMutablePointer<Visual>, depth: Int32, forceMethod: Method? = nil) {
         display = connection.display
         self.window = window
         self.visual = visual
@@ -44,7 +44,7 @@ final class X11Presenter {
 
     /// A new back buffer of the given size whose memory the server can read; the previous one
     /// is finished and released.
-    func makeBackBuffer(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) -> CairoSurface? {
+    package func makeBackBuffer(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) -> CairoSurface? {
         releaseImage()
         guard pixelWidth > 0, pixelHeight > 0,
               pixelWidth <= CairoSurface.maximumPixelDimension, pixelHeight <= CairoSurface.maximumPixelDimension else {
@@ -64,7 +64,7 @@ final class X11Presenter {
     /// Sends the given window-pixel rectangles of the back buffer to the window. Returns the
     /// number of pixels sent.
     @discardableResult
-    func present(_ rects: [CGRect]) -> Int {
+    package func present(_ rects: [CGRect]) -> Int {
         guard let image, let surface, !rects.isEmpty else { return 0 }
         surface.flush()
         let bounds = CGRect(x: 0, y: 0, width: Int(image.pointee.width), height: Int(image.pointee.height))
@@ -90,7 +90,7 @@ final class X11Presenter {
     }
 
     /// Releases the image and shared memory; call before the window is destroyed.
-    func close() {
+    package func close() {
         releaseImage()
         XFreeGC(display, gc)
     }

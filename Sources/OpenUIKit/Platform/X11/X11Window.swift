@@ -4,10 +4,10 @@ import Foundation
 /// The top-level X window: its creation, the properties a window manager reads, event
 /// selection, and fullscreen.
 @MainActor
-final class X11Window {
-    let id: Window
-    let visual: UnsafeMutablePointer<Visual>
-    let depth: Int32
+package final class X11Window {
+    package let id: Window
+    package let visual: UnsafeMutablePointer<Visual>
+    package let depth: Int32
     private let connection: X11Connection
     private var colormap: Colormap = 0
     /// Geometry to return to when leaving fullscreen without a window manager.
@@ -18,13 +18,13 @@ final class X11Window {
     private static let baseEventMask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
     private static let corePointerEventMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
 
-    struct CreationError: Error, CustomStringConvertible {
-        let description: String
+    package struct CreationError: Error, CustomStringConvertible {
+        package let description: String
     }
 
     /// Creates (but does not map) a window of `pixelSize`, with a 24-bit TrueColor visual so
     /// the back buffer's xRGB words need no conversion.
-    init(connection: X11Connection, title: String, className: String, pixelSize: (width: Int, height: Int),
+    package init(connection: X11Connection, title: String, className: String, pixelSize: (width: Int, height: Int),
          minimumPixelSize: (width: Int, height: Int)) throws(CreationError) {
         self.connection = connection
         let display = connection.display
@@ -120,7 +120,7 @@ final class X11Window {
         }
     }
 
-    func map() {
+    package func map() {
         XMapWindow(connection.display, id)
     }
 
@@ -164,7 +164,7 @@ final class X11Window {
         event.message_type == connection.atoms.wmProtocols && Atom(event.data.l.0) == connection.atoms.wmDeleteWindow
     }
 
-    func destroy() {
+    package func destroy() {
         XDestroyWindow(connection.display, id)
         if colormap != 0 { XFreeColormap(connection.display, colormap) }
     }

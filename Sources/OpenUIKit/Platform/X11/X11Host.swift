@@ -21,12 +21,16 @@ final class X11Host: ApplicationHost {
     private let application: UIApplication
     private let decoder: X11InputDecoder
     private let scale: CGFloat
+    private let usesXI2: Bool
     private var readSource: DispatchSourceRead?
     private var coalescer = InputCoalescer()
     /// Exposed window pixels to re-send from the back buffer (no redraw needed).
     private var exposedRects: [CGRect] = []
     private var updateScheduled = false
     private var framesPresented = 0
+
+    /// `OPENUIKIT_XINPUT=off` makes the host use core events as if the server had no XI2.
+    static let xinputEnvironmentVariable = "OPENUIKIT_XINPUT"
 
     init(configuration: UIApplicationConfiguration, application: UIApplication,
          rootViewController: () -> UIViewController) throws(X11HostError) {
@@ -52,17 +56,23 @@ final class X11Host: ApplicationHost {
         }
         presenter = X11Presenter(connection: connection, window: nativeWindow.id, visual: nativeWindow.visual, depth: nativeWindow.depth,
                                  forceMethod: ProcessInfo.processInfo.environment["OPENUIKIT_PRESENT"] == "putimage" ? .putImage : nil)
-        let usesXI2 = connection.xinput != nil
+        // Xorg servers cannot disable XInput (`-extension XInputExtension` is ignored), so the
+        // core-event path is reachable on purpose too: for tests, and for a broken XI2 stack.
+        let xinputTurnedOff = ProcessInfo.processInfo.environment[X11Host.xinputEnvironmentVariable] == "off"
+        let usesXI2 = connection.xinput != nil && !xinputTurnedOff
         decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
                                   clock: application.inputClock)
-        if !usesXI2 {
+        if xinputTurnedOff {
+            Diagnostics.warn("XInput2 turned off by \(X11Host.xinputEnvironmentVariable)=off: touchscreens and touchpad gestures are unavailable; using core mouse events")
+        } else if !usesXI2 {
             Diagnostics.warn("X display \"\(connection.name)\" has no XInput 2.2: touchscreens and touchpad gestures are unavailable; using core mouse events")
         } else if !connection.supportsTouchpadGestures {
             Diagnostics.warn("X display \"\(connection.name)\" has XInput \(connection.xinput!.major).\(connection.xinput!.minor), not 2.4: touchpad pinch and swipe are unavailable")
         }
-        nativeWindow.selectInput(xi2: usesXI2, touchpadGestures: connection.supportsTouchpadGestures)
+        nativeWindow.selectInput(xi2: usesXI2, touchpadGestures: usesXI2 && connection.supportsTouchpadGestures)
 
         self.application = application
+        self.usesXI2 = usesXI2
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = scale
         window.backBufferFactory = { [presenter] width, height, scale in
@@ -110,7 +120,7 @@ final class X11Host: ApplicationHost {
         let display = connection.display
         switch event.type {
         case GenericEvent:
-            guard let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
+            guard usesXI2, let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
                   XGetEventData(display, &event.xcookie) != 0 else { return }
             defer { XFreeEventData(display, &event.xcookie) }
             guard let data = event.xcookie.data else { return }

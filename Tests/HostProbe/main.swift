@@ -54,9 +54,32 @@ final class ProbeViewController: UIViewController {
         view = ProbeRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 420))
     }
 
+    var square: UIView { (view as! ProbeRootView).square }
+
+    // t, a and c recolour the square from a Task, a main-queue block and an input-clock timer,
+    // so a test can see that each runs while the window is open and leads to a new frame.
     override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         for press in presses {
             emit("press began code=\(press.key?.keyCode.rawValue ?? -1) chars=\(press.key?.characters ?? "")")
+            switch press.key?.charactersIgnoringModifiers {
+            case "t":
+                Task { @MainActor in
+                    self.square.backgroundColor = .yellow
+                    emit("task ran")
+                }
+            case "a":
+                DispatchQueue.main.async {
+                    self.square.backgroundColor = .magenta
+                    emit("async block ran")
+                }
+            case "c":
+                _ = UIApplication.shared.inputClock.schedule(after: 0.1) {
+                    self.square.backgroundColor = .cyan
+                    emit("timer fired")
+                }
+            default:
+                break
+            }
         }
         super.pressesBegan(presses, with: event)
     }

@@ -4,7 +4,7 @@ import OpenUIKit
 // A minimal app for the live X11 tests: a known picture, and one stdout line per input value
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
-//   HostProbe [--size WxH] [--title T] [--scale S]
+//   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)]
 //
 // Picture (points): blue background; a red 100×100 square at (20, 20); a 1-point black
 // vertical line at x = 150…151; a green bar 20 points tall along the bottom edge, placed by
@@ -107,6 +107,7 @@ func describe(_ event: InputEvent) -> String {
 var size = CGSize(width: 300, height: 420)
 var title = "OpenUIKit probe"
 var scale: CGFloat?
+var snapshotPath = "probe.png"
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -115,6 +116,8 @@ while let argument = arguments.next() {
         if parts.count == 2 { size = CGSize(width: parts[0], height: parts[1]) }
     case "--title":
         title = arguments.next() ?? title
+    case "--snapshot":
+        snapshotPath = arguments.next() ?? snapshotPath
     case "--scale":
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
     default:
@@ -131,7 +134,7 @@ MainActor.assumeIsolated {
     UIApplicationMain(UIApplicationConfiguration(title: title, size: size, className: "OpenUIKitProbe", scale: scale),
                       rootViewController: { ProbeViewController() },
                       withoutDisplay: { window in
-                          emit("no display")
-                          return window.writeSnapshot(toPNG: "probe.png") ? 0 : 1
+                          emit("no display; snapshot \(snapshotPath)")
+                          return window.writeSnapshot(toPNG: snapshotPath) ? 0 : 1
                       })
 }

@@ -8,7 +8,10 @@
 ///   (`touchpad.sock`);
 /// - `keyboard`: a keyboard (`keyboard.sock`).
 ///
-/// Hot-plugging is off so the machine's real (or absent) input hardware plays no part.
+/// Hot-plugging is off so the machine's real (or absent) input hardware plays no part. The
+/// `Modes` line matters: with only `Virtual 1280 1024` the dummy driver picks its 1280×960
+/// mode, the root window is 1280×960, and absolute touch positions are scaled onto 960 rows
+/// (y = 210.5 arrives as 197.3).
 public enum XorgInputTestConfiguration {
     /// Replaced with the server's private directory, where the device sockets are created.
     public static let directoryPlaceholder = "@DIR@"
@@ -46,6 +49,7 @@ public enum XorgInputTestConfiguration {
             SubSection "Display"
                 Depth 24
                 Virtual 1280 1024
+                Modes "1280x1024"
             EndSubSection
         EndSection
 

@@ -25,6 +25,14 @@ struct XvfbLiveTests {
         #expect(!FileManager.default.fileExists(atPath: "/tmp/.X\(server.displayNumber)-lock"))
     }
 
+    @Test func serverThatFailsToStartReportsTheEndOfItsLog() async throws {
+        let error = await #expect(throws: LiveTestError.self) {
+            try await XServer.startXvfb(extraArguments: ["-no-such-option"])
+        }
+        #expect(error?.description.contains("exited during start-up") == true)
+        #expect(error?.description.contains("-no-such-option") == true, "\(String(describing: error))")
+    }
+
     @Test func concurrentServersGetDistinctDisplays() async throws {
         async let first = XServer.startXvfb()
         async let second = XServer.startXvfb()

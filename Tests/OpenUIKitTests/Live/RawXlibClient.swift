@@ -62,6 +62,31 @@ final class RawXlibClient {
         return window
     }
 
+    /// Sets what a toolkit would set on its top-level window: `_NET_WM_PID`, a UTF-8
+    /// `_NET_WM_NAME`, `WM_CLASS` and the WM_DELETE_WINDOW protocol.
+    func setIdentity(of window: Window, pid: Int32, utf8Title: String, instanceName: String, className: String) throws {
+        var pidValue = UInt(pid)
+        withUnsafeBytes(of: &pidValue) { bytes in
+            _ = XChangeProperty(
+                display, window, XInternAtom(display, "_NET_WM_PID", 0), Atom(XA_CARDINAL), 32, PropModeReplace,
+                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+        let title = Array(utf8Title.utf8)
+        XChangeProperty(
+            display, window, XInternAtom(display, "_NET_WM_NAME", 0), XInternAtom(display, "UTF8_STRING", 0), 8,
+            PropModeReplace, title, Int32(title.count))
+        instanceName.withCString { instance in
+            className.withCString { classString in
+                var hint = XClassHint(res_name: UnsafeMutablePointer(mutating: instance), res_class: UnsafeMutablePointer(mutating: classString))
+                XSetClassHint(display, window, &hint)
+            }
+        }
+        var deleteWindow = XInternAtom(display, "WM_DELETE_WINDOW", 0)
+        XSetWMProtocols(display, window, &deleteWindow, 1)
+        XSync(display, 0)
+        try throwRecordedErrors("setting the identity of 0x\(String(window, radix: 16))")
+    }
+
     /// Selects XI2 `events` on `window` for `deviceID` (all master devices by default, which
     /// reports each event once).
     func selectEvents(_ events: [Int32], on window: Window, deviceID: Int32 = XIAllMasterDevices) throws {
@@ -128,12 +153,19 @@ final class RawXlibClient {
 
     /// Every XI2 event received so far, in order; core events are dropped.
     private(set) var events: [Event] = []
+    /// The first data item of every ClientMessage received (for WM_PROTOCOLS, the protocol
+    /// atom, e.g. WM_DELETE_WINDOW).
+    private(set) var clientMessages: [Atom] = []
 
     /// Reads every event already queued.
     func drain() {
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
+            if event.type == ClientMessage {
+                clientMessages.append(Atom(event.xclient.data.l.0))
+                continue
+            }
             guard event.type == GenericEvent, event.xcookie.extension == xiOpcode,
                 XGetEventData(display, &event.xcookie) != 0
             else { continue }

@@ -83,6 +83,37 @@ struct XvfbLiveTests {
         #expect(try await inspector.capture(window).height == 90)
     }
 
+    @Test func inspectorFindsWindowsByPIDAndReadsToolkitProperties() async throws {
+        let server = try await XServer.startXvfb()
+        defer { server.stop() }
+        let client = try RawXlibClient(displayName: server.displayName)
+        let decoy = try client.createWindow(title: "decoy", x: 0, y: 0, width: 10, height: 10, background: 0)
+        try client.setIdentity(of: decoy, pid: 1, utf8Title: "decoy", instanceName: "decoy", className: "Decoy")
+        let window = try client.createWindow(title: "ascii title", x: 20, y: 20, width: 50, height: 40, background: 0)
+        let pid: Int32 = 4242
+        try client.setIdentity(of: window, pid: pid, utf8Title: "Café ♠", instanceName: "card", className: "PlayingCard")
+
+        let inspector = try WindowInspector(displayName: server.displayName)
+        #expect(try await inspector.findWindow(pid: pid) == window)
+        #expect(try await inspector.findWindow(named: "Café ♠") == window, "_NET_WM_NAME wins over WM_NAME")
+        #expect(inspector.cardinalProperty("_NET_WM_PID", of: window) == UInt(pid))
+        #expect(inspector.stringProperty("_NET_WM_NAME", of: window) == "Café ♠")
+        #expect(inspector.stringProperty("WM_NAME", of: window) == "ascii title")
+        #expect(inspector.stringListProperty("WM_CLASS", of: window) == ["card", "PlayingCard"])
+        #expect(inspector.cardinalProperty("_NET_WM_NO_SUCH_PROPERTY", of: window) == nil)
+        await #expect(throws: LiveTestError.self) { try await inspector.findWindow(pid: 99999, timeout: .milliseconds(100)) }
+
+        try inspector.sendDeleteRequest(to: window)
+        try await client.waitForEvents("WM_DELETE_WINDOW") { _ in !client.clientMessages.isEmpty }
+        #expect(client.clientMessages == [XInternAtom(client.display, "WM_DELETE_WINDOW", 0)])
+
+        XDestroyWindow(client.display, window)
+        XSync(client.display, 0)
+        #expect(!inspector.exists(window))
+        #expect(inspector.exists(decoy))
+        #expect(inspector.title(of: window) == nil, "a vanished window has no properties, and no fatal error")
+    }
+
     @Test func xtestClickArrivesAsXI2ButtonPressAtWindowCoordinates() async throws {
         let server = try await XServer.startXvfb()
         defer { server.stop() }

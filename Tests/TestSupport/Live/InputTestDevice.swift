@@ -113,6 +113,11 @@ public final class InputTestDevice: Sendable {
     /// Sends one touch event for touch `id` at screen pixel (`x`, `y`); sub-pixel positions
     /// survive as XI2 FP16.16 coordinates.
     public func touch(id: UInt32, phase: TouchPhase, x: Double, y: Double) throws {
+        try sendTouch(id: id, phase: phase, at: (x, y))
+    }
+
+    /// Sends a touch event; without a position the server keeps the touch's last one.
+    private func sendTouch(id: UInt32, phase: TouchPhase, at position: (x: Double, y: Double)?) throws {
         var event = xf86ITEventTouch()
         event.header.length = UInt32(MemoryLayout<xf86ITEventTouch>.size)
         event.header.type = XF86IT_EVENT_TOUCH
@@ -122,12 +127,14 @@ public final class InputTestDevice: Sendable {
         case .update: event.touch_type = UInt32(XI_TouchUpdate)
         case .end: event.touch_type = UInt32(XI_TouchEnd)
         }
-        Self.setValuators(
-            &event.valuators,
-            [
-                0: Self.axisValue(x, span: screenWidth),
-                1: Self.axisValue(y, span: screenHeight),
-            ])
+        if let position {
+            Self.setValuators(
+                &event.valuators,
+                [
+                    0: Self.axisValue(position.x, span: screenWidth),
+                    1: Self.axisValue(position.y, span: screenHeight),
+                ])
+        }
         try state.withLock { state in
             try send(event, &state)
             switch phase {
@@ -203,7 +210,7 @@ public final class InputTestDevice: Sendable {
             ($0.activeTouchIDs, $0.activePinchFingers, $0.activeSwipeFingers)
         }
         for id in touches.sorted() {
-            try touch(id: id, phase: .end, x: 0, y: 0)
+            try sendTouch(id: id, phase: .end, at: nil)
         }
         if let pinch { try gesturePinch(phase: .end, fingers: Int(pinch), cancelled: true) }
         if let swipe { try gestureSwipe(phase: .end, fingers: Int(swipe), cancelled: true) }

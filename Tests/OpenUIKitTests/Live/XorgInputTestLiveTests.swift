@@ -193,6 +193,28 @@ struct XorgInputTestLiveTests {
             try xorg.touchscreen.touch(id: 4, phase: .end, x: 300, y: 300)
             try xorg.touchscreen.sync()
             try await client.waitForEvents(ofTypes: [XI_TouchBegin, XI_TouchEnd])
+
+            // The driver spins at 100% CPU when a client hangs up on it; the reconnection
+            // must not look like that to it.
+            let before = try Self.cpuSeconds(of: xorg.server.processIdentifier)
+            try await Task.sleep(for: Self.idleWindow)
+            let used = try Self.cpuSeconds(of: xorg.server.processIdentifier) - before
+            let idleSeconds = Double(Self.idleWindow.components.seconds) + Double(Self.idleWindow.components.attoseconds) / 1e18
+            #expect(used < idleSeconds * Self.idleCPUShare, "Xorg used \(used) s of CPU in \(Self.idleWindow)")
         }
+    }
+
+    /// How long the server is watched for spinning, and the CPU share an idle server stays
+    /// under (a spinning one uses all of one core).
+    static let idleWindow: Duration = .milliseconds(500)
+    static let idleCPUShare = 0.25
+
+    /// User plus system CPU time of process `pid` so far, from /proc/PID/stat.
+    static func cpuSeconds(of pid: Int32) throws -> Double {
+        let stat = try String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)
+        // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
+        let fields = try #require(stat.split(separator: ")").last).split(separator: " ")
+        let ticks = try #require(Double(fields[11])) + #require(Double(fields[12]))
+        return ticks / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 }

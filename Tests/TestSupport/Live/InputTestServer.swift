@@ -47,8 +47,8 @@ public final class InputTestServer: Sendable {
 
     private init(server: XServer) throws {
         self.server = server
-        // Touch axes span the root window, so the devices scale to its real size; a config
-        // change that alters the mode must not silently shift every touch.
+        // Touch axes span the root window. Check it has the size the devices scale to: a
+        // config whose mode differs would otherwise shift every touch without an error.
         guard let display = XOpenDisplay(server.displayName) else {
             throw LiveTestError("cannot open \(server.displayName)")
         }

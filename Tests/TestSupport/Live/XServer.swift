@@ -12,7 +12,7 @@ import Synchronization
 ///
 ///     let server = try await XServer.startXvfb()
 ///     defer { server.stop() }
-///     setenv-free: pass server.displayName to XOpenDisplay or a child's DISPLAY
+///     let display = XOpenDisplay(server.displayName)  // or a child's DISPLAY
 public final class XServer: Sendable {
     /// Which server binary, and how it is configured.
     public enum Kind: Sendable, CustomStringConvertible {
@@ -155,7 +155,10 @@ public final class XServer: Sendable {
             let config = directory.appendingPathComponent("xorg.conf")
             try XorgInputTestConfiguration.text(directory: directory.path)
                 .write(to: config, atomically: true, encoding: .utf8)
-            // An empty config directory keeps the machine's xorg.conf.d snippets out.
+            // An empty folder in place of /etc/X11/xorg.conf.d keeps the machine's own
+            // snippets out (Xorg logs "(EE) Unable to locate/open config directory" because it
+            // holds no .conf file; harmless). The packaged ones in /usr/share/X11/xorg.conf.d
+            // still load, and with hot-plugging off their InputClass sections match nothing.
             let configDirectory = directory.appendingPathComponent("xorg.conf.d")
             try FileManager.default.createDirectory(at: configDirectory, withIntermediateDirectories: false)
             process.executableURL = try executable(named: "Xorg")

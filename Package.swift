@@ -60,11 +60,24 @@ let package = Package(
             dependencies: ["OpenUIKit"],
             path: "Tests/HostProbe"
         ),
-
-        // Shared helpers: reference-image comparison, offscreen canvases.
+        // XTest, to fake pointer and key input on Xvfb [libxtst-dev]
+        .systemLibrary(
+            name: "CXTest",
+            path: "Tests/CXTest",
+            pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]
+        ),
+        // The wire protocol of Xorg's inputtest input driver; a header only [xserver-xorg-dev]
+        .systemLibrary(
+            name: "CInputTest",
+            path: "Tests/CInputTest",
+            providers: [.apt(["xserver-xorg-dev"])]
+        ),
+        // Shared helpers: reference-image comparison, offscreen canvases, and (Live/) X servers,
+        // input injection and window inspection for end-to-end tests.
         .target(
             name: "TestSupport",
-            dependencies: ["OpenUIKit", "CCairo"],
+            dependencies: ["OpenUIKit", "CCairo", "CX11", "CXTest", "CInputTest"],
             path: "Tests/TestSupport"
         ),
         .testTarget(

@@ -122,6 +122,23 @@ struct XorgInputTestLiveTests {
         }
     }
 
+    @Test func touchpadMotionMovesThePointer() async throws {
+        try await InputTestServer.withShared { xorg in
+            let display = try #require(XOpenDisplay(xorg.displayName))
+            defer { XCloseDisplay(display) }
+            try XTestInjector(displayName: xorg.displayName).movePointer(toX: 600, y: 500)
+            try xorg.touchpad.movePointer(dx: 10, dy: 0)
+            try xorg.touchpad.sync()
+
+            var root: Window = 0, child: Window = 0
+            var rootX: Int32 = 0, rootY: Int32 = 0, windowX: Int32 = 0, windowY: Int32 = 0
+            var mask: UInt32 = 0
+            XQueryPointer(display, XDefaultRootWindow(display), &root, &child, &rootX, &rootY, &windowX, &windowY, &mask)
+            // Pointer acceleration decides how far; the direction is the device's.
+            #expect(rootX > 600 && rootY == 500, "pointer at (\(rootX), \(rootY))")
+        }
+    }
+
     @Test func keyboardKeyArrivesAsXI2KeyPress() async throws {
         try await InputTestServer.withShared { xorg in
             let client = try RawXlibClient(displayName: xorg.displayName)

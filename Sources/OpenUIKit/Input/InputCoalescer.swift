@@ -41,6 +41,22 @@ public struct InputCoalescer {
         events.append(event)
     }
 
+    /// Whether this turn holds a touch end (which a vanishing device may yet turn into a
+    /// cancellation).
+    public var containsTouchEnd: Bool {
+        events.contains { if case .touch(let t) = $0 { t.phase == .ended } else { false } }
+    }
+
+    /// Turns this turn's touch ends from `devices` into cancellations: the device vanished, and
+    /// the platform reported its touches as ordinary ends just before saying so.
+    public mutating func cancelEnds(fromDevices devices: Set<Int>) {
+        for index in events.indices {
+            guard case .touch(var touch) = events[index], touch.phase == .ended, devices.contains(touch.deviceID) else { continue }
+            touch.phase = .cancelled
+            events[index] = .touch(touch)
+        }
+    }
+
     /// Hands over the collected events and starts a new turn.
     public mutating func take() -> [InputEvent] {
         defer {

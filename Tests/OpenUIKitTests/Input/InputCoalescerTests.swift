@@ -45,3 +45,18 @@ struct InputCoalescerTests {
         #expect(c.take().count == 3)
     }
 }
+
+@Suite("InputCoalescer cancellations")
+struct InputCoalescerCancellationTests {
+    @Test func endsFromAVanishedDeviceBecomeCancellations() {
+        var c = InputCoalescer()
+        let mine = TouchInput(id: 1, phase: .ended, location: .zero, timestamp: 1, deviceID: 6)
+        let other = TouchInput(id: 2, phase: .ended, location: .zero, timestamp: 1, deviceID: 9)
+        c.append(.touch(mine))
+        c.append(.touch(other))
+        c.cancelEnds(fromDevices: [6])
+        var cancelled = mine
+        cancelled.phase = .cancelled
+        #expect(c.take() == [.touch(cancelled), .touch(other)])
+    }
+}

@@ -105,15 +105,27 @@ final class X11Host: ApplicationHost {
     /// Reads and handles everything pending, then runs one update pass.
     func processEvents() {
         let display = connection.display
-        // XPending reads the socket; on a dead connection it calls the I/O error handler,
-        // which exits with a message.
+        // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
+        // error handler, which exits with a message.
+        drainQueue()
+        if coalescer.containsTouchEnd {
+            // A disabled device's touches end with plain XI_TouchEnd events, and the hierarchy
+            // change that explains them follows. One round trip guarantees it is here too, so
+            // those ends are delivered as cancellations (see X11InputDecoder).
+            XSync(display, False)
+            drainQueue()
+        }
+        for input in coalescer.take() { application.sendInput(input) }
+        update()
+    }
+
+    private func drainQueue() {
+        let display = connection.display
         while XPending(display) > 0 {
             var event = XEvent()
             XNextEvent(display, &event)
             handle(&event)
         }
-        for input in coalescer.take() { application.sendInput(input) }
-        update()
     }
 
     private func handle(_ event: inout XEvent) {
@@ -127,6 +139,8 @@ final class X11Host: ApplicationHost {
             let evtype = event.xcookie.evtype
             decoder.decode(xi2: UnsafeRawPointer(data), evtype: evtype).forEach { coalescer.append($0) }
             if evtype == XI_HierarchyChanged {
+                let hierarchy = UnsafeRawPointer(data).assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+                coalescer.cancelEnds(fromDevices: decoder.vanishedDevices(in: hierarchy))
                 // New devices (a touchscreen plugged in) need their classes known.
                 decoder.devices = X11DeviceTable.query(display: display)
             }

@@ -188,14 +188,24 @@ final class X11InputDecoder {
     }
 
     /// Devices removed or disabled cancel their live touches.
+    ///
+    /// Xorg ends a disabled device's touches itself, with ordinary `XI_TouchEnd` events sent
+    /// just before the hierarchy change; nothing in them says why. The host therefore also
+    /// turns ends from `vanishedDevices(in:)` still waiting in the same turn into cancellations.
     func decode(hierarchy e: XIHierarchyEvent) -> [InputEvent] {
+        let vanished = vanishedDevices(in: e)
+        return cancelTouches(where: { key, live in vanished.contains(key.deviceID) || vanished.contains(live.masterID) })
+    }
+
+    /// The devices a hierarchy change removed, disabled or detached.
+    func vanishedDevices(in e: XIHierarchyEvent) -> Set<Int> {
         guard let info = e.info else { return [] }
         let gone = Int32(XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved | XISlaveDetached)
         var vanished: Set<Int> = []
         for index in 0..<Int(e.num_info) where info[index].flags & gone != 0 {
             vanished.insert(Int(info[index].deviceid))
         }
-        return cancelTouches(where: { key, live in vanished.contains(key.deviceID) || vanished.contains(live.masterID) })
+        return vanished
     }
 
     func decode(deviceChanged e: XIDeviceChangedEvent) {

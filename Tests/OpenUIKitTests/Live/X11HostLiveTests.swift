@@ -101,6 +101,26 @@ struct X11HostLiveTests {
         }
     }
 
+    @Test func f11TogglesFullscreenAndBack() async throws {
+        try await withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName)
+            let origin = try probe.inspector.geometry(of: probe.window)
+            let xtest = try XTestInjector(displayName: server.displayName)
+            xtest.movePointer(toX: origin.x + 10, y: origin.y + 10)
+            // No window manager runs here, so the app covers the screen itself.
+            try xtest.typeKey(named: "F11")
+            #expect(await probe.child.waitForLine(containing: "layout \(XServer.screenWidth)x\(XServer.screenHeight)") != nil,
+                    "\(probe.child.transcript)")
+            let full = try await probe.inspector.capture(probe.window) {
+                $0.width == XServer.screenWidth && X11HostLiveTests.near($0.pixel(x: 600, y: XServer.screenHeight - 5), X11HostLiveTests.green)
+            }
+            #expect(full.height == XServer.screenHeight)
+            try xtest.typeKey(named: "F11")
+            #expect(await probe.waitForLines(startingWith: "layout 300x420", count: 2).count == 2, "\(probe.child.transcript)")
+            #expect(probe.child.isRunning)
+        }
+    }
+
     @Test func killedServerEndsTheAppWithCodeOneAndAMessage() async throws {
         let server = try await XServer.startXvfb()
         defer { server.stop() }

@@ -64,6 +64,13 @@ struct X11HostLiveTests {
             #expect(pointer.first?.contains("pressed button=1 x=40.000 y=50.000") == true, "\(pointer)")
             #expect(pointer.dropFirst().first?.contains("moved button=0 x=90.000 y=120.000 buttons=[1]") == true, "\(pointer)")
             #expect(pointer.last?.contains("released button=1 x=90.000 y=120.000 buttons=[]") == true, "\(pointer)")
+            // One wheel notch down is one scroll step, reported once (valuator or button, never both).
+            xtest.click(5)
+            let scrolls = await probe.waitForLines(startingWith: "input scroll", count: 1)
+            try await Task.sleep(for: .milliseconds(100))
+            #expect(probe.lines(startingWith: "input scroll").count == 1, "\(probe.child.transcript)")
+            #expect(scrolls.first?.contains("dx=0.000 dy=1.000") == true, "\(scrolls)")
+            #expect(probe.lines(startingWith: "input pointer pressed button=5").isEmpty, "\(probe.child.transcript)")
         }
     }
 

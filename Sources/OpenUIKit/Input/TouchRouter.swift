@@ -1,0 +1,210 @@
+import Foundation
+
+/// Turns a window's touch input values into `UITouch` objects and delivers them: first to the
+/// gesture recognizers on the touched view and its ancestors, then to the view itself.
+///
+/// Lifecycle of a touch:
+/// 1. `.began`: hit-tested once (`window.hitTest`); the touch is bound to that view for
+///    good. The recognizers of the view and its ancestors, hit view first, are offered it.
+/// 2. Each event goes to the recognizers still tracking the touch, then, once the gesture
+///    environment has settled, to the view, unless a recognizer holds it back
+///    (`delaysTouchesBegan`, `delaysTouchesEnded`) or has claimed it by recognizing
+///    (`cancelsTouchesInView`: the view then gets `touchesCancelled` and nothing more).
+/// 3. `.ended` / `.cancelled`: the touch leaves the window's set of live touches; held-back
+///    phases are delivered (or cancelled) when the recognizers holding them decide.
+///
+/// Touches are keyed by (device, touch id). Bad input never wedges anything: a `.began` for a
+/// key that is still live cancels the old touch first (its end was lost), events for unknown
+/// keys are dropped, non-finite locations are ignored, and `cancelAllTouches()` cancels
+/// everything still down.
+@MainActor
+final class TouchRouter {
+    private weak var window: UIWindow?
+    let environment: GestureEnvironment
+    /// Touches that are down, by platform identity.
+    private var liveTouches: [TouchKey: UITouch] = [:]
+    /// Touches the view may still hear about, in touch-down order.
+    private var touchesWithViewWork: [UITouch] = []
+    /// The event being dispatched, reused for the view deliveries it causes.
+    private var currentEvent: UIEvent?
+    /// The last touch that lifted close to where it touched down, for `tapCount`.
+    private var lastTap: (locationInWindow: CGPoint, timestamp: TimeInterval, count: Int)?
+
+    init(window: UIWindow) {
+        self.window = window
+        environment = GestureEnvironment(clock: SystemInputClock.shared)
+        environment.onSettle = { [weak self] in self?.deliverToViews() }
+    }
+
+    /// How many touches are down.
+    var liveTouchCount: Int { liveTouches.count }
+
+    // MARK: Input
+
+    func handle(_ input: TouchInput) {
+        let key = TouchKey(deviceID: input.deviceID, touchID: input.id)
+        let timestamp = input.timestamp.isFinite ? input.timestamp : environment.clock.now
+        switch input.phase {
+        case .began:
+            guard input.location.isFinite else { return }
+            if let stale = liveTouches[key] { finish(stale, as: .cancelled, at: timestamp) }
+            begin(key: key, at: input.location, timestamp: timestamp, type: input.isDirect ? .direct : .indirect)
+        case .moved:
+            guard let touch = liveTouches[key], input.location.isFinite else { return }
+            touch.previousLocationInWindow = touch.locationInWindow
+            touch.locationInWindow = input.location
+            touch.timestamp = timestamp
+            dispatch(touch, .moved)
+        case .ended, .cancelled:
+            guard let touch = liveTouches[key] else { return }
+            if input.location.isFinite, input.location != touch.locationInWindow {
+                touch.previousLocationInWindow = touch.locationInWindow
+                touch.locationInWindow = input.location
+            }
+            finish(touch, as: input.phase == .ended ? .ended : .cancelled, at: timestamp)
+        }
+    }
+
+    /// Begins a touch at `location` (window points). Internal so that input synthesised from
+    /// the mouse or touchpad can choose the touch type.
+    func begin(key: TouchKey, at location: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType) {
+        guard let window else { return }
+        let hitEvent = UIEvent(type: .touches, timestamp: timestamp)
+        let view = window.hitTest(location, with: hitEvent)
+        let touch = UITouch(key: key, locationInWindow: location, timestamp: timestamp, type: type,
+                            tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
+        liveTouches[key] = touch
+        if view == nil { touch.viewDelivery.isFinished = true }
+        var candidates: [UIGestureRecognizer] = []
+        var ancestor = view
+        while let current = ancestor {
+            candidates += current.attachedGestureRecognizers
+            ancestor = current.superview
+        }
+        dispatch(touch, .began) {
+            touch.offeredRecognizers = self.environment.offer(touch, to: candidates)
+        }
+    }
+
+    /// Cancels every live touch, in touch-down order: recognizers cancel or fail, views get
+    /// `touchesCancelled`.
+    func cancelAllTouches() {
+        let touches = liveTouches.values.sorted { $0.timestamp < $1.timestamp }
+        for touch in touches {
+            finish(touch, as: .cancelled, at: environment.clock.now)
+        }
+    }
+
+    // MARK: Dispatch
+
+    private func finish(_ touch: UITouch, as phase: UITouch.Phase, at timestamp: TimeInterval) {
+        touch.timestamp = timestamp
+        dispatch(touch, phase)
+        liveTouches.removeValue(forKey: touch.key)
+        if phase == .ended { rememberTap(touch) }
+    }
+
+    /// One event: `touch` changed to `phase`; the others down are stationary.
+    private func dispatch(_ touch: UITouch, _ phase: UITouch.Phase, before: () -> Void = {}) {
+        for other in liveTouches.values where other !== touch && other.isLive {
+            other.phase = .stationary
+        }
+        touch.phase = phase
+        let event = UIEvent(type: .touches, timestamp: touch.timestamp)
+        event.touchSet = Set(liveTouches.values)
+        event.touchSet.insert(touch)
+        if !touch.viewDelivery.isFinished {
+            touch.viewDelivery.queue.append(phase)
+            if !touchesWithViewWork.contains(where: { $0 === touch }) { touchesWithViewWork.append(touch) }
+        }
+        currentEvent = event
+        environment.perform {
+            before()
+            environment.deliver(phase, of: touch, with: event)
+        }
+        currentEvent = nil
+    }
+
+    // MARK: Views
+
+    /// Sends views what their recognizers now allow: called at the end of every step.
+    private func deliverToViews() {
+        guard !touchesWithViewWork.isEmpty else { return }
+        let event = currentEvent ?? makeEvent(at: environment.clock.now)
+        for touch in touchesWithViewWork {
+            deliverToView(touch, with: event)
+        }
+        touchesWithViewWork.removeAll { $0.viewDelivery.isFinished || (!$0.isLive && $0.viewDelivery.queue.isEmpty) }
+    }
+
+    private func deliverToView(_ touch: UITouch, with event: UIEvent) {
+        guard let view = touch.view, !touch.viewDelivery.isFinished else {
+            touch.viewDelivery.isFinished = true
+            return
+        }
+        let recognizers = touch.offeredRecognizers.filter { $0.isTracking(touch) }
+        let claimed = recognizers.contains { recognizer in
+            recognizer.cancelsTouchesInView
+                && (recognizer.state == .began || recognizer.state == .changed || recognizer.state == .ended)
+        }
+        if claimed || touch.viewDelivery.queue.contains(.cancelled) {
+            touch.viewDelivery.queue.removeAll()
+            touch.viewDelivery.isFinished = true
+            if touch.viewDelivery.sentBegan { view.touchesCancelled([touch], with: event) }
+            return
+        }
+        let holdsBegan = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
+        let holdsEnded = holdsBegan || recognizers.contains { $0.delaysTouchesEnded && $0.state == .possible }
+        while let phase = touch.viewDelivery.queue.first {
+            switch phase {
+            case .began:
+                guard !holdsBegan else { return }
+                touch.viewDelivery.queue.removeFirst()
+                touch.viewDelivery.sentBegan = true
+                view.touchesBegan([touch], with: event)
+            case .moved, .stationary:
+                guard !holdsBegan else { return }
+                touch.viewDelivery.queue.removeFirst()
+                // Moves held back together are one move now: the touch is where it is.
+                if let next = touch.viewDelivery.queue.first, next == .moved || next == .stationary { continue }
+                if touch.viewDelivery.sentBegan { view.touchesMoved([touch], with: event) }
+            case .ended:
+                guard !holdsEnded else { return }
+                touch.viewDelivery.queue.removeAll()
+                touch.viewDelivery.isFinished = true
+                if touch.viewDelivery.sentBegan { view.touchesEnded([touch], with: event) }
+            case .cancelled:
+                touch.viewDelivery.queue.removeAll()
+                touch.viewDelivery.isFinished = true
+                if touch.viewDelivery.sentBegan { view.touchesCancelled([touch], with: event) }
+            }
+        }
+    }
+
+    private func makeEvent(at timestamp: TimeInterval) -> UIEvent {
+        let event = UIEvent(type: .touches, timestamp: timestamp)
+        event.touchSet = Set(liveTouches.values)
+        return event
+    }
+
+    // MARK: Tap count
+
+    private func tapCount(at location: CGPoint, timestamp: TimeInterval) -> Int {
+        let thresholds = GestureThresholds.standard
+        guard let lastTap, timestamp - lastTap.timestamp <= thresholds.tapMaximumInterval,
+              timestamp >= lastTap.timestamp,
+              hypot(location.x - lastTap.locationInWindow.x, location.y - lastTap.locationInWindow.y) <= thresholds.tapAllowableMovement
+        else { return 1 }
+        return lastTap.count + 1
+    }
+
+    private func rememberTap(_ touch: UITouch) {
+        let moved = hypot(touch.locationInWindow.x - touch.initialLocationInWindow.x,
+                          touch.locationInWindow.y - touch.initialLocationInWindow.y)
+        if moved <= GestureThresholds.standard.tapAllowableMovement {
+            lastTap = (touch.initialLocationInWindow, touch.timestamp, touch.tapCount)
+        } else {
+            lastTap = nil
+        }
+    }
+}

@@ -30,6 +30,10 @@ final class GestureEnvironment {
     /// delivers touches to views here, while recognizers still show how they finished.
     var onSettle: (() -> Void)?
     private var depth = 0
+    /// Whether a touch ended, a timer fired or a state changed since the last settle; only
+    /// then can a recognizer have been abandoned or be ready to reset. Moves, the bulk of the
+    /// input, skip that work.
+    var needsBookkeeping = false
 
     /// The environment of recognizers that have never had a touch: no participants, so state
     /// changes are only checked for legality and the delegate's consent.
@@ -52,12 +56,16 @@ final class GestureEnvironment {
     private func settle() {
         depth += 1
         defer { depth -= 1 }
-        failAbandoned()
+        let bookkeeping = needsBookkeeping
+        needsBookkeeping = false
+        if bookkeeping { failAbandoned() }
         onSettle?()
+        guard bookkeeping else { return }
         for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
             recognizer.performReset()
         }
         participants.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
+        needsBookkeeping = false
     }
 
     // MARK: Touches
@@ -77,9 +85,11 @@ final class GestureEnvironment {
 
     /// Hands one phase of `touch` to each recognizer still tracking it and still deciding.
     func deliver(_ phase: UITouch.Phase, of touch: UITouch, with event: UIEvent) {
+        if phase == .ended || phase == .cancelled { needsBookkeeping = true }
+        let touches: Set<UITouch> = [touch]
         for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) && recognizer.isEnabled {
             guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
-            recognizer.receive(phase, [touch], with: event)
+            recognizer.receive(phase, touches, with: event)
         }
         if phase == .cancelled {
             // A touch taken away takes its gestures with it, whatever a subclass did.
@@ -234,6 +244,11 @@ final class GestureEnvironment {
     /// situation. Without this a subclass that forgets to fail, or two recognizers that
     /// require each other, would hold their touches' view delivery forever.
     private func failAbandoned() {
+        var anyCandidate = false
+        for recognizer in participants where recognizer.state == .possible && !recognizer.hasLiveTouches {
+            anyCandidate = true
+        }
+        guard anyCandidate else { return }
         var stuck = participants.filter {
             $0.state == .possible && !$0.trackedTouches.isEmpty && !$0.hasLiveTouches && !$0.hasPendingTimers
         }

@@ -121,7 +121,12 @@ open class UIGestureRecognizer {
     public var delaysTouchesEnded = true
 
     /// The numbers this recognizer decides by; `GestureThresholds.standard` unless changed.
-    public var thresholds = GestureThresholds.standard
+    public var thresholds = GestureThresholds.standard {
+        didSet { thresholdsDidChange() }
+    }
+
+    /// Lets the library's recognizers rebuild what depends on the thresholds.
+    func thresholdsDidChange() {}
 
     // MARK: Bookkeeping the environment and router use
 
@@ -144,7 +149,7 @@ open class UIGestureRecognizer {
     /// The centroid of the last touches described, in window points, for when none remain.
     private var lastCentroidInWindow: CGPoint?
 
-    private var timers: [Int: InputTimer] = [:]
+    private var timers: [Int: RecognizerTimer] = [:]
     private var nextTimerID = 0
     var actions: [GestureAction] = []
     var nextActionID = 0
@@ -232,40 +237,60 @@ open class UIGestureRecognizer {
     /// Runs `action` after `delay` seconds on the recognizer's clock, inside the gesture
     /// environment (so arbitration and view delivery follow, as after a touch). The timer is
     /// cancelled when the recognizer finishes or resets.
+    ///
+    /// The clock holds the recognizer (and `action`) until the timer fires or is cancelled,
+    /// as UIKit's delayed performs hold their target; since finishing cancels every timer,
+    /// that never outlasts a gesture.
     @discardableResult
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         let id = nextTimerID
         nextTimerID += 1
-        let underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [weak self] in
-            guard let self, self.timers.removeValue(forKey: id) != nil else { return }
+        let handle = RecognizerTimer()
+        handle.underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [self] in
+            guard let pending = timers.removeValue(forKey: id), !pending.isCancelled else { return }
             let environment = self.environment ?? GestureEnvironment.detached
+            environment.needsBookkeeping = true
             environment.perform { action() }
         }
-        timers[id] = underlying
-        return RecognizerTimer(owner: self, id: id)
+        timers[id] = handle
+        return handle
+    }
+
+    /// Whether a continuous recognizer has begun, or has asked to and waits for others to
+    /// fail. Either way it goes on reporting changes and its end; the environment turns those
+    /// into a late `.began` (and `.ended`) or a failure.
+    var hasBegun: Bool {
+        state == .began || state == .changed || (state == .possible && pendingState != nil)
     }
 
     /// Whether any timer is still waiting to fire.
-    var hasPendingTimers: Bool { !timers.isEmpty }
-
-    func cancelTimer(id: Int) {
-        timers.removeValue(forKey: id)?.cancel()
+    var hasPendingTimers: Bool {
+        for timer in timers.values where !timer.isCancelled { return true }
+        return false
     }
 
     func cancelAllTimers() {
+        guard !timers.isEmpty else { return }
         let pending = timers.values
         timers.removeAll()
-        pending.forEach { $0.cancel() }
+        for timer in pending { timer.cancel() }
     }
 
     // MARK: Touches, as the router hands them over
 
+    // These run for every recognizer on every touch event; plain loops keep them cheap in
+    // debug builds, where the randomised tests run.
+
     func isTracking(_ touch: UITouch) -> Bool {
-        trackedTouches.contains { $0 === touch }
+        for tracked in trackedTouches where tracked === touch { return true }
+        return false
     }
 
     /// Whether any tracked touch is still down.
-    var hasLiveTouches: Bool { trackedTouches.contains { $0.isLive } }
+    var hasLiveTouches: Bool {
+        for tracked in trackedTouches where tracked.isLive { return true }
+        return false
+    }
 
     func beginTracking(_ touch: UITouch) {
         guard !isTracking(touch) else { return }
@@ -275,13 +300,16 @@ open class UIGestureRecognizer {
     /// Passes one phase of `touches` to the subclass hook, after updating what the queries
     /// describe.
     func receive(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent) {
-        let lifted = queryTouches.filter { !$0.isLive && !touches.contains($0) }
-        if !lifted.isEmpty {
-            if lifted.count == queryTouches.count { lastCentroidInWindow = centroidInWindow }
+        var liftedEarlier = 0
+        for touch in queryTouches where !touch.isLive && !touches.contains(touch) { liftedEarlier += 1 }
+        if liftedEarlier > 0 {
+            if liftedEarlier == queryTouches.count { lastCentroidInWindow = centroidInWindow }
             queryTouches.removeAll { !$0.isLive && !touches.contains($0) }
         }
-        for touch in touches where isTracking(touch) && !queryTouches.contains(where: { $0 === touch }) {
-            queryTouches.append(touch)
+        for touch in touches where isTracking(touch) {
+            var described = false
+            for existing in queryTouches where existing === touch { described = true }
+            if !described { queryTouches.append(touch) }
         }
         switch phase {
         case .began: touchesBegan(touches, with: event)
@@ -292,14 +320,31 @@ open class UIGestureRecognizer {
     }
 
     /// The touches still down that this recognizer tracks, in arrival order.
-    var liveTouches: [UITouch] { trackedTouches.filter(\.isLive) }
+    var liveTouches: [UITouch] {
+        var live: [UITouch] = []
+        for touch in trackedTouches where touch.isLive { live.append(touch) }
+        return live
+    }
 
     /// The centroid of the described touches, in window points.
     var centroidInWindow: CGPoint {
         guard !queryTouches.isEmpty else { return lastCentroidInWindow ?? .zero }
-        return UIGestureRecognizer.centroid(of: queryTouches.map(\.locationInWindow))
+        return UIGestureRecognizer.centroid(of: queryTouches)
     }
 
+    /// The centroid of `touches` in window points (the origin for none).
+    static func centroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let n = CGFloat(touches.count)
+        return CGPoint(x: x / n, y: y / n)
+    }
+
+    /// The centroid of `points`, window points.
     static func centroid(of points: [CGPoint]) -> CGPoint {
         guard !points.isEmpty else { return .zero }
         var x: CGFloat = 0, y: CGFloat = 0
@@ -318,6 +363,7 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
+        environment?.needsBookkeeping = true
         if newState.isFinal { cancelAllTimers() }
         transitionObserver?(self, old, newState)
     }
@@ -346,18 +392,16 @@ struct WeakGestureRecognizer {
     init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
-/// The handle `scheduleTimer(after:_:)` returns; cancelling it also forgets it.
+/// The handle `scheduleTimer(after:_:)` returns. It knows nothing of its recognizer, so
+/// holding it keeps nothing alive.
 @MainActor
 private final class RecognizerTimer: InputTimer {
-    weak var owner: UIGestureRecognizer?
-    let id: Int
-
-    init(owner: UIGestureRecognizer, id: Int) {
-        self.owner = owner
-        self.id = id
-    }
+    var underlying: InputTimer?
+    private(set) var isCancelled = false
 
     func cancel() {
-        owner?.cancelTimer(id: id)
+        isCancelled = true
+        underlying?.cancel()
+        underlying = nil
     }
 }

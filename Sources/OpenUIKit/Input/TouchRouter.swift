@@ -74,7 +74,7 @@ final class TouchRouter {
         let touch = UITouch(key: key, locationInWindow: location, timestamp: timestamp, type: type,
                             tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
         liveTouches[key] = touch
-        if view == nil { touch.viewDelivery.isFinished = true }
+        if view == nil { touch.viewDelivery.finish() }
         var candidates: [UIGestureRecognizer] = []
         var ancestor = view
         while let current = ancestor {
@@ -111,11 +111,12 @@ final class TouchRouter {
         }
         touch.phase = phase
         let event = UIEvent(type: .touches, timestamp: touch.timestamp)
-        event.touchSet = Set(liveTouches.values)
-        event.touchSet.insert(touch)
+        event.touchList = Array(liveTouches.values)
+        if liveTouches[touch.key] !== touch { event.touchList.append(touch) }
         if !touch.viewDelivery.isFinished {
-            touch.viewDelivery.queue.append(phase)
-            if !touchesWithViewWork.contains(where: { $0 === touch }) { touchesWithViewWork.append(touch) }
+            // A touch joins at touch-down and stays while it is down or has something waiting.
+            if phase == .began { touchesWithViewWork.append(touch) }
+            touch.viewDelivery.enqueue(phase)
         }
         currentEvent = event
         environment.perform {
@@ -131,59 +132,57 @@ final class TouchRouter {
     private func deliverToViews() {
         guard !touchesWithViewWork.isEmpty else { return }
         let event = currentEvent ?? makeEvent(at: environment.clock.now)
+        var stillWaiting: [UITouch] = []
         for touch in touchesWithViewWork {
             deliverToView(touch, with: event)
+            if !touch.viewDelivery.isFinished, touch.isLive || touch.viewDelivery.hasPending {
+                stillWaiting.append(touch)
+            }
         }
-        touchesWithViewWork.removeAll { $0.viewDelivery.isFinished || (!$0.isLive && $0.viewDelivery.queue.isEmpty) }
+        touchesWithViewWork = stillWaiting
     }
 
     private func deliverToView(_ touch: UITouch, with event: UIEvent) {
         guard let view = touch.view, !touch.viewDelivery.isFinished else {
-            touch.viewDelivery.isFinished = true
+            touch.viewDelivery.finish()
             return
         }
-        let recognizers = touch.offeredRecognizers.filter { $0.isTracking(touch) }
-        let claimed = recognizers.contains { recognizer in
-            recognizer.cancelsTouchesInView
-                && (recognizer.state == .began || recognizer.state == .changed || recognizer.state == .ended)
+        var claimed = false, holdsBegan = false, holdsEnded = false
+        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
+            switch recognizer.state {
+            case .began, .changed, .ended:
+                if recognizer.cancelsTouchesInView { claimed = true }
+            case .possible:
+                if recognizer.delaysTouchesBegan { holdsBegan = true }
+                if recognizer.delaysTouchesEnded { holdsEnded = true }
+            case .cancelled, .failed:
+                break
+            }
         }
-        if claimed || touch.viewDelivery.queue.contains(.cancelled) {
-            touch.viewDelivery.queue.removeAll()
-            touch.viewDelivery.isFinished = true
+        if claimed || touch.viewDelivery.endPending == .cancelled {
+            touch.viewDelivery.finish()
             if touch.viewDelivery.sentBegan { view.touchesCancelled([touch], with: event) }
             return
         }
-        let holdsBegan = recognizers.contains { $0.delaysTouchesBegan && $0.state == .possible }
-        let holdsEnded = holdsBegan || recognizers.contains { $0.delaysTouchesEnded && $0.state == .possible }
-        while let phase = touch.viewDelivery.queue.first {
-            switch phase {
-            case .began:
-                guard !holdsBegan else { return }
-                touch.viewDelivery.queue.removeFirst()
-                touch.viewDelivery.sentBegan = true
-                view.touchesBegan([touch], with: event)
-            case .moved, .stationary:
-                guard !holdsBegan else { return }
-                touch.viewDelivery.queue.removeFirst()
-                // Moves held back together are one move now: the touch is where it is.
-                if let next = touch.viewDelivery.queue.first, next == .moved || next == .stationary { continue }
-                if touch.viewDelivery.sentBegan { view.touchesMoved([touch], with: event) }
-            case .ended:
-                guard !holdsEnded else { return }
-                touch.viewDelivery.queue.removeAll()
-                touch.viewDelivery.isFinished = true
-                if touch.viewDelivery.sentBegan { view.touchesEnded([touch], with: event) }
-            case .cancelled:
-                touch.viewDelivery.queue.removeAll()
-                touch.viewDelivery.isFinished = true
-                if touch.viewDelivery.sentBegan { view.touchesCancelled([touch], with: event) }
-            }
+        guard !holdsBegan else { return }
+        if touch.viewDelivery.beganPending {
+            touch.viewDelivery.beganPending = false
+            touch.viewDelivery.sentBegan = true
+            view.touchesBegan([touch], with: event)
+        }
+        if touch.viewDelivery.movePending {
+            touch.viewDelivery.movePending = false
+            if touch.viewDelivery.sentBegan { view.touchesMoved([touch], with: event) }
+        }
+        if touch.viewDelivery.endPending == .ended, !holdsEnded {
+            touch.viewDelivery.finish()
+            if touch.viewDelivery.sentBegan { view.touchesEnded([touch], with: event) }
         }
     }
 
     private func makeEvent(at timestamp: TimeInterval) -> UIEvent {
         let event = UIEvent(type: .touches, timestamp: timestamp)
-        event.touchSet = Set(liveTouches.values)
+        event.touchList = Array(liveTouches.values)
         return event
     }
 

@@ -19,8 +19,9 @@ open class UIEvent {
     /// When it happened, in seconds on the monotonic clock the input came from.
     public let timestamp: TimeInterval
 
-    /// The touches of a `.touches` event, set by the touch router.
-    var touchSet: Set<UITouch> = []
+    /// The touches of a `.touches` event, set by the touch router. Kept as an array and made
+    /// a set only when asked for: most events are never asked.
+    var touchList: [UITouch] = []
 
     public init(type: EventType, timestamp: TimeInterval) {
         self.type = type
@@ -30,7 +31,7 @@ open class UIEvent {
     /// Every touch in the event (changed or stationary); nil for events that are not about
     /// touches.
     open var allTouches: Set<UITouch>? {
-        type == .touches ? touchSet : nil
+        type == .touches ? Set(touchList) : nil
     }
 
     /// The event's touches that were hit-tested to `view`.

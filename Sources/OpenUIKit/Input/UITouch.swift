@@ -114,14 +114,36 @@ public final class UITouch {
     }
 
     /// What the view under the touch has been sent, and what waits to be sent.
+    ///
+    /// What waits is always some of: a touch-down, a move (several moves held back together
+    /// are one move: the touch is where it is), an end or cancel, in that order.
     struct ViewDelivery {
-        /// Phases held back (by `delaysTouchesBegan` / `delaysTouchesEnded`) or not yet sent.
-        var queue: [Phase] = []
+        var beganPending = false
+        var movePending = false
+        /// `.ended` or `.cancelled`, waiting.
+        var endPending: Phase?
         /// The view has had `touchesBegan` for this touch.
         var sentBegan = false
         /// The view will hear nothing more about this touch (it ended or was cancelled there,
         /// or a recognizer claimed it).
         var isFinished = false
+
+        var hasPending: Bool { beganPending || movePending || endPending != nil }
+
+        mutating func enqueue(_ phase: Phase) {
+            switch phase {
+            case .began: beganPending = true
+            case .moved, .stationary: movePending = true
+            case .ended, .cancelled: endPending = phase
+            }
+        }
+
+        mutating func finish() {
+            beganPending = false
+            movePending = false
+            endPending = nil
+            isFinished = true
+        }
     }
 }
 

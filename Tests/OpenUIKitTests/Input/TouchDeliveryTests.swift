@@ -97,7 +97,7 @@ struct TouchDeliveryTests {
         #expect(view.moved.count == 1)
         #expect(view.moved[0].stationary == 1)
         let event = UIEvent(type: .touches, timestamp: 0)
-        event.touchSet = Set(view.began)
+        event.touchList = view.began
         #expect(event.touches(for: view)?.count == 2)
         #expect(event.touches(for: harness.window)?.count == 2)
         #expect(UIEvent(type: .presses, timestamp: 0).allTouches == nil)

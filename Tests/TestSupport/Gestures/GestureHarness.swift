@@ -32,15 +32,26 @@ public final class GestureHarness {
         }
     }
 
-    /// A script starting at the clock's current time.
+    /// A script starting at the clock's current time, with the device's fingers that are
+    /// still down where the harness last sent them.
     public func script(deviceID: Int = 2, isDirect: Bool = true) -> TouchScript {
-        TouchScript(startingAt: clock.now, deviceID: deviceID, isDirect: isDirect)
+        TouchScript(startingAt: clock.now, deviceID: deviceID, isDirect: isDirect,
+                    fingersDown: fingersDown[deviceID] ?? [:])
     }
+
+    /// Where the fingers the harness sent are, by device and touch id.
+    private var fingersDown: [Int: [Int: CGPoint]] = [:]
 
     /// Sends each event when the clock reaches its timestamp, firing timers due before it.
     public func send(_ events: [InputEvent]) {
         for event in events {
             clock.advance(to: event.timestamp)
+            if case .touch(let touch) = event {
+                switch touch.phase {
+                case .began, .moved: fingersDown[touch.deviceID, default: [:]][touch.id] = touch.location
+                case .ended, .cancelled: fingersDown[touch.deviceID]?[touch.id] = nil
+                }
+            }
             window.sendInput(event)
         }
     }

@@ -36,6 +36,10 @@ public final class ManualInputClock: InputClock {
     /// Moves time forward to `time` (never backwards), firing what falls due on the way.
     public func advance(to time: TimeInterval) {
         timers.removeAll(where: \.isCancelled)
+        guard timers.contains(where: { $0.deadline <= time }) else {
+            now = max(now, time)
+            return
+        }
         while let due = timers.filter({ !$0.isCancelled && $0.deadline <= time })
             .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) {
             timers.removeAll { $0 === due }

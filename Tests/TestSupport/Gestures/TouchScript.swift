@@ -21,10 +21,14 @@ public struct TouchScript {
     /// Where each finger that is down is, by touch id.
     public private(set) var positions: [Int: CGPoint] = [:]
 
-    public init(startingAt time: TimeInterval = 0, deviceID: Int = 2, isDirect: Bool = true) {
+    /// A script starting at `time`; `fingersDown` are fingers already down (by touch id),
+    /// for a script that carries on from an earlier one.
+    public init(startingAt time: TimeInterval = 0, deviceID: Int = 2, isDirect: Bool = true,
+                fingersDown: [Int: CGPoint] = [:]) {
         self.time = time
         self.deviceID = deviceID
         self.isDirect = isDirect
+        self.positions = fingersDown
     }
 
     public mutating func wait(_ seconds: TimeInterval) {

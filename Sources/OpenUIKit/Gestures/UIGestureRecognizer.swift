@@ -246,13 +246,14 @@ open class UIGestureRecognizer {
         let id = nextTimerID
         nextTimerID += 1
         let handle = RecognizerTimer()
+        // Registered before scheduling, so a clock that fires at once still finds it.
+        timers[id] = handle
         handle.underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [self] in
             guard let pending = timers.removeValue(forKey: id), !pending.isCancelled else { return }
             let environment = self.environment ?? GestureEnvironment.detached
             environment.needsBookkeeping = true
             environment.perform { action() }
         }
-        timers[id] = handle
         return handle
     }
 

@@ -143,15 +143,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     // MARK: Centroid
 
-    /// The raw centroid of the fingers down now, moved by the offset that keeps it continuous
-    /// (window points). Once all have lifted, where they were when they lifted.
+    /// The centroid of the fingers as of the latest event, moved by the offset that keeps it
+    /// continuous (window points). At `.ended` it still counts the fingers that just lifted.
     private var continuousCentroid: CGPoint {
-        let live = liveTouches
-        let raw = live.isEmpty ? lastRawCentroid : UIGestureRecognizer.centroid(of: live)
-        return CGPoint(x: raw.x + centroidOffset.dx, y: raw.y + centroidOffset.dy)
+        CGPoint(x: lastRawCentroid.x + centroidOffset.dx, y: lastRawCentroid.y + centroidOffset.dy)
     }
 
-    /// The raw centroid of the fingers last sampled (window points).
+    /// The raw centroid of the fingers at the latest event (window points).
     private var lastRawCentroid = CGPoint.zero
 
     /// Absorbs the jump of the raw centroid when the set of fingers changes.

@@ -27,6 +27,9 @@ final class TouchRouter {
     private var touchesWithViewWork: [UITouch] = []
     /// The event being dispatched, reused for the view deliveries it causes.
     private var currentEvent: UIEvent?
+    /// Turns mouse and touchpad input into touches.
+    private var synthesizer = PointerTouchSynthesizer()
+    private var synthesizerTimer: InputTimer?
     /// The last touch that lifted close to where it touched down, for `tapCount`.
     private var lastTap: (locationInWindow: CGPoint, timestamp: TimeInterval, count: Int)?
 
@@ -41,19 +44,21 @@ final class TouchRouter {
 
     // MARK: Input
 
-    func handle(_ input: TouchInput) {
+    /// One touch event. `type` overrides the type `isDirect` implies (synthesised touches
+    /// are `.indirectPointer`); `hitLocation` (window points) is where a new touch is
+    /// hit-tested, when it belongs to a view other than the one under it.
+    func handle(_ input: TouchInput, type: UITouch.TouchType? = nil, hitLocation: CGPoint? = nil) {
         let key = TouchKey(deviceID: input.deviceID, touchID: input.id)
         let timestamp = input.timestamp.isFinite ? input.timestamp : environment.clock.now
         switch input.phase {
         case .began:
             guard input.location.isFinite else { return }
             if let stale = liveTouches[key] { finish(stale, as: .cancelled, at: timestamp) }
-            begin(key: key, at: input.location, timestamp: timestamp, type: input.isDirect ? .direct : .indirect)
+            begin(key: key, at: input.location, hitTestingAt: hitLocation ?? input.location, timestamp: timestamp,
+                  type: type ?? (input.isDirect ? .direct : .indirect))
         case .moved:
             guard let touch = liveTouches[key], input.location.isFinite else { return }
-            touch.previousLocationInWindow = touch.locationInWindow
-            touch.locationInWindow = input.location
-            touch.timestamp = timestamp
+            move(touch, to: input.location, at: timestamp)
             dispatch(touch, .moved)
         case .ended, .cancelled:
             guard let touch = liveTouches[key] else { return }
@@ -65,12 +70,12 @@ final class TouchRouter {
         }
     }
 
-    /// Begins a touch at `location` (window points). Internal so that input synthesised from
-    /// the mouse or touchpad can choose the touch type.
-    func begin(key: TouchKey, at location: CGPoint, timestamp: TimeInterval, type: UITouch.TouchType) {
+    /// Begins a touch at `location`, bound to the view hit at `hitPoint` (window points).
+    private func begin(key: TouchKey, at location: CGPoint, hitTestingAt hitPoint: CGPoint, timestamp: TimeInterval,
+                       type: UITouch.TouchType) {
         guard let window else { return }
         let hitEvent = UIEvent(type: .touches, timestamp: timestamp)
-        let view = window.hitTest(location, with: hitEvent)
+        let view = window.hitTest(hitPoint.isFinite ? hitPoint : location, with: hitEvent)
         let touch = UITouch(key: key, locationInWindow: location, timestamp: timestamp, type: type,
                             tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
         liveTouches[key] = touch
@@ -86,9 +91,71 @@ final class TouchRouter {
         }
     }
 
+    /// Mouse, scroll and touchpad-gesture input: turned into touches
+    /// (`PointerTouchSynthesizer`) and handled like a touchscreen's.
+    func handleAsTouches(_ event: InputEvent) {
+        let touches = synthesizer.translate(event) { [weak window] point in
+            guard let window, let view = window.hitTest(point, with: nil) else { return point }
+            let bounds = view.bounds
+            let center = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
+            return center.isFinite ? center : point
+        }
+        route(touches)
+    }
+
+    private func route(_ touches: [PointerTouchSynthesizer.Touch]) {
+        var index = 0
+        while index < touches.count {
+            let input = touches[index].input
+            // Fingers a synthesised gesture moves at one instant move as one: all are placed
+            // before any is delivered, so no recognizer sees half a move (a spread where both
+            // fingers shift together).
+            if input.phase == .moved {
+                var end = index
+                while end < touches.count, touches[end].input.phase == .moved, touches[end].input.timestamp == input.timestamp {
+                    end += 1
+                }
+                let moved = touches[index..<end].compactMap { synthesised -> UITouch? in
+                    let key = TouchKey(deviceID: synthesised.input.deviceID, touchID: synthesised.input.id)
+                    guard let touch = liveTouches[key], synthesised.input.location.isFinite else { return nil }
+                    move(touch, to: synthesised.input.location, at: synthesised.input.timestamp)
+                    return touch
+                }
+                for touch in moved where touch.isLive { dispatch(touch, .moved) }
+                index = end
+            } else {
+                handle(input, type: .indirectPointer, hitLocation: touches[index].hitLocation)
+                index += 1
+            }
+        }
+        scheduleSynthesizerDeadline()
+    }
+
+    private func move(_ touch: UITouch, to location: CGPoint, at timestamp: TimeInterval) {
+        touch.previousLocationInWindow = touch.locationInWindow
+        touch.locationInWindow = location
+        touch.timestamp = timestamp.isFinite ? timestamp : environment.clock.now
+    }
+
+    /// A Ctrl+scroll pinch ends by itself after a pause: a timer on the input clock asks the
+    /// synthesizer when its deadline comes.
+    private func scheduleSynthesizerDeadline() {
+        synthesizerTimer?.cancel()
+        synthesizerTimer = nil
+        guard let deadline = synthesizer.deadline else { return }
+        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak self] in
+            guard let self else { return }
+            self.synthesizerTimer = nil
+            self.route(self.synthesizer.expire(at: max(self.environment.clock.now, deadline)))
+        }
+    }
+
     /// Cancels every live touch, in touch-down order: recognizers cancel or fail, views get
-    /// `touchesCancelled`.
+    /// `touchesCancelled`. Synthesised fingers are forgotten too.
     func cancelAllTouches() {
+        synthesizer.forgetAll()
+        synthesizerTimer?.cancel()
+        synthesizerTimer = nil
         let touches = liveTouches.values.sorted { $0.timestamp < $1.timestamp }
         for touch in touches {
             finish(touch, as: .cancelled, at: environment.clock.now)

@@ -15,13 +15,18 @@ extension UIWindow {
     /// Hands the window one decoded input value: the single call the platform makes per event.
     ///
     /// Touches become `UITouch`es and are delivered to recognizers and views; a `.cancelled`
-    /// touch cancels what it started. Keys do not come this way (they travel the responder
-    /// chain as presses); pointer, scroll and touchpad events are not handled here yet.
+    /// touch cancels what it started. The mouse, Ctrl+scroll and touchpad gestures become
+    /// touches too (`.indirectPointer`; see `PointerTouchSynthesizer` for the mapping: the
+    /// left button is one finger, Alt adds a mirrored second, Shift+Alt moves both, Ctrl+wheel
+    /// pinches, touchpad pinches pinch and turn, touchpad swipes swipe and pan). Keys do not
+    /// come this way: they travel the responder chain as presses.
     public func sendInput(_ event: InputEvent) {
         switch event {
         case .touch(let touch):
             touchRouter.handle(touch)
-        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe, .key:
+        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
+            touchRouter.handleAsTouches(event)
+        case .key:
             break
         }
     }

@@ -65,7 +65,6 @@ final class GestureEnvironment {
             recognizer.performReset()
         }
         participants.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
-        needsBookkeeping = false
     }
 
     // MARK: Touches

@@ -364,10 +364,18 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
-        environment?.needsBookkeeping = true
+        if newState != .possible { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
         transitionObserver?(self, old, newState)
+        if UIGestureRecognizer.logsTransitions, newState != .possible {
+            let label = name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))"
+            FileHandle.standardError.write(Data("OpenUIKit gesture: \(label) \(old) → \(newState)\n".utf8))
+        }
     }
+
+    /// Whether every transition is written to standard error, for following gestures in a
+    /// running app: set `OPENUIKIT_GESTURE_TRANSCRIPT=1`. Read once; off costs one check.
+    static let logsTransitions = ProcessInfo.processInfo.environment["OPENUIKIT_GESTURE_TRANSCRIPT"] == "1"
 
     /// Back to `.possible`, forgetting the touches of the finished sequence.
     func performReset() {

@@ -201,6 +201,10 @@ struct RandomTouchStreamTests {
 
     @Test func tenThousandSeededStreamsLeaveEverythingLegalFiniteAndAtRest() async {
         let table = RandomTable()
+        // Recorded rather than asserted, so one illegal transition reports its stream.
+        let savedHandler = UIGestureRecognizer.illegalTransitionHandler
+        UIGestureRecognizer.illegalTransitionHandler = { [unowned table] in table.violations.append($0) }
+        defer { UIGestureRecognizer.illegalTransitionHandler = savedHandler }
         var rng = SeededRandomNumberGenerator(seed: 0x0DD_5EED)
         var events = 0
         for index in 0..<10_000 {

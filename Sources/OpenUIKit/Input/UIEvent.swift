@@ -1,8 +1,11 @@
 import Foundation
 
-/// One input event: what kind it is and when it happened.
+/// One input event: what kind it is, when it happened and, for touch events, every touch that
+/// is down in the window at that moment.
 ///
-/// Hit testing takes one (`hitTest(_:with:)`); touch delivery fills it with touches.
+/// Hit testing takes one (`hitTest(_:with:)`); touch delivery passes one to each
+/// `touchesBegan(_:with:)`-style call. The set handed to those calls holds only the touches
+/// that changed; `allTouches` also holds the stationary ones.
 @MainActor
 open class UIEvent {
     /// The broad kind of an event.
@@ -16,8 +19,33 @@ open class UIEvent {
     /// When it happened, in seconds on the monotonic clock the input came from.
     public let timestamp: TimeInterval
 
+    /// The touches of a `.touches` event, set by the touch router. Kept as an array and made
+    /// a set only when asked for: most events are never asked.
+    var touchList: [UITouch] = []
+
     public init(type: EventType, timestamp: TimeInterval) {
         self.type = type
         self.timestamp = timestamp
+    }
+
+    /// Every touch in the event (changed or stationary); nil for events that are not about
+    /// touches.
+    open var allTouches: Set<UITouch>? {
+        type == .touches ? Set(touchList) : nil
+    }
+
+    /// The event's touches that were hit-tested to `view`.
+    open func touches(for view: UIView) -> Set<UITouch>? {
+        allTouches?.filter { $0.view === view }
+    }
+
+    /// The event's touches that belong to `window`.
+    open func touches(for window: UIWindow) -> Set<UITouch>? {
+        allTouches?.filter { $0.window === window }
+    }
+
+    /// The event's touches that `gestureRecognizer` is receiving.
+    open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        allTouches?.filter { gestureRecognizer.isTracking($0) }
     }
 }

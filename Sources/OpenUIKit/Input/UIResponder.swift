@@ -10,6 +10,30 @@ open class UIResponder {
     /// else its superview; a controller's view's superview; a window's application.
     open var next: UIResponder? { nil }
 
+    // MARK: Touches
+    //
+    // A touch is delivered to the view it was hit-tested to at touch-down (after that view's
+    // and its ancestors' gesture recognizers have seen it). A responder that does not handle
+    // touches passes them up the chain, as UIKit's default implementations do.
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesEnded(touches, with: event)
+    }
+
+    /// The touches were taken away: a recognizer claimed them (`cancelsTouchesInView`), their
+    /// device vanished, or the window cancelled everything. Undo what they started.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        next?.touchesCancelled(touches, with: event)
+    }
+
     // MARK: Key presses
     //
     // Presses start at the key window's root view controller and travel up the chain until a

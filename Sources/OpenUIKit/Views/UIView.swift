@@ -33,6 +33,9 @@ open class UIView: UIResponder {
     var storedContentMode = ContentMode.scaleToFill
     var contentScaleFactorOverride: CGFloat?
 
+    /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     /// A number to find the view by with `viewWithTag(_:)`.
     public var tag = 0
 

@@ -62,6 +62,9 @@ open class UIWindow: UIView {
     /// many rounds in one pass the rest waits for the next pass.
     static let maximumLayoutRoundsPerPass = 8
 
+    /// Turns the platform's touch input into touches, recognizer input and view delivery.
+    lazy var touchRouter = TouchRouter(window: self)
+
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current
 

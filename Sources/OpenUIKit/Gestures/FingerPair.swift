@@ -1,0 +1,48 @@
+import Foundation
+
+/// The two fingers a pinch or a rotation follows: the first two down, and when one of them
+/// lifts while others remain, the survivor and the next one down.
+@MainActor
+struct FingerPair {
+    /// No fingers, or exactly two, in the order they were chosen.
+    private(set) var touches: [UITouch] = []
+
+    var isComplete: Bool { touches.count == 2 }
+
+    /// Re-chooses the pair from the fingers down (`live`, in touch-down order) when it is
+    /// incomplete or a member lifted. Returns whether it changed.
+    mutating func refresh(from live: [UITouch]) -> Bool {
+        if isComplete, touches.allSatisfy({ member in live.contains { $0 === member } }) { return false }
+        let survivors = touches.filter { member in live.contains { $0 === member } }
+        let others = live.filter { candidate in !survivors.contains { $0 === candidate } }
+        let chosen = Array((survivors + others).prefix(2))
+        let changed = chosen.count != touches.count || zip(chosen, touches).contains { $0 !== $1 }
+        touches = chosen.count == 2 ? chosen : []
+        return changed
+    }
+
+    mutating func clear() {
+        touches.removeAll()
+    }
+
+    /// The distance between the two fingers, in points (0 when incomplete).
+    var span: CGFloat {
+        guard isComplete else { return 0 }
+        let a = touches[0].locationInWindow, b = touches[1].locationInWindow
+        return hypot(b.x - a.x, b.y - a.y)
+    }
+
+    /// The direction from the first finger to the second, in radians, clockwise positive on
+    /// the y-down screen (0 when incomplete or coincident).
+    var angle: CGFloat {
+        guard isComplete else { return 0 }
+        let a = touches[0].locationInWindow, b = touches[1].locationInWindow
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+    /// Whether either finger stands in for a mouse or touchpad, whose gestures begin after
+    /// smaller movements.
+    var isPointerSynthesised: Bool {
+        touches.contains { $0.type != .direct }
+    }
+}

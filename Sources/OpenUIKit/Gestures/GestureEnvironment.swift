@@ -1,0 +1,330 @@
+import Foundation
+
+/// The rule: a recognizer may leave `.possible` only when every recognizer it must wait for
+/// has failed, no recognizer that already recognized on a shared touch excludes it, and its
+/// delegate agrees; the moment it does, every other recognizer sharing a touch with it that
+/// may not recognize simultaneously fails (or, if already active, is cancelled), and every
+/// recognizer waiting for it to fail fails.
+///
+/// One environment serves a window. It holds the recognizers that have touches (the
+/// *participants*), applies the state changes they ask for under the rule above, and resets
+/// each one once its touches have all ended after it finished. Work happens in steps
+/// (`perform`): a touch event or a recognizer's timer; at the end of each step the
+/// environment fails recognizers left with nothing to decide on, lets the router deliver to
+/// views, then resets finished recognizers.
+///
+/// Terms:
+/// - *shares a touch*: the two recognizers track at least one common touch in this sequence.
+/// - *simultaneous*: either delegate's `shouldRecognizeSimultaneouslyWith` answers true.
+/// - *requires*: `require(toFail:)`, the delegates' `shouldRequireFailureOf` /
+///   `shouldBeRequiredToFailBy`, or the subclass hooks of the same names.
+/// - *undecided*: `.possible` with tracked touches; a required recognizer that is not
+///   taking part (no touches) does not hold anyone up.
+@MainActor
+final class GestureEnvironment {
+    /// The clock recognizers schedule their timers on.
+    var clock: InputClock
+    /// Recognizers with touches in the current sequences, in the order they joined.
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Called at the end of each step, after arbitration and before resets: the router
+    /// delivers touches to views here, while recognizers still show how they finished.
+    var onSettle: (() -> Void)?
+    private var depth = 0
+    /// Whether a touch ended, a timer fired or a state changed since the last settle; only
+    /// then can a recognizer have been abandoned or be ready to reset. Moves, the bulk of the
+    /// input, skip that work.
+    var needsBookkeeping = false
+
+    /// The environment of recognizers that have never had a touch: no participants, so state
+    /// changes are only checked for legality and the delegate's consent.
+    static let detached = GestureEnvironment(clock: SystemInputClock.shared)
+
+    init(clock: InputClock) {
+        self.clock = clock
+    }
+
+    // MARK: Steps
+
+    /// Runs `body` as (part of) one step, and settles when the outermost step finishes.
+    func perform(_ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0 { settle() }
+    }
+
+    private func settle() {
+        depth += 1
+        defer { depth -= 1 }
+        let bookkeeping = needsBookkeeping
+        needsBookkeeping = false
+        if bookkeeping { failAbandoned() }
+        onSettle?()
+        guard bookkeeping else { return }
+        for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
+            recognizer.performReset()
+        }
+        participants.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
+    }
+
+    // MARK: Touches
+
+    /// Offers a new touch to `candidates` (the hit view's recognizers, then its ancestors'):
+    /// those that are enabled, not finished and accepted by their delegate start tracking it.
+    func offer(_ touch: UITouch, to candidates: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+        var offered: [UIGestureRecognizer] = []
+        for recognizer in candidates where recognizer.isEnabled && canTakeNewTouches(recognizer) {
+            guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
+            join(recognizer)
+            recognizer.beginTracking(touch)
+            offered.append(recognizer)
+        }
+        return offered
+    }
+
+    /// Hands one phase of `touch` to each recognizer still tracking it and still deciding.
+    func deliver(_ phase: UITouch.Phase, of touch: UITouch, with event: UIEvent) {
+        if phase == .ended || phase == .cancelled { needsBookkeeping = true }
+        let touches: Set<UITouch> = [touch]
+        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) && recognizer.isEnabled {
+            guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
+            recognizer.receive(phase, touches, with: event)
+        }
+        if phase == .cancelled {
+            // A touch taken away takes its gestures with it, whatever a subclass did.
+            for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
+                abandon(recognizer)
+            }
+        }
+    }
+
+    /// Fails a deciding recognizer, cancels an active one.
+    func abandon(_ recognizer: UIGestureRecognizer) {
+        switch recognizer.state {
+        case .possible:
+            fail(recognizer)
+        case .began, .changed:
+            recognizer.setState(.cancelled)
+            recognizer.fireActions()
+        case .ended, .cancelled, .failed:
+            break
+        }
+    }
+
+    /// Takes a recognizer out entirely (it was removed from its view): abandoned, then reset.
+    func withdraw(_ recognizer: UIGestureRecognizer) {
+        abandon(recognizer)
+        recognizer.performReset()
+        participants.removeAll { $0 === recognizer }
+    }
+
+    // MARK: Transitions
+
+    /// Applies a state change a recognizer asked for, under the rule.
+    func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+        if let pending = recognizer.pendingState {
+            updatePending(recognizer, pending: pending, request: newState)
+            return
+        }
+        let current = recognizer.state
+        if current == .possible, newState == .possible { return }
+        guard GestureEnvironment.isLegal(from: current, to: newState) else {
+            return UIGestureRecognizer.reportIllegalTransition(recognizer, from: current, to: newState)
+        }
+        switch (current, newState) {
+        case (.possible, .began), (.possible, .ended):
+            attemptToRecognize(recognizer, as: newState)
+        case (.possible, .failed):
+            fail(recognizer)
+        default:
+            recognizer.setState(newState)
+            recognizer.fireActions()
+        }
+    }
+
+    /// The transitions UIKit allows; returning to `.possible` happens only through reset.
+    static func isLegal(from old: UIGestureRecognizer.State, to new: UIGestureRecognizer.State) -> Bool {
+        switch (old, new) {
+        case (.possible, .began), (.possible, .ended), (.possible, .failed): true
+        case (.began, .changed), (.began, .ended), (.began, .cancelled): true
+        case (.changed, .changed), (.changed, .ended), (.changed, .cancelled): true
+        default: false
+        }
+    }
+
+    /// A recognizer that waits for others to fail keeps asking as its touches change; only
+    /// the latest wish counts, and giving up fails it at once.
+    private func updatePending(_ recognizer: UIGestureRecognizer, pending: UIGestureRecognizer.State,
+                               request: UIGestureRecognizer.State) {
+        switch request {
+        case .failed, .cancelled:
+            fail(recognizer)
+        case .began:
+            recognizer.pendingIncludesBegan = true
+        case .changed:
+            // Still waiting to begin; the change will be visible once it does.
+            break
+        case .ended:
+            recognizer.pendingState = .ended
+        case .possible:
+            recognizer.pendingState = nil
+            recognizer.pendingIncludesBegan = false
+        }
+    }
+
+    private func attemptToRecognize(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
+        if isExcludedByWinner(recognizer) { return fail(recognizer) }
+        let required = requirements(of: recognizer)
+        if required.contains(where: hasRecognized) { return fail(recognizer) }
+        if required.contains(where: isUndecided) {
+            recognizer.pendingState = target
+            recognizer.pendingIncludesBegan = target == .began
+            return
+        }
+        complete(recognizer, as: target, includingBegan: target == .began)
+    }
+
+    /// A waiting recognizer's requirement changed: recognize, keep waiting, or fail.
+    private func reconsider(_ recognizer: UIGestureRecognizer) {
+        guard let target = recognizer.pendingState else { return }
+        let required = requirements(of: recognizer)
+        if required.contains(where: hasRecognized) { return fail(recognizer) }
+        if required.contains(where: isUndecided) { return }
+        if isExcludedByWinner(recognizer) { return fail(recognizer) }
+        complete(recognizer, as: target, includingBegan: recognizer.pendingIncludesBegan)
+    }
+
+    private func complete(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, includingBegan: Bool) {
+        recognizer.pendingState = nil
+        recognizer.pendingIncludesBegan = false
+        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
+        // The winner's state is stored before the losers fail, so that a loser's dependents,
+        // released by that failure, already see it as a winner.
+        if target == .ended, includingBegan {
+            recognizer.setState(.began)
+            excludeOthers(for: recognizer)
+            recognizer.fireActions()
+            guard recognizer.state == .began else { return }
+            recognizer.setState(.ended)
+            recognizer.fireActions()
+        } else {
+            recognizer.setState(target)
+            excludeOthers(for: recognizer)
+            recognizer.fireActions()
+        }
+    }
+
+    /// `winner` just recognized: its dependents fail, and so does every recognizer it
+    /// excludes on a shared touch (an active one is cancelled).
+    private func excludeOthers(for winner: UIGestureRecognizer) {
+        for other in participants where other !== winner {
+            if requires(other, winner) {
+                if other.state == .possible { fail(other) }
+                continue
+            }
+            guard shareATouch(winner, other), !simultaneous(winner, other),
+                  winner.canPrevent(other), other.canBePrevented(by: winner) else { continue }
+            abandon(other)
+        }
+    }
+
+    private func fail(_ recognizer: UIGestureRecognizer) {
+        recognizer.pendingState = nil
+        recognizer.pendingIncludesBegan = false
+        guard recognizer.state == .possible else { return }
+        recognizer.setState(.failed)
+        for waiting in participants where waiting !== recognizer && waiting.pendingState != nil && requires(waiting, recognizer) {
+            reconsider(waiting)
+        }
+    }
+
+    /// Fails recognizers that can no longer decide anything: still `.possible`, no touch
+    /// down, no timer waiting, and waiting (if at all) only on recognizers in the same
+    /// situation. Without this a subclass that forgets to fail, or two recognizers that
+    /// require each other, would hold their touches' view delivery forever.
+    private func failAbandoned() {
+        var anyCandidate = false
+        for recognizer in participants where recognizer.state == .possible && !recognizer.hasLiveTouches {
+            anyCandidate = true
+        }
+        guard anyCandidate else { return }
+        var stuck = participants.filter {
+            $0.state == .possible && !$0.trackedTouches.isEmpty && !$0.hasLiveTouches && !$0.hasPendingTimers
+        }
+        // A waiting recognizer is not stuck while something it waits on can still decide.
+        var changed = true
+        while changed {
+            let current = stuck
+            let stillStuck = current.filter { recognizer in
+                guard recognizer.pendingState != nil else { return true }
+                return !requirements(of: recognizer).contains { required in
+                    isUndecided(required) && !current.contains { $0 === required }
+                }
+            }
+            changed = stillStuck.count != current.count
+            stuck = stillStuck
+        }
+        for recognizer in stuck where recognizer.state == .possible {
+            fail(recognizer)
+        }
+    }
+
+    // MARK: Relations
+
+    private func join(_ recognizer: UIGestureRecognizer) {
+        if let previous = recognizer.environment, previous !== self {
+            previous.withdraw(recognizer)
+        }
+        recognizer.environment = self
+        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+    }
+
+    private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.state == .began || recognizer.state == .changed || recognizer.state == .ended
+    }
+
+    private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer.state == .possible && !recognizer.trackedTouches.isEmpty
+    }
+
+    /// The participants `recognizer` waits on.
+    private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+        participants.filter { $0 !== recognizer && requires(recognizer, $0) }
+    }
+
+    /// Whether `dependent` must wait for `required` to fail.
+    private func requires(_ dependent: UIGestureRecognizer, _ required: UIGestureRecognizer) -> Bool {
+        dependent.failureRequirements.contains { $0.recognizer === required }
+            || dependent.shouldRequireFailure(of: required)
+            || required.shouldBeRequiredToFail(by: dependent)
+            || dependent.delegate?.gestureRecognizer(dependent, shouldRequireFailureOf: required) == true
+            || required.delegate?.gestureRecognizer(required, shouldBeRequiredToFailBy: dependent) == true
+    }
+
+    private func simultaneous(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true
+            || b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true
+    }
+
+    private func shareATouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+    }
+
+    /// Whether a recognizer that already recognized on a shared touch keeps `recognizer`
+    /// from recognizing: the first to recognize wins.
+    private func isExcludedByWinner(_ recognizer: UIGestureRecognizer) -> Bool {
+        participants.contains { winner in
+            winner !== recognizer && hasRecognized(winner) && shareATouch(winner, recognizer)
+                && !simultaneous(winner, recognizer)
+                && winner.canPrevent(recognizer) && recognizer.canBePrevented(by: winner)
+        }
+    }
+
+    private func canTakeNewTouches(_ recognizer: UIGestureRecognizer) -> Bool {
+        switch recognizer.state {
+        case .possible: recognizer.pendingState != .ended
+        case .began, .changed: true
+        case .ended, .cancelled, .failed: false
+        }
+    }
+}

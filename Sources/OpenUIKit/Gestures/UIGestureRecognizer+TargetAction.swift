@@ -1,0 +1,124 @@
+import Foundation
+
+/// One action a recognizer calls: a weakly held target's method, or a closure.
+@MainActor
+struct GestureAction {
+    /// Identifies a closure action for `removeAction(_:)`.
+    let id: Int
+    /// The target, for target-action pairs; nil for closures (and for released targets).
+    weak var target: AnyObject?
+    /// Whether the action was added with a target (so a nil `target` means it was released).
+    let hasTarget: Bool
+    /// Whether the method takes the recognizer (`(Target) -> (Recognizer) -> Void`) or
+    /// nothing (`(Target) -> () -> Void`); Swift functions have no identity, so removal
+    /// matches an action by its target and this shape.
+    let takesRecognizer: Bool
+    let perform: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+}
+
+extension UIGestureRecognizer {
+    /// Identifies an action added with `addAction(_:)`, to remove it later.
+    public struct ActionIdentifier: Hashable, Sendable {
+        let value: Int
+    }
+
+    /// A recognizer that calls `action` on `target` (held weakly) as it recognizes.
+    /// The Linux form of `init(target: self, action: #selector(Target.method(_:)))`.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that calls a method without arguments on `target` (held weakly).
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that calls `handler` (held strongly) as it recognizes.
+    public convenience init(handler: @escaping @MainActor (Self) -> Void) {
+        self.init()
+        addAction(handler)
+    }
+
+    /// Adds a target-action pair; the recognizer holds `target` weakly.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
+        appendAction(target: target, takesRecognizer: true) { target, recognizer in
+            guard let target = target as? Target, let recognizer = recognizer as? Self else { return }
+            action(target)(recognizer)
+        }
+    }
+
+    /// Adds a target and a method of it that takes no arguments.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
+        appendAction(target: target, takesRecognizer: false) { target, _ in
+            guard let target = target as? Target else { return }
+            action(target)()
+        }
+    }
+
+    /// Adds a closure action, held strongly (mind reference cycles through the view).
+    @discardableResult
+    public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionIdentifier {
+        appendAction(target: nil, takesRecognizer: true) { _, recognizer in
+            guard let recognizer = recognizer as? Self else { return }
+            handler(recognizer)
+        }
+    }
+
+    /// Removes a closure action.
+    public func removeAction(_ identifier: ActionIdentifier) {
+        actions.removeAll { $0.id == identifier.value }
+    }
+
+    /// Removes target-action pairs: pass `nil` as the action for all of `target`'s, and `nil`
+    /// as the target too for every action, closures included.
+    public func removeTarget(_ target: AnyObject?, action: Never?) {
+        actions.removeAll { entry in
+            guard let target else { return true }
+            return entry.hasTarget && entry.target === target
+        }
+    }
+
+    /// Removes `target`'s actions that take the recognizer. Swift functions cannot be
+    /// compared, so every such action of `target` goes, whichever method it names.
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> (Self) -> Void) {
+        removeActions(of: target, takingRecognizer: true)
+    }
+
+    /// Removes `target`'s actions that take no arguments (all of them; see above).
+    public func removeTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void) {
+        removeActions(of: target, takingRecognizer: false)
+    }
+
+    /// Calls every action whose target is still alive, in the order they were added, and
+    /// forgets those whose target is gone.
+    func fireActions() {
+        actions.removeAll { $0.hasTarget && $0.target == nil }
+        for action in actions {
+            if action.hasTarget {
+                guard let target = action.target else { continue }
+                action.perform(target, self)
+            } else {
+                action.perform(nil, self)
+            }
+        }
+    }
+
+    // MARK: Private
+
+    @discardableResult
+    private func appendAction(target: AnyObject?, takesRecognizer: Bool,
+                              perform: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) -> ActionIdentifier {
+        let id = nextActionID
+        nextActionID += 1
+        actions.append(GestureAction(id: id, target: target, hasTarget: target != nil, takesRecognizer: takesRecognizer, perform: perform))
+        return ActionIdentifier(value: id)
+    }
+
+    private func removeActions(of target: AnyObject?, takingRecognizer: Bool) {
+        actions.removeAll { entry in
+            entry.hasTarget && entry.takesRecognizer == takingRecognizer && (target == nil || entry.target === target)
+        }
+    }
+}

@@ -1,0 +1,416 @@
+import Foundation
+
+/// The base of every gesture recognizer: a state machine fed with touches, that calls its
+/// targets' actions as the gesture begins, changes and ends.
+///
+/// Attach one to a view with `addGestureRecognizer(_:)`. It then sees every touch that lands
+/// on that view or its subviews, before the view itself does, and decides from them whether
+/// its gesture is happening.
+///
+/// **States.** A discrete gesture (tap, swipe) goes `.possible → .ended` (`.recognized`) or
+/// `.possible → .failed`, and its actions run once, on `.ended`. A continuous one (pan,
+/// pinch, rotation, long press) goes `.possible → .began → .changed* → .ended` or
+/// `→ .cancelled`, or `.possible → .failed`; its actions run on each of began, changed, ended
+/// and cancelled. It stays in its final state until all its touches have ended; then
+/// `reset()` runs and it is `.possible` again, and it hears nothing more from touches that
+/// began earlier. Any other transition is a programmer error: it is reported (an assertion in
+/// debug builds) and refused.
+///
+/// **Target-action without `#selector`.** Swift on Linux has no Objective-C runtime, so the
+/// action is an unapplied method reference, `(Target) -> (Recognizer) -> Void`:
+///
+/// ```swift
+/// // UIKit:    UIPinchGestureRecognizer(target: self, action: #selector(FaceView.changeScale(byReactingTo:)))
+/// // OpenUIKit:
+/// let pinch = UIPinchGestureRecognizer(target: self, action: FaceView.changeScale(byReactingTo:))
+/// faceView.addGestureRecognizer(pinch)
+///
+/// func changeScale(byReactingTo pinch: UIPinchGestureRecognizer) {   // no @objc
+///     switch pinch.state {
+///     case .changed, .ended:
+///         scale *= pinch.scale
+///         pinch.scale = 1
+///     default: break
+///     }
+/// }
+/// ```
+///
+/// A method that takes no argument works too (`action: CardView.flip`), and so does a
+/// closure (`UITapGestureRecognizer { tap in … }`). Targets are held weakly, as in UIKit: a
+/// target that has been released is skipped. Closures are held strongly.
+///
+/// **Subclassing.** Override `touchesBegan(_:with:)` and its siblings, set `state` as the
+/// gesture progresses, and clear your own bookkeeping in `reset()` (calling super). Timers
+/// go through `scheduleTimer(after:_:)`, which reads the window's input clock, so tests can
+/// drive them with a manual clock; they are cancelled when the recognizer resets or ends.
+///
+/// **The clock.** A recognizer takes its time from the window its touches come from
+/// (`UIWindow.inputClock`, `SystemInputClock.shared` unless replaced), and touch timestamps
+/// are in that clock's domain. It never reads the wall clock.
+@MainActor
+open class UIGestureRecognizer {
+    /// Where a recognizer is in recognizing its gesture.
+    public enum State: Int, Sendable, CustomStringConvertible {
+        /// Not recognized yet; the default, and the state after each reset.
+        case possible
+        /// A continuous gesture started.
+        case began
+        /// A continuous gesture changed.
+        case changed
+        /// The gesture finished: a continuous one ended, a discrete one was recognized.
+        case ended
+        /// A continuous gesture was cancelled (its touches were taken away).
+        case cancelled
+        /// The touches are not this gesture.
+        case failed
+
+        /// A discrete gesture was recognized; the same value as `.ended`.
+        public static let recognized = State.ended
+
+        public var description: String {
+            switch self {
+            case .possible: "possible"
+            case .began: "began"
+            case .changed: "changed"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .failed: "failed"
+            }
+        }
+
+        /// Whether the recognizer stays here until its touches end and it resets.
+        var isFinal: Bool { self == .ended || self == .cancelled || self == .failed }
+    }
+
+    // MARK: State
+
+    private var storedState = State.possible
+
+    /// The recognizer's state. Reading it is for everyone; setting it is for subclasses, as
+    /// they recognize (UIKit's `UIGestureRecognizerSubclass` header). Setting it runs the
+    /// arbitration: leaving `.possible` may wait for other recognizers to fail, or fail at
+    /// once when the delegate or a recognizer that already won the touches says no.
+    public var state: State {
+        get { storedState }
+        set { (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue) }
+    }
+
+    /// Whether the recognizer takes part. Turning it off mid-gesture cancels (or fails) it.
+    public var isEnabled = true {
+        didSet {
+            guard oldValue, !isEnabled, let environment else { return }
+            environment.perform { environment.abandon(self) }
+        }
+    }
+
+    /// The view the recognizer is attached to.
+    public internal(set) weak var view: UIView?
+    /// Fine-tunes how this recognizer competes with others.
+    public weak var delegate: UIGestureRecognizerDelegate?
+    /// A name for debugging and transcripts.
+    public var name: String?
+
+    /// Whether the view stops hearing about touches once this recognizer recognizes: it then
+    /// gets `touchesCancelled` for those it already had. Default true.
+    public var cancelsTouchesInView = true
+    /// Whether the view's `touchesBegan` waits until this recognizer has failed (and never
+    /// comes if it recognizes). Default false.
+    public var delaysTouchesBegan = false
+    /// Whether the view's `touchesEnded` waits while this recognizer may still recognize:
+    /// delivered if it fails, turned into `touchesCancelled` if it recognizes. Default true.
+    public var delaysTouchesEnded = true
+
+    /// The numbers this recognizer decides by; `GestureThresholds.standard` unless changed.
+    public var thresholds = GestureThresholds.standard {
+        didSet { thresholdsDidChange() }
+    }
+
+    /// Lets the library's recognizers rebuild what depends on the thresholds.
+    func thresholdsDidChange() {}
+
+    // MARK: Bookkeeping the environment and router use
+
+    /// The arbitration this recognizer takes part in: the one of the window its touches come
+    /// from, once it has had a touch.
+    weak var environment: GestureEnvironment?
+    /// A transition the recognizer asked for that waits for other recognizers to fail.
+    var pendingState: State?
+    /// Whether the pending transition started with `.began` (a continuous recognizer), so that
+    /// `.began` is reported before a pending `.ended`.
+    var pendingIncludesBegan = false
+    /// The recognizers this one waits to fail (`require(toFail:)`), held weakly.
+    var failureRequirements: [WeakGestureRecognizer] = []
+
+    /// Every touch received since the last reset, minus ignored ones, in arrival order.
+    private(set) var trackedTouches: [UITouch] = []
+    /// The touches `numberOfTouches` and `location(in:)` describe: the live ones, plus those
+    /// that lifted in the latest event, so that at `.ended` the lifting fingers still count.
+    private var queryTouches: [UITouch] = []
+    /// The centroid of the last touches described, in window points, for when none remain.
+    private var lastCentroidInWindow: CGPoint?
+
+    private var timers: [Int: RecognizerTimer] = [:]
+    private var nextTimerID = 0
+    var actions: [GestureAction] = []
+    var nextActionID = 0
+
+    /// Called for every state change, resets to `.possible` included; for transcripts and
+    /// tests. Nil (the default) costs nothing.
+    package var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)?
+
+    /// Reports an illegal transition: by default a warning and, in debug builds, an assertion.
+    /// Tests that provoke one on purpose replace it.
+    package static var illegalTransitionHandler: @MainActor (String) -> Void = { message in
+        Diagnostics.warn(message)
+        assertionFailure(message)
+    }
+
+    public init() {}
+
+    // MARK: Subclass hooks (declared here: extensions cannot hold overridable methods)
+
+    /// New touches for the recognizer; the base class does nothing.
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The touches were taken away. If a subclass leaves the state alone, the environment
+    /// fails a possible recognizer and cancels an active one.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Clears per-gesture bookkeeping. The system calls it once the recognizer's touches have
+    /// all ended after it finished; the state is already `.possible`. Call super.
+    open func reset() {}
+
+    /// Stops delivering `touch` to this recognizer (the view still gets it).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        trackedTouches.removeAll { $0 === touch }
+        queryTouches.removeAll { $0 === touch }
+    }
+
+    /// Whether this recognizer, once it recognizes, may fail `preventedGestureRecognizer`
+    /// (when they share touches and may not recognize together). Default true.
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` recognizing may fail this one. Default true.
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether this recognizer waits for `otherGestureRecognizer` to fail. Default false.
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// Whether `otherGestureRecognizer` waits for this one to fail. Default false.
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// The centroid of the recognizer's touches in `view`'s coordinates (nil: window points).
+    open func location(in view: UIView?) -> CGPoint {
+        UITouch.convert(centroidInWindow, to: view)
+    }
+
+    // MARK: Queries
+
+    /// How many touches the gesture involves now.
+    public var numberOfTouches: Int { queryTouches.count }
+
+    /// Where the touch at `touchIndex` (in arrival order) is, in `view`'s coordinates. An
+    /// index out of range (UIKit raises) answers `location(in:)` with a warning.
+    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        guard queryTouches.indices.contains(touchIndex) else {
+            Diagnostics.warn("UIGestureRecognizer.location(ofTouch: \(touchIndex)) with \(queryTouches.count) touches",
+                             once: "UIGestureRecognizer.location(ofTouch:)")
+            return location(in: view)
+        }
+        return queryTouches[touchIndex].location(in: view)
+    }
+
+    /// Makes this recognizer wait, before recognizing, until `otherGestureRecognizer` fails;
+    /// if the other recognizes, this one fails. The classic use: a single tap that must not
+    /// fire on the first tap of a double tap.
+    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+        guard otherGestureRecognizer !== self else { return }
+        failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
+        failureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))
+    }
+
+    // MARK: Timers
+
+    /// The clock the recognizer reads: its window's input clock.
+    public var clock: InputClock {
+        environment?.clock ?? view?.window?.inputClock ?? SystemInputClock.shared
+    }
+
+    /// Runs `action` after `delay` seconds on the recognizer's clock, inside the gesture
+    /// environment (so arbitration and view delivery follow, as after a touch). The timer is
+    /// cancelled when the recognizer finishes or resets.
+    ///
+    /// The clock holds the recognizer (and `action`) until the timer fires or is cancelled,
+    /// as UIKit's delayed performs hold their target; since finishing cancels every timer,
+    /// that never outlasts a gesture.
+    @discardableResult
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+        let id = nextTimerID
+        nextTimerID += 1
+        let handle = RecognizerTimer()
+        // Registered before scheduling, so a clock that fires at once still finds it.
+        timers[id] = handle
+        handle.underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [self] in
+            guard let pending = timers.removeValue(forKey: id), !pending.isCancelled else { return }
+            let environment = self.environment ?? GestureEnvironment.detached
+            environment.needsBookkeeping = true
+            environment.perform { action() }
+        }
+        return handle
+    }
+
+    /// Whether a continuous recognizer has begun, or has asked to and waits for others to
+    /// fail. Either way it goes on reporting changes and its end; the environment turns those
+    /// into a late `.began` (and `.ended`) or a failure.
+    var hasBegun: Bool {
+        state == .began || state == .changed || (state == .possible && pendingState != nil)
+    }
+
+    /// Whether any timer is still waiting to fire.
+    var hasPendingTimers: Bool {
+        for timer in timers.values where !timer.isCancelled { return true }
+        return false
+    }
+
+    func cancelAllTimers() {
+        guard !timers.isEmpty else { return }
+        let pending = timers.values
+        timers.removeAll()
+        for timer in pending { timer.cancel() }
+    }
+
+    // MARK: Touches, as the router hands them over
+
+    // These run for every recognizer on every touch event; plain loops keep them cheap in
+    // debug builds, where the randomised tests run.
+
+    func isTracking(_ touch: UITouch) -> Bool {
+        for tracked in trackedTouches where tracked === touch { return true }
+        return false
+    }
+
+    /// Whether any tracked touch is still down.
+    var hasLiveTouches: Bool {
+        for tracked in trackedTouches where tracked.isLive { return true }
+        return false
+    }
+
+    func beginTracking(_ touch: UITouch) {
+        guard !isTracking(touch) else { return }
+        trackedTouches.append(touch)
+    }
+
+    /// Passes one phase of `touches` to the subclass hook, after updating what the queries
+    /// describe.
+    func receive(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent) {
+        var liftedEarlier = 0
+        for touch in queryTouches where !touch.isLive && !touches.contains(touch) { liftedEarlier += 1 }
+        if liftedEarlier > 0 {
+            if liftedEarlier == queryTouches.count { lastCentroidInWindow = centroidInWindow }
+            queryTouches.removeAll { !$0.isLive && !touches.contains($0) }
+        }
+        for touch in touches where isTracking(touch) {
+            var described = false
+            for existing in queryTouches where existing === touch { described = true }
+            if !described { queryTouches.append(touch) }
+        }
+        switch phase {
+        case .began: touchesBegan(touches, with: event)
+        case .moved, .stationary: touchesMoved(touches, with: event)
+        case .ended: touchesEnded(touches, with: event)
+        case .cancelled: touchesCancelled(touches, with: event)
+        }
+    }
+
+    /// The touches still down that this recognizer tracks, in arrival order.
+    var liveTouches: [UITouch] {
+        var live: [UITouch] = []
+        for touch in trackedTouches where touch.isLive { live.append(touch) }
+        return live
+    }
+
+    /// The centroid of the described touches, in window points.
+    var centroidInWindow: CGPoint {
+        guard !queryTouches.isEmpty else { return lastCentroidInWindow ?? .zero }
+        return UIGestureRecognizer.centroid(of: queryTouches)
+    }
+
+    /// The centroid of `touches` in window points (the origin for none).
+    static func centroid(of touches: [UITouch]) -> CGPoint {
+        guard !touches.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for touch in touches {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+        }
+        let n = CGFloat(touches.count)
+        return CGPoint(x: x / n, y: y / n)
+    }
+
+    /// The centroid of `points`, window points.
+    static func centroid(of points: [CGPoint]) -> CGPoint {
+        guard !points.isEmpty else { return .zero }
+        var x: CGFloat = 0, y: CGFloat = 0
+        for p in points {
+            x += p.x
+            y += p.y
+        }
+        let n = CGFloat(points.count)
+        return CGPoint(x: x / n, y: y / n)
+    }
+
+    // MARK: State changes, as the environment applies them
+
+    /// Stores a state the environment has approved and tells the observer; final states stop
+    /// the timers. Actions are fired separately, once arbitration has run.
+    func setState(_ newState: State) {
+        let old = storedState
+        storedState = newState
+        if newState != .possible { environment?.needsBookkeeping = true }
+        if newState.isFinal { cancelAllTimers() }
+        transitionObserver?(self, old, newState)
+        if UIGestureRecognizer.logsTransitions, newState != .possible {
+            let label = name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))"
+            FileHandle.standardError.write(Data("OpenUIKit gesture: \(label) \(old) → \(newState)\n".utf8))
+        }
+    }
+
+    /// Whether every transition is written to standard error, for following gestures in a
+    /// running app: set `OPENUIKIT_GESTURE_TRANSCRIPT=1`. Read once; off costs one check.
+    static let logsTransitions = ProcessInfo.processInfo.environment["OPENUIKIT_GESTURE_TRANSCRIPT"] == "1"
+
+    /// Back to `.possible`, forgetting the touches of the finished sequence.
+    func performReset() {
+        cancelAllTimers()
+        pendingState = nil
+        pendingIncludesBegan = false
+        trackedTouches.removeAll()
+        queryTouches.removeAll()
+        lastCentroidInWindow = nil
+        if storedState != .possible { setState(.possible) }
+        reset()
+    }
+
+    static func reportIllegalTransition(_ recognizer: UIGestureRecognizer, from: State, to: State) {
+        let name = recognizer.name.map { " \"\($0)\"" } ?? ""
+        illegalTransitionHandler("\(type(of: recognizer))\(name): illegal state transition \(from) → \(to), refused")
+    }
+}
+
+/// A weak reference to a recognizer, for lists that must not keep recognizers alive.
+struct WeakGestureRecognizer {
+    weak var recognizer: UIGestureRecognizer?
+    init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+}
+
+/// The handle `scheduleTimer(after:_:)` returns. It knows nothing of its recognizer, so
+/// holding it keeps nothing alive.
+@MainActor
+private final class RecognizerTimer: InputTimer {
+    var underlying: InputTimer?
+    private(set) var isCancelled = false
+
+    func cancel() {
+        isCancelled = true
+        underlying?.cancel()
+        underlying = nil
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Recognizes fingers held down in place: a continuous gesture.
+///
+/// **Rule** (thresholds from `GestureThresholds`): after `numberOfTapsRequired` taps (0 by
+/// default; each tap as for `UITapGestureRecognizer`, the next starting within
+/// `tapMaximumInterval`, 0.35 s), `numberOfTouchesRequired` fingers go down and stay for
+/// `minimumPressDuration` (0.5 s) without any of them moving more than `allowableMovement`
+/// (10 pt) from where it touched down. Lifting, moving too far or adding a finger before then
+/// fails it. Once begun, movement is unlimited and reported as changes; lifting a finger ends
+/// it.
+///
+/// **Lifecycle:** `.possible → .began` (when the hold time passes, on the clock's timer)
+/// `→ .changed*` (on each move) `→ .ended` (on lift) or `.cancelled`; or `.possible →
+/// .failed`.
+///
+/// **Example:** down at 0 s, still at 0.5 s → began; move 30 pt → changed; up → ended.
+/// Down at 0 s, up at 0.49 s → failed.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {
+    /// How long the fingers must be held, in seconds (`thresholds.longPressMinimumDuration`).
+    public var minimumPressDuration: TimeInterval {
+        get { thresholds.longPressMinimumDuration }
+        set { thresholds.longPressMinimumDuration = newValue.isFinite ? max(0, newValue) : thresholds.longPressMinimumDuration }
+    }
+
+    /// How far a finger may move before the press begins, in points
+    /// (`thresholds.longPressAllowableMovement`).
+    public var allowableMovement: CGFloat {
+        get { thresholds.longPressAllowableMovement }
+        set { thresholds.longPressAllowableMovement = newValue.isFinite ? max(0, newValue) : thresholds.longPressAllowableMovement }
+    }
+
+    /// How many fingers press (1 or more).
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
+
+    /// How many taps come before the press (0 or more).
+    public var numberOfTapsRequired = 0 {
+        didSet { if numberOfTapsRequired < 0 { numberOfTapsRequired = 0 } }
+    }
+
+    private var tapsCompleted = 0
+    /// The fingers of the current tap or press and where each touched down (window points).
+    private var current: [(touch: UITouch, downAt: CGPoint)] = []
+    private var pressTimer: InputTimer?
+    private var intervalTimer: InputTimer?
+
+    /// Whether the fingers down now are the press itself rather than a preceding tap.
+    private var isPressing: Bool { tapsCompleted >= numberOfTapsRequired }
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun {
+            // Extra fingers after the press began play no part in it.
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        guard state == .possible else { return }
+        intervalTimer?.cancel()
+        intervalTimer = nil
+        for touch in touches { current.append((touch, touch.locationInWindow)) }
+        if current.count > numberOfTouchesRequired { return failIfPossible() }
+        if current.count == numberOfTouchesRequired, isPressing {
+            pressTimer = scheduleTimer(after: minimumPressDuration) { [self] in pressTimerFired() }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun { return state = .changed }
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let entry = current.first(where: { $0.touch === touch }) else { continue }
+            let moved = hypot(touch.locationInWindow.x - entry.downAt.x, touch.locationInWindow.y - entry.downAt.y)
+            let limit = isPressing ? allowableMovement : thresholds.tapAllowableMovement
+            if moved > limit { return failIfPossible() }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun { return state = .ended }
+        guard state == .possible else { return }
+        guard !isPressing else { return failIfPossible() }
+        guard current.allSatisfy({ !$0.touch.isLive }) else { return }
+        guard current.count == numberOfTouchesRequired else { return failIfPossible() }
+        current.removeAll()
+        tapsCompleted += 1
+        intervalTimer = scheduleTimer(after: thresholds.tapMaximumInterval) { [self] in failIfPossible() }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun { return state = .cancelled }
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        current.removeAll()
+        pressTimer = nil
+        intervalTimer = nil
+    }
+
+    private func pressTimerFired() {
+        guard state == .possible, isPressing, current.count == numberOfTouchesRequired,
+              current.allSatisfy({ $0.touch.isLive }) else { return }
+        state = .began
+    }
+
+    private func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+}

@@ -1,0 +1,196 @@
+import Foundation
+
+/// Recognizes fingers dragging: a continuous gesture reporting translation and velocity.
+///
+/// **Rule** (thresholds from `GestureThresholds`): with between `minimumNumberOfTouches` and
+/// `maximumNumberOfTouches` fingers down, it begins once their centroid has moved
+/// `panHysteresis` (10 pt) or more along either axis from where it started. Too many fingers
+/// before that fails it; fingers beyond the maximum after it began are ignored.
+///
+/// **Translation** is the centroid's movement since the start, in the coordinates of the view
+/// you ask about; at `.began` it already includes the hysteresis distance. When a finger is
+/// added or lifted the centroid jumps, and the start moves with it, so translation does not.
+/// `setTranslation(_:in:)` moves the start so that translation reads the given value now,
+/// which gives the lectures' incremental pattern:
+///
+/// ```swift
+/// case .changed, .ended:
+///     let t = pan.translation(in: view.superview)
+///     view.center.x += t.x; view.center.y += t.y
+///     pan.setTranslation(.zero, in: view.superview)
+/// ```
+///
+/// **Velocity** is in points per second, from a least-squares fit over the last 100 ms
+/// (`VelocityEstimator`); setting the translation resets it, as in UIKit.
+///
+/// **Lifecycle:** `.possible → .began → .changed* → .ended` when the fingers fall below the
+/// minimum (usually: all lift), `.cancelled` if a touch is taken away; `.possible →
+/// .failed` if they lift before moving far enough.
+///
+/// **Example:** down at (100, 100); move to (109, 100): nothing; move to (110, 100): began,
+/// translation (10, 0); move to (150, 100): changed, (50, 0); up: ended, (50, 0).
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {
+    /// The fewest fingers that pan (1 or more).
+    public var minimumNumberOfTouches = 1 {
+        didSet { if minimumNumberOfTouches < 1 { minimumNumberOfTouches = 1 } }
+    }
+    /// The most fingers that pan; more fails it before it begins.
+    public var maximumNumberOfTouches = Int.max {
+        didSet { if maximumNumberOfTouches < 1 { maximumNumberOfTouches = 1 } }
+    }
+
+    /// What is added to the fingers' raw centroid so that it does not jump when fingers come
+    /// and go (window points).
+    private var centroidOffset = CGVector.zero
+    /// The continuous centroid at the start, for the hysteresis (window points).
+    private var startCentroid: CGPoint?
+    /// Where translation is measured from (window points, continuous centroid).
+    private var translationOrigin = CGPoint.zero
+    // Not lazy: a lazy struct property is copied on every mutation in debug builds.
+    private var velocityEstimator = VelocityEstimator(thresholds: .standard)
+
+    /// The translation since the start, in `view`'s coordinates (nil: window points).
+    public func translation(in view: UIView?) -> CGPoint {
+        let t = vector(from: translationOrigin, to: continuousCentroid, in: view)
+        return CGPoint(x: t.dx, y: t.dy)
+    }
+
+    /// Makes `translation(in: view)` read `translation` now; resets the velocity.
+    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+        guard translation.isFinite else {
+            return Diagnostics.warn("UIPanGestureRecognizer.setTranslation(\(translation)) was refused", once: "setTranslation")
+        }
+        let inWindow = windowVector(CGVector(dx: translation.x, dy: translation.y), from: view)
+        translationOrigin = CGPoint(x: continuousCentroid.x - inWindow.dx, y: continuousCentroid.y - inWindow.dy)
+        velocityEstimator.restart()
+    }
+
+    /// How fast the centroid moves, in points per second in `view`'s coordinates.
+    public func velocity(in view: UIView?) -> CGPoint {
+        let v = velocityEstimator.velocity
+        let converted = vector(from: .zero, to: CGPoint(x: v.dx, y: v.dy), in: view)
+        return CGPoint(x: converted.dx, y: converted.dy)
+    }
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        let before = liveTouches.filter { !touches.contains($0) }
+        if hasBegun, before.count >= maximumNumberOfTouches {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
+        guard state == .possible || hasBegun else { return }
+        fingersChanged(from: before, to: liveTouches)
+        if startCentroid == nil {
+            startCentroid = continuousCentroid
+            translationOrigin = continuousCentroid
+        }
+        if !hasBegun, liveTouches.count > maximumNumberOfTouches {
+            state = .failed
+            return
+        }
+        sample(at: event.timestamp)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        sample(at: event.timestamp)
+        if hasBegun { return state = .changed }
+        guard state == .possible, liveTouches.count >= minimumNumberOfTouches, let startCentroid else { return }
+        let centroid = continuousCentroid
+        let hysteresis = thresholds.panHysteresis
+        if abs(centroid.x - startCentroid.x) >= hysteresis || abs(centroid.y - startCentroid.y) >= hysteresis {
+            state = .began
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        let remaining = liveTouches
+        let before = remaining + touches.filter { isTracking($0) && !$0.isLive }
+        // The lifting finger's last position is still part of the motion.
+        sample(before, at: event.timestamp)
+        if remaining.count < minimumNumberOfTouches {
+            if hasBegun {
+                state = .ended
+            } else if state == .possible, remaining.isEmpty {
+                state = .failed
+            }
+            return
+        }
+        fingersChanged(from: before, to: remaining)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    override func thresholdsDidChange() {
+        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+    }
+
+    open override func reset() {
+        super.reset()
+        centroidOffset = .zero
+        startCentroid = nil
+        translationOrigin = .zero
+        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+    }
+
+    // MARK: Centroid
+
+    /// The centroid of the fingers as of the latest event, moved by the offset that keeps it
+    /// continuous (window points). At `.ended` it still counts the fingers that just lifted.
+    private var continuousCentroid: CGPoint {
+        CGPoint(x: lastRawCentroid.x + centroidOffset.dx, y: lastRawCentroid.y + centroidOffset.dy)
+    }
+
+    /// The raw centroid of the fingers at the latest event (window points).
+    private var lastRawCentroid = CGPoint.zero
+
+    /// Absorbs the jump of the raw centroid when the set of fingers changes.
+    private func fingersChanged(from old: [UITouch], to new: [UITouch]) {
+        guard !new.isEmpty else { return }
+        let newRaw = UIGestureRecognizer.centroid(of: new)
+        if !old.isEmpty {
+            let oldRaw = UIGestureRecognizer.centroid(of: old)
+            centroidOffset.dx += oldRaw.x - newRaw.x
+            centroidOffset.dy += oldRaw.y - newRaw.y
+        }
+        lastRawCentroid = newRaw
+    }
+
+    /// Feeds the continuous centroid of `touches` (default: those down) to the velocity.
+    private func sample(_ touches: [UITouch]? = nil, at timestamp: TimeInterval) {
+        let set = touches ?? liveTouches
+        guard !set.isEmpty else { return }
+        lastRawCentroid = UIGestureRecognizer.centroid(of: set)
+        velocityEstimator.add(CGPoint(x: lastRawCentroid.x + centroidOffset.dx, y: lastRawCentroid.y + centroidOffset.dy),
+                              at: timestamp)
+    }
+
+    // MARK: Coordinate spaces
+
+    /// `to − from` (window points) as a vector in `view`'s coordinates.
+    private func vector(from: CGPoint, to: CGPoint, in view: UIView?) -> CGVector {
+        let v = CGVector(dx: to.x - from.x, dy: to.y - from.y)
+        guard let view else { return v }
+        return UIPanGestureRecognizer.apply(linearPartOf: view.transformToWindow.inverted(), to: v) ?? .zero
+    }
+
+    /// A vector in `view`'s coordinates as window points.
+    private func windowVector(_ v: CGVector, from view: UIView?) -> CGVector {
+        guard let view else { return v }
+        return UIPanGestureRecognizer.apply(linearPartOf: view.transformToWindow, to: v) ?? v
+    }
+
+    /// Vectors move with the linear part of a transform only; nil if the result is not finite.
+    private static func apply(linearPartOf t: CGAffineTransform, to v: CGVector) -> CGVector? {
+        let w = CGVector(dx: t.a * v.dx + t.c * v.dy, dy: t.b * v.dx + t.d * v.dy)
+        return w.dx.isFinite && w.dy.isFinite ? w : nil
+    }
+}

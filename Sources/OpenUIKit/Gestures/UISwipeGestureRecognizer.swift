@@ -1,0 +1,138 @@
+import Foundation
+
+/// Recognizes a quick straight stroke in one of the allowed directions: a discrete gesture.
+///
+/// **Rule** (thresholds from `GestureThresholds`): `numberOfTouchesRequired` fingers go down
+/// (more fails it) and move together. Once their centroid has moved `swipeDecisionDistance`
+/// (10 pt, the pan hysteresis) the dominant axis and sign decide the direction, which must be
+/// in `direction`, or it fails. From then on, on every move: the speed along that direction
+/// (fitted over the last 100 ms) must be at least `swipeMinimumVelocity` (200 pt/s) and the
+/// drift across it at most `swipeMaximumSecondaryDistance` (200 pt), or it fails; and it is
+/// recognized as soon as the travel along the direction reaches `swipeMinimumDistance`
+/// (50 pt). It fails if that takes longer than `swipeMaximumDuration` (0.5 s) from the first
+/// touch-down, or if a finger lifts first.
+///
+/// The speed rule is what separates a swipe from a drag: a flick is recognized within
+/// 50 pt, while a deliberate drag fails the swipe on the event that decides its direction, so
+/// a pan that requires this swipe to fail begins without delay.
+///
+/// **Lifecycle:** `.possible → .ended` (`.recognized`) during the movement, or `.possible →
+/// .failed`. Its action runs once.
+///
+/// **Example** (`direction = .right`): down at x = 100; moves at 1000 pt/s; at x = 150
+/// (0.05 s) → recognized. The same moving left → failed at x = 90.
+@MainActor
+open class UISwipeGestureRecognizer: UIGestureRecognizer {
+    /// The directions a swipe may take, as an option set.
+    public struct Direction: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let right = Direction(rawValue: 1 << 0)
+        public static let left = Direction(rawValue: 1 << 1)
+        public static let up = Direction(rawValue: 1 << 2)
+        public static let down = Direction(rawValue: 1 << 3)
+    }
+
+    /// The directions that count; `.right` by default.
+    public var direction: Direction = .right
+    /// How many fingers swipe together (1 or more).
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
+
+    /// Where the centroid was when all the fingers were down (window points).
+    private var start: CGPoint?
+    /// The direction chosen once the movement was clear.
+    private var chosen: Direction?
+    private var durationTimer: InputTimer?
+    // Not lazy: a lazy struct property is copied on every mutation in debug builds.
+    private var velocityEstimator = VelocityEstimator(thresholds: .standard)
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        if durationTimer == nil {
+            durationTimer = scheduleTimer(after: thresholds.swipeMaximumDuration) { [self] in failIfPossible() }
+        }
+        let live = liveTouches
+        if live.count > numberOfTouchesRequired { return failIfPossible() }
+        if live.count == numberOfTouchesRequired {
+            start = centroid(of: live)
+            velocityEstimator.clear()
+            if let start { velocityEstimator.add(start, at: event.timestamp) }
+        }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        let live = liveTouches
+        let now = centroid(of: live)
+        guard let start, live.count == numberOfTouchesRequired else {
+            // A finger moving far before the others are down is no swipe.
+            if let first = live.first,
+               hypot(first.locationInWindow.x - first.initialLocationInWindow.x,
+                     first.locationInWindow.y - first.initialLocationInWindow.y) >= thresholds.swipeDecisionDistance {
+                failIfPossible()
+            }
+            return
+        }
+        velocityEstimator.add(now, at: event.timestamp)
+        let dx = now.x - start.x, dy = now.y - start.y
+        if chosen == nil {
+            guard max(abs(dx), abs(dy)) >= thresholds.swipeDecisionDistance else { return }
+            let candidate: Direction = abs(dx) >= abs(dy) ? (dx > 0 ? .right : .left) : (dy > 0 ? .down : .up)
+            guard direction.contains(candidate) else { return failIfPossible() }
+            chosen = candidate
+        }
+        guard let chosen else { return }
+        let (travel, drift, speed) = components(dx: dx, dy: dy, velocity: velocityEstimator.velocity, along: chosen)
+        if speed < thresholds.swipeMinimumVelocity || abs(drift) > thresholds.swipeMaximumSecondaryDistance {
+            return failIfPossible()
+        }
+        if travel >= thresholds.swipeMinimumDistance {
+            state = .ended
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfPossible()
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfPossible()
+    }
+
+    override func thresholdsDidChange() {
+        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+    }
+
+    open override func reset() {
+        super.reset()
+        start = nil
+        chosen = nil
+        durationTimer = nil
+        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+    }
+
+    /// Travel along `direction`, drift across it and speed along it.
+    private func components(dx: CGFloat, dy: CGFloat, velocity: CGVector,
+                            along direction: Direction) -> (travel: CGFloat, drift: CGFloat, speed: CGFloat) {
+        switch direction {
+        case .left: (-dx, dy, -velocity.dx)
+        case .up: (-dy, dx, -velocity.dy)
+        case .down: (dy, dx, velocity.dy)
+        default: (dx, dy, velocity.dx)
+        }
+    }
+
+    private func centroid(of touches: [UITouch]) -> CGPoint {
+        UIGestureRecognizer.centroid(of: touches)
+    }
+
+    private func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+}
+
+/// UIKit's older name, as the lectures spell it.
+public typealias UISwipeGestureRecognizerDirection = UISwipeGestureRecognizer.Direction

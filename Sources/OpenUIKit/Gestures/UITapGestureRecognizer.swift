@@ -1,0 +1,116 @@
+import Foundation
+
+/// Recognizes `numberOfTapsRequired` taps of `numberOfTouchesRequired` fingers: a discrete
+/// gesture.
+///
+/// **Rule** (thresholds from `GestureThresholds`): each tap puts exactly the required number
+/// of fingers down and lifts them all, within `tapMaximumDuration` (0.75 s); the next tap
+/// must touch down within `tapMaximumInterval` (0.35 s) of the last lift. No finger may move
+/// more than `tapAllowableMovement` (45 pt) from where the first tap touched down (for
+/// several fingers, from where each touched down, and each tap's centre must stay within
+/// that distance of the first tap's). Any violation fails it.
+///
+/// **Lifecycle:** `.possible → .ended` (`.recognized`) on the lift of the last tap, or
+/// `.possible → .failed`. Its action runs once. `location(in:)` is the first tap's centroid.
+///
+/// **Example:** a double tap: down, up, down 0.2 s later, up → recognized on the second up.
+/// Down, up, and nothing for 0.35 s → failed when the interval runs out (which is when a
+/// single tap that requires this one to fail recognizes).
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    /// How many taps make the gesture (1 or more).
+    public var numberOfTapsRequired = 1 {
+        didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
+    }
+    /// How many fingers each tap uses (1 or more).
+    public var numberOfTouchesRequired = 1 {
+        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    }
+
+    private var tapsCompleted = 0
+    /// The fingers of the tap in progress and where each touched down (window points).
+    private var currentTap: [(touch: UITouch, downAt: CGPoint)] = []
+    /// Where the first tap's first finger touched down (window points).
+    private var firstTouchDown: CGPoint?
+    /// The centroid of the first tap's touch-down points (window points).
+    private var firstTapCentroid: CGPoint?
+    private var durationTimer: InputTimer?
+    private var intervalTimer: InputTimer?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        intervalTimer?.cancel()
+        intervalTimer = nil
+        if currentTap.isEmpty {
+            durationTimer = scheduleTimer(after: thresholds.tapMaximumDuration) { [self] in failIfPossible() }
+        }
+        for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
+            currentTap.append((touch, touch.locationInWindow))
+            if firstTouchDown == nil { firstTouchDown = touch.locationInWindow }
+            if numberOfTouchesRequired == 1, !isWithinAllowance(touch.locationInWindow, of: firstTouchDown) {
+                return failIfPossible()
+            }
+        }
+        if currentTap.count > numberOfTouchesRequired { failIfPossible() }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        for touch in touches {
+            guard let entry = currentTap.first(where: { $0.touch === touch }) else { continue }
+            let reference = numberOfTouchesRequired == 1 ? firstTouchDown : entry.downAt
+            if !isWithinAllowance(touch.locationInWindow, of: reference) { return failIfPossible() }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible else { return }
+        touchesMoved(touches, with: event)
+        guard state == .possible, currentTap.allSatisfy({ !$0.touch.isLive }) else { return }
+        durationTimer?.cancel()
+        durationTimer = nil
+        guard currentTap.count == numberOfTouchesRequired else { return failIfPossible() }
+        let centroid = UIGestureRecognizer.centroid(of: currentTap.map(\.downAt))
+        if let firstTapCentroid {
+            guard isWithinAllowance(centroid, of: firstTapCentroid) else { return failIfPossible() }
+        } else {
+            firstTapCentroid = centroid
+        }
+        currentTap.removeAll()
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            intervalTimer = scheduleTimer(after: thresholds.tapMaximumInterval) { [self] in failIfPossible() }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        failIfPossible()
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        currentTap.removeAll()
+        firstTouchDown = nil
+        firstTapCentroid = nil
+        durationTimer = nil
+        intervalTimer = nil
+    }
+
+    /// The first tap's centroid, as UIKit reports it for taps.
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let firstTapCentroid else { return super.location(in: view) }
+        return UITouch.convert(firstTapCentroid, to: view)
+    }
+
+    private func isWithinAllowance(_ point: CGPoint, of reference: CGPoint?) -> Bool {
+        guard let reference else { return true }
+        return hypot(point.x - reference.x, point.y - reference.y) <= thresholds.tapAllowableMovement
+    }
+
+    private func failIfPossible() {
+        if state == .possible { state = .failed }
+    }
+}

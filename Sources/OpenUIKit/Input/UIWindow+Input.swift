@@ -1,0 +1,40 @@
+import Foundation
+
+extension UIWindow {
+    /// The clock the window's touches and gesture timers run on.
+    ///
+    /// `SystemInputClock.shared` unless replaced; tests put a manual clock here before sending
+    /// input, so that double-tap intervals and long-press durations pass without real time.
+    /// Event timestamps must be in this clock's domain. Replace it only while no touch is
+    /// down: timers already scheduled stay on the old clock.
+    public var inputClock: InputClock {
+        get { touchRouter.environment.clock }
+        set { touchRouter.environment.clock = newValue }
+    }
+
+    /// Hands the window one decoded input value: the single call the platform makes per event.
+    ///
+    /// Touches become `UITouch`es and are delivered to recognizers and views; a `.cancelled`
+    /// touch cancels what it started. The mouse, Ctrl+scroll and touchpad gestures become
+    /// touches too (`.indirectPointer`; see `PointerTouchSynthesizer` for the mapping: the
+    /// left button is one finger, Alt adds a mirrored second, Shift+Alt moves both, Ctrl+wheel
+    /// pinches, touchpad pinches pinch and turn, touchpad swipes swipe and pan). Keys do not
+    /// come this way: they travel the responder chain as presses.
+    public func sendInput(_ event: InputEvent) {
+        switch event {
+        case .touch(let touch):
+            touchRouter.handle(touch)
+        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
+            touchRouter.handleAsTouches(event)
+        case .key:
+            break
+        }
+    }
+
+    /// Cancels every touch that is down: views get `touchesCancelled`, recognizers cancel or
+    /// fail and return to `.possible`. For the platform when it loses track of its touches
+    /// (a grab, a focus change, a device that vanished without notice).
+    public func cancelAllTouches() {
+        touchRouter.cancelAllTouches()
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import OpenUIKit
+
+/// A clock that moves only when told to, firing due timers in deadline order.
+///
+/// Gesture tests put one in `UIWindow.inputClock`, so a 0.35 s double-tap interval or a 0.5 s
+/// long press passes in microseconds and always the same way. Each timer runs with `now` set
+/// to its deadline, as a real clock would show it; timers a firing timer schedules run in the
+/// same advance if they fall due before its end.
+@MainActor
+public final class ManualInputClock: InputClock {
+    public private(set) var now: TimeInterval
+    private var timers: [ManualInputTimer] = []
+    private var nextSequence = 0
+
+    public init(now: TimeInterval = 0) {
+        self.now = now
+    }
+
+    public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+        let deadline = now + (delay.isFinite ? max(0, delay) : 0)
+        let timer = ManualInputTimer(deadline: deadline, sequence: nextSequence, action: action)
+        nextSequence += 1
+        timers.append(timer)
+        return timer
+    }
+
+    /// Timers scheduled and neither fired nor cancelled.
+    public var pendingTimerCount: Int { timers.filter { !$0.isCancelled }.count }
+
+    /// Moves time forward by `interval` seconds, firing what falls due.
+    public func advance(by interval: TimeInterval) {
+        advance(to: now + interval)
+    }
+
+    /// Moves time forward to `time` (never backwards), firing what falls due on the way.
+    public func advance(to time: TimeInterval) {
+        timers.removeAll(where: \.isCancelled)
+        guard timers.contains(where: { $0.deadline <= time }) else {
+            now = max(now, time)
+            return
+        }
+        while let due = timers.filter({ !$0.isCancelled && $0.deadline <= time })
+            .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) {
+            timers.removeAll { $0 === due }
+            now = max(now, due.deadline)
+            due.fire()
+        }
+        now = max(now, time)
+    }
+}
+
+/// A timer of `ManualInputClock`.
+@MainActor
+final class ManualInputTimer: InputTimer {
+    let deadline: TimeInterval
+    let sequence: Int
+    private var action: (@MainActor () -> Void)?
+
+    init(deadline: TimeInterval, sequence: Int, action: @escaping @MainActor () -> Void) {
+        self.deadline = deadline
+        self.sequence = sequence
+        self.action = action
+    }
+
+    var isCancelled: Bool { action == nil }
+
+    func cancel() {
+        action = nil
+    }
+
+    func fire() {
+        let action = self.action
+        self.action = nil
+        action?()
+    }
+}

@@ -9,6 +9,10 @@ import OpenUIKit
 // Picture (points): blue background; a red 100×100 square at (20, 20); a 1-point black
 // vertical line at x = 150…151; a green bar 20 points tall along the bottom edge, placed by
 // layoutSubviews so a resize moves it.
+//
+// Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
+// together) and tap recognizers; each action prints a "gesture …" line, and the root view
+// prints the touches it receives ("view touches …").
 
 /// One line to stdout, unbuffered, so a test reading the pipe sees it at once.
 func emit(_ line: String) {
@@ -42,6 +46,19 @@ final class ProbeRootView: UIView {
         addSubview(bar)
     }
 
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("began", touches) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("moved", touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("ended", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("cancelled", touches) }
+
+    private func report(_ phase: String, _ touches: Set<UITouch>) {
+        let points = touches.map { touch in
+            let p = touch.location(in: self)
+            return String(format: "(%.3f,%.3f)", Double(p.x), Double(p.y))
+        }.sorted().joined(separator: " ")
+        emit("view touches \(phase) n=\(touches.count) \(points)")
+    }
+
     override func layoutSubviews() {
         line.frame = bounds
         bar.frame = CGRect(x: 0, y: bounds.size.height - 20, width: bounds.size.width, height: 20)
@@ -49,9 +66,44 @@ final class ProbeRootView: UIView {
     }
 }
 
-final class ProbeViewController: UIViewController {
+final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     override func loadView() {
         view = ProbeRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 420))
+    }
+
+    override func viewDidLoad() {
+        let pinch = UIPinchGestureRecognizer(target: self, action: ProbeViewController.pinched)
+        let rotation = UIRotationGestureRecognizer(target: self, action: ProbeViewController.rotated)
+        pinch.delegate = self
+        rotation.delegate = self
+        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: ProbeViewController.panned))
+        view.addGestureRecognizer(pinch)
+        view.addGestureRecognizer(rotation)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ProbeViewController.tapped))
+    }
+
+    func panned(_ pan: UIPanGestureRecognizer) {
+        let t = pan.translation(in: view)
+        emit("gesture pan \(pan.state) tx=\(String(format: "%.3f", Double(t.x))) ty=\(String(format: "%.3f", Double(t.y)))")
+    }
+
+    func pinched(_ pinch: UIPinchGestureRecognizer) {
+        emit("gesture pinch \(pinch.state) scale=\(String(format: "%.4f", Double(pinch.scale)))")
+    }
+
+    func rotated(_ rotation: UIRotationGestureRecognizer) {
+        emit("gesture rotation \(rotation.state) rotation=\(String(format: "%.4f", Double(rotation.rotation)))")
+    }
+
+    func tapped(_ tap: UITapGestureRecognizer) {
+        let p = tap.location(in: view)
+        emit("gesture tap \(tap.state) x=\(String(format: "%.3f", Double(p.x))) y=\(String(format: "%.3f", Double(p.y)))")
+    }
+
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
+                           shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+        (gestureRecognizer is UIPinchGestureRecognizer && other is UIRotationGestureRecognizer)
+            || (gestureRecognizer is UIRotationGestureRecognizer && other is UIPinchGestureRecognizer)
     }
 
     var square: UIView { (view as! ProbeRootView).square }

@@ -11,7 +11,8 @@ open class UIApplication: UIResponder {
     /// The window that receives keys and input.
     public internal(set) var keyWindow: UIWindow?
 
-    /// The time source for input timestamps and gesture timers.
+    /// The time source for input timestamps and gesture timers. The platform stamps events
+    /// with it and makes it the key window's `inputClock`, so the two never disagree.
     public var inputClock: InputClock = SystemInputClock.shared
 
     /// Called after each frame reached the screen, with what it cost (tests, benchmarks,
@@ -52,7 +53,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// root view controller.
+    /// root view controller; everything else to the key window (touches, and the mouse and
+    /// touchpad as touches).
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }
         switch event {
@@ -67,7 +69,7 @@ open class UIApplication: UIResponder {
                 first.pressesEnded(presses, with: pressesEvent)
             }
         default:
-            break
+            keyWindow?.sendInput(event)
         }
     }
 

@@ -45,6 +45,7 @@ extension UIApplication {
     static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
         let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment, xsettings: nil, resources: nil)
         let window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
+        window.inputClock = shared.inputClock
         window.screenScale = configuration.scale.flatMap { $0.isFinite && DesktopScale.allowedScales.contains($0) ? $0 : nil } ?? desktop.scale
         shared.keyWindow = window
         window.rootViewController = rootViewController()

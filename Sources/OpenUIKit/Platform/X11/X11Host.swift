@@ -75,6 +75,7 @@ final class X11Host: ApplicationHost {
         self.usesXI2 = usesXI2
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = scale
+        window.inputClock = application.inputClock
         window.backBufferFactory = { [presenter] width, height, scale in
             presenter.makeBackBuffer(pixelWidth: width, pixelHeight: height, scale: scale)
         }

@@ -21,39 +21,68 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        // Xlib and XInput2; only Platform/X11 may import it [libx11-dev, libxi-dev]
+        // Xlib, XInput2 and MIT-SHM; only Platform/X11 may import it
+        // [libx11-dev, libxi-dev, libxext-dev]
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xi",
-            providers: [.apt(["libx11-dev", "libxi-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]
         ),
 
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango"]
+            dependencies: ["CCairo", "CPango", "CX11"]
         ),
 
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
 
+        // Cairo's Xlib backend, the presentation path the benchmark compares ours against.
+        .systemLibrary(
+            name: "CCairoXlib",
+            path: "Benchmarks/CCairoXlib",
+            pkgConfig: "cairo-xlib",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit"],
-            path: "Benchmarks"
+            dependencies: ["OpenUIKit", "CCairo", "CX11", "CCairoXlib"],
+            path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 
         // MARK: Tests
 
-        // Shared helpers: reference-image comparison, offscreen canvases.
+        // A tiny app the live X11 tests launch: a known picture, and one stdout line per input
+        // value and presented frame.
+        .executableTarget(
+            name: "HostProbe",
+            dependencies: ["OpenUIKit"],
+            path: "Tests/HostProbe"
+        ),
+        // XTest, to fake pointer and key input on Xvfb [libxtst-dev]
+        .systemLibrary(
+            name: "CXTest",
+            path: "Tests/CXTest",
+            pkgConfig: "xtst",
+            providers: [.apt(["libxtst-dev"])]
+        ),
+        // The wire protocol of Xorg's inputtest input driver; a header only [xserver-xorg-dev]
+        .systemLibrary(
+            name: "CInputTest",
+            path: "Tests/CInputTest",
+            providers: [.apt(["xserver-xorg-dev"])]
+        ),
+        // Shared helpers: reference-image comparison, offscreen canvases, and (Live/) X servers,
+        // input injection and window inspection for end-to-end tests.
         .target(
             name: "TestSupport",
-            dependencies: ["OpenUIKit", "CCairo"],
+            dependencies: ["OpenUIKit", "CCairo", "CX11", "CXTest", "CInputTest"],
             path: "Tests/TestSupport"
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
             exclude: ["References"]
         ),
     ],

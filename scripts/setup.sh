@@ -8,13 +8,14 @@
 # one dpkg-query call (well under a second).
 set -euo pipefail
 
-# Build and run: Xlib + XInput2, Cairo, Pango, and the font the reference images pin.
-packages=(pkg-config libx11-dev libxi-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+# Build and run: Xlib + XInput2 + MIT-SHM, Cairo, Pango, and the font the reference images pin.
+packages=(pkg-config libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 
 if [[ "${1:-}" == "--test" ]]; then
-    # The test suite adds nothing yet beyond the build packages; live X11 servers come with
-    # the X11 host.
-    :
+    # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest
+    # input driver ships in xserver-xorg-core), the inputtest protocol header
+    # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch.
+    packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

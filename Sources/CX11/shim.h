@@ -3,7 +3,13 @@
 #include <X11/Xlib.h>
 #include <X11/Xutil.h>
 #include <X11/Xatom.h>
+#include <X11/Xresource.h>
+#include <X11/XKBlib.h>
+#include <X11/keysym.h>
 #include <X11/extensions/XInput2.h>
+#include <X11/extensions/XShm.h>
+#include <sys/ipc.h>
+#include <sys/shm.h>
 
 /* XISetMask / XIMaskIsSet are macros, which Swift cannot import. */
 static inline void openuikit_xi_set_mask(unsigned char *mask, int event) {

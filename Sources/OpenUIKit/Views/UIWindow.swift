@@ -40,6 +40,11 @@ open class UIWindow: UIView {
     /// platform uses it to schedule a frame at the end of the current run-loop turn.
     package var onUpdateRequested: (() -> Void)?
 
+    /// Makes the back buffer (pixel width, pixel height, scale) in memory the platform can
+    /// show directly, such as a shared-memory segment the X server reads; nil means an
+    /// ordinary image surface.
+    package var backBufferFactory: ((Int, Int, CGFloat) -> CairoSurface?)?
+
     /// What the last update pass did.
     public private(set) var lastRenderStatistics = RenderStatistics()
     /// How many update passes have composited something.
@@ -72,6 +77,9 @@ open class UIWindow: UIView {
             DispatchQueue.main.async { self?.requestUpdate() }
         }
     }
+
+    /// The application is the last responder, after the window.
+    open override var next: UIResponder? { UIApplication.shared }
 
     /// Shows the window and makes it the one that receives keys.
     public func makeKeyAndVisible() {
@@ -203,7 +211,12 @@ open class UIWindow: UIView {
 
     private func recreateBackBuffer() {
         let (w, h) = backBufferPixelSize
-        backBuffer = CairoSurface.makeImage(pixelWidth: w, pixelHeight: h, scale: screenScale, opaque: true)
+        backBuffer = nil
+        if let backBufferFactory {
+            backBuffer = backBufferFactory(w, h, screenScale)
+        } else {
+            backBuffer = CairoSurface.makeImage(pixelWidth: w, pixelHeight: h, scale: screenScale, opaque: true)
+        }
         damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
         damage.addWhole()
     }

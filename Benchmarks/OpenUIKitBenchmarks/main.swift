@@ -68,6 +68,24 @@ func compositingBenchmark() {
     print("draw(_:) calls in the last pan frame: \(window.lastRenderStatistics.drawCalls); pixels composited: \(window.lastRenderStatistics.compositedPixels)")
 }
 
+// Child modes for the launch benchmark (it starts this same executable).
+if CommandLine.arguments.contains("--probe-window") {
+    MainActor.assumeIsolated { LaunchBenchmark.probeWindowMain() }
+}
+if CommandLine.arguments.contains("--probe-connect") {
+    LaunchBenchmark.probeConnectMain()
+}
+
 MainActor.assumeIsolated {
     compositingBenchmark()
+    print("")
+    guard let display = BenchmarkDisplay() else {
+        print("X11: skipped (DISPLAY is not set and Xvfb is not installed)")
+        return
+    }
+    if display.isPrivate { print("(on a private Xvfb, \(display.name))") }
+    presentBenchmark(displayName: display.name)
+    print("")
+    LaunchBenchmark.run(displayName: display.name)
+    display.stop()
 }

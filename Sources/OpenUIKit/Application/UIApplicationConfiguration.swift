@@ -1,0 +1,53 @@
+import Foundation
+
+/// How an app's window starts: what `UIApplicationMain` needs besides the root controller.
+public struct UIApplicationConfiguration: Sendable {
+    /// The window title (UTF-8 is fine).
+    public var title: String
+    /// The window's content size in points.
+    public var size: CGSize
+    /// The smallest size the window manager lets the user make it, in points.
+    public var minimumSize: CGSize
+    /// `WM_CLASS`, which desktops use to group windows and find icons; defaults to the title
+    /// without spaces.
+    public var className: String
+    /// Pixels per point; nil takes the desktop's (`OPENUIKIT_SCALE`, XSETTINGS, `Xft.dpi`).
+    public var scale: CGFloat?
+    /// Start fullscreen (F11 toggles it later).
+    public var startsFullscreen: Bool
+    /// The X display to open; nil uses `DISPLAY`.
+    public var displayName: String?
+
+    /// Sizes beyond this many points per side are refused: an absurd size would ask the X
+    /// server (and our back buffer) for gigabytes.
+    public static let maximumSide: CGFloat = 8_192
+    /// The default minimum: small enough for a tiled desktop, big enough to draw a card.
+    public static let defaultMinimumSize = CGSize(width: 120, height: 120)
+
+    public init(title: String, size: CGSize, minimumSize: CGSize = UIApplicationConfiguration.defaultMinimumSize,
+                className: String? = nil, scale: CGFloat? = nil, startsFullscreen: Bool = false, displayName: String? = nil) {
+        self.title = title
+        self.size = size
+        self.minimumSize = minimumSize
+        self.className = className ?? title.filter { !$0.isWhitespace }
+        self.scale = scale
+        self.startsFullscreen = startsFullscreen
+        self.displayName = displayName
+    }
+
+    /// The size with bad values replaced (NaN, zero, negative, absurd), and a warning for each.
+    var checkedSize: CGSize {
+        func side(_ value: CGFloat, _ fallback: CGFloat, _ name: String) -> CGFloat {
+            guard value.isFinite, value >= 1 else {
+                Diagnostics.warn("window \(name) \(value) is not a usable size; using \(fallback)")
+                return fallback
+            }
+            guard value <= UIApplicationConfiguration.maximumSide else {
+                Diagnostics.warn("window \(name) \(value) is larger than \(UIApplicationConfiguration.maximumSide) points; using that")
+                return UIApplicationConfiguration.maximumSide
+            }
+            return value
+        }
+        return CGSize(width: side(size.width, 400, "width"), height: side(size.height, 300, "height"))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Starts an app the UIKit way: one call from `main.swift`.
+///
+/// - With an X display, opens a window of `configuration.size` points titled
+///   `configuration.title`, installs the controller `rootViewController()` returns, and runs
+///   until the window is closed, Esc or q is pressed, or `UIApplication.shared.terminate()`.
+/// - With no `DISPLAY` set (a headless machine, CI), builds the same window offscreen and calls
+///   `withoutDisplay` with it; its result is the exit code. Apps write a snapshot there.
+/// - When `DISPLAY` names a server that cannot be reached, prints one line naming it to
+///   standard error and exits with code 1.
+///
+/// ```swift
+/// UIApplicationMain(UIApplicationConfiguration(title: "PlayingCard", size: CGSize(width: 300, height: 420)),
+///                   rootViewController: { PlayingCardViewController() },
+///                   withoutDisplay: { window in window.writeSnapshot(toPNG: "card.png") ? 0 : 1 })
+/// ```
+@MainActor
+public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
+                              rootViewController: () -> UIViewController,
+                              withoutDisplay: (UIWindow) -> Int32) -> Never {
+    let application = UIApplication.shared
+    let requested = configuration.displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
+    guard let requested, !requested.isEmpty else {
+        let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: rootViewController)
+        let code = withoutDisplay(window)
+        fflush(nil)
+        exit(code)
+    }
+    var configuration = configuration
+    configuration.displayName = requested
+    let host: X11Host
+    do {
+        host = try X11Host(configuration: configuration, application: application, rootViewController: rootViewController)
+    } catch {
+        FileHandle.standardError.write(Data("\(configuration.className): \(error.description)\n".utf8))
+        exit(1)
+    }
+    host.run()
+}
+
+extension UIApplication {
+    /// The window an app gets when there is no display: same size and controller, drawn into
+    /// an image at the configured scale (or `OPENUIKIT_SCALE`, else 1).
+    static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
+        let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment, xsettings: nil, resources: nil)
+        let window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
+        window.screenScale = configuration.scale.flatMap { $0.isFinite && DesktopScale.allowedScales.contains($0) ? $0 : nil } ?? desktop.scale
+        shared.keyWindow = window
+        window.rootViewController = rootViewController()
+        window.makeKeyAndVisible()
+        return window
+    }
+}

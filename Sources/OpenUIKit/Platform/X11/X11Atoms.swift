@@ -1,0 +1,33 @@
+import CX11
+import Foundation
+
+/// The atoms the host uses, interned in one round trip at connection time.
+struct X11Atoms {
+    let wmProtocols: Atom
+    let wmDeleteWindow: Atom
+    let netWMName: Atom
+    let netWMPID: Atom
+    let netWMState: Atom
+    let netWMStateFullscreen: Atom
+    let netSupportingWMCheck: Atom
+    let utf8String: Atom
+    let xsettingsSettings: Atom
+
+    init(display: OpaquePointer) {
+        let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "_NET_WM_STATE",
+                     "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING", "_XSETTINGS_SETTINGS"]
+        var atoms = [Atom](repeating: 0, count: names.count)
+        var cNames = names.map { strdup($0) }
+        defer { cNames.forEach { free($0) } }
+        _ = XInternAtoms(display, &cNames, Int32(names.count), False, &atoms)
+        wmProtocols = atoms[0]
+        wmDeleteWindow = atoms[1]
+        netWMName = atoms[2]
+        netWMPID = atoms[3]
+        netWMState = atoms[4]
+        netWMStateFullscreen = atoms[5]
+        netSupportingWMCheck = atoms[6]
+        utf8String = atoms[7]
+        xsettingsSettings = atoms[8]
+    }
+}

@@ -1,0 +1,245 @@
+import CX11
+import Dispatch
+import Foundation
+
+/// Runs an app in an X11 window: the run loop, event decoding, the update pass and
+/// presentation.
+///
+/// **One turn of the run loop.** The main dispatch queue watches the connection's socket.
+/// When it is readable (or Xlib already holds queued events), every pending event is read and
+/// decoded; motion is coalesced; the input is delivered; then the window runs at most one
+/// update pass (layout, draw, composite) and the damaged pixels are presented. Between turns
+/// the process sleeps in the dispatch queue — no polling, no timeouts — so an idle window
+/// costs no CPU, while `DispatchQueue.main.async`, `Task { @MainActor in }` and gesture timers
+/// run as soon as they are due.
+@MainActor
+final class X11Host: ApplicationHost {
+    let connection: X11Connection
+    let nativeWindow: X11Window
+    let presenter: X11Presenter
+    let window: UIWindow
+    private let application: UIApplication
+    private let decoder: X11InputDecoder
+    private let scale: CGFloat
+    private let usesXI2: Bool
+    private var readSource: DispatchSourceRead?
+    private var coalescer = InputCoalescer()
+    /// Exposed window pixels to re-send from the back buffer (no redraw needed).
+    private var exposedRects: [CGRect] = []
+    private var updateScheduled = false
+    private var framesPresented = 0
+
+    /// `OPENUIKIT_XINPUT=off` makes the host use core events as if the server had no XI2.
+    static let xinputEnvironmentVariable = "OPENUIKIT_XINPUT"
+
+    init(configuration: UIApplicationConfiguration, application: UIApplication,
+         rootViewController: () -> UIViewController) throws(X11HostError) {
+        do {
+            connection = try X11Connection(name: configuration.displayName)
+        } catch {
+            throw X11HostError(description: error.description)
+        }
+        let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment,
+                                   xsettings: connection.xsettingsBlob().flatMap(XSettings.init(bytes:)),
+                                   resources: connection.resourceManagerString)
+        scale = configuration.scale.flatMap { $0.isFinite && DesktopScale.allowedScales.contains($0) ? $0 : nil } ?? desktop.scale
+        X11Host.applyDesktopTextScale(desktop.textScale)
+
+        let size = configuration.checkedSize
+        let minimum = CGSize(width: min(size.width, max(1, configuration.minimumSize.width.isFinite ? configuration.minimumSize.width : 1)),
+                             height: min(size.height, max(1, configuration.minimumSize.height.isFinite ? configuration.minimumSize.height : 1)))
+        do {
+            nativeWindow = try X11Window(connection: connection, title: configuration.title, className: configuration.className,
+                                         pixelSize: X11Host.pixels(size, scale), minimumPixelSize: X11Host.pixels(minimum, scale))
+        } catch {
+            throw X11HostError(description: error.description)
+        }
+        presenter = X11Presenter(connection: connection, window: nativeWindow.id, visual: nativeWindow.visual, depth: nativeWindow.depth,
+                                 forceMethod: ProcessInfo.processInfo.environment["OPENUIKIT_PRESENT"] == "putimage" ? .putImage : nil)
+        // Xorg servers cannot disable XInput (`-extension XInputExtension` is ignored), so the
+        // core-event path is reachable on purpose too: for tests, and for a broken XI2 stack.
+        let xinputTurnedOff = ProcessInfo.processInfo.environment[X11Host.xinputEnvironmentVariable] == "off"
+        let usesXI2 = connection.xinput != nil && !xinputTurnedOff
+        decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
+                                  clock: application.inputClock)
+        if xinputTurnedOff {
+            Diagnostics.warn("XInput2 turned off by \(X11Host.xinputEnvironmentVariable)=off: touchscreens and touchpad gestures are unavailable; using core mouse events")
+        } else if !usesXI2 {
+            Diagnostics.warn("X display \"\(connection.name)\" has no XInput 2.2: touchscreens and touchpad gestures are unavailable; using core mouse events")
+        } else if !connection.supportsTouchpadGestures {
+            Diagnostics.warn("X display \"\(connection.name)\" has XInput \(connection.xinput!.major).\(connection.xinput!.minor), not 2.4: touchpad pinch and swipe are unavailable")
+        }
+        nativeWindow.selectInput(xi2: usesXI2, touchpadGestures: usesXI2 && connection.supportsTouchpadGestures)
+
+        self.application = application
+        self.usesXI2 = usesXI2
+        window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screenScale = scale
+        window.backBufferFactory = { [presenter] width, height, scale in
+            presenter.makeBackBuffer(pixelWidth: width, pixelHeight: height, scale: scale)
+        }
+        window.onUpdateRequested = { [weak self] in self?.scheduleUpdate() }
+        application.host = self
+        application.keyWindow = window
+        window.rootViewController = rootViewController()
+        window.makeKeyAndVisible()
+        nativeWindow.map()
+        if configuration.startsFullscreen { nativeWindow.toggleFullscreen() }
+        connection.flush()
+    }
+
+    /// Serves the main queue forever; the process ends through `terminate`.
+    func run() -> Never {
+        let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
+        source.setEventHandler { [unowned self] in
+            MainActor.assumeIsolated { self.processEvents() }
+        }
+        readSource = source
+        source.resume()
+        processEvents()
+        dispatchMain()
+    }
+
+    // MARK: One turn
+
+    /// Reads and handles everything pending, then runs one update pass.
+    func processEvents() {
+        let display = connection.display
+        // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
+        // error handler, which exits with a message.
+        drainQueue()
+        if coalescer.containsTouchEnd {
+            // A disabled device's touches end with plain XI_TouchEnd events, and the hierarchy
+            // change that explains them follows. One round trip guarantees it is here too, so
+            // those ends are delivered as cancellations (see X11InputDecoder).
+            XSync(display, False)
+            drainQueue()
+        }
+        for input in coalescer.take() { application.sendInput(input) }
+        update()
+    }
+
+    private func drainQueue() {
+        let display = connection.display
+        while XPending(display) > 0 {
+            var event = XEvent()
+            XNextEvent(display, &event)
+            handle(&event)
+        }
+    }
+
+    private func handle(_ event: inout XEvent) {
+        let display = connection.display
+        switch event.type {
+        case GenericEvent:
+            guard usesXI2, let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
+                  XGetEventData(display, &event.xcookie) != 0 else { return }
+            defer { XFreeEventData(display, &event.xcookie) }
+            guard let data = event.xcookie.data else { return }
+            let evtype = event.xcookie.evtype
+            decoder.decode(xi2: UnsafeRawPointer(data), evtype: evtype).forEach { coalescer.append($0) }
+            if evtype == XI_HierarchyChanged {
+                let hierarchy = UnsafeRawPointer(data).assumingMemoryBound(to: XIHierarchyEvent.self).pointee
+                coalescer.cancelEnds(fromDevices: decoder.vanishedDevices(in: hierarchy))
+                // New devices (a touchscreen plugged in) need their classes known.
+                decoder.devices = X11DeviceTable.query(display: display)
+            }
+        case Expose:
+            let e = event.xexpose
+            exposedRects.append(CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
+        case ConfigureNotify:
+            let e = event.xconfigure
+            let size = CGSize(width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
+            if size != window.bounds.size { window.frame = CGRect(origin: .zero, size: size) }
+        case ClientMessage:
+            if nativeWindow.isDeleteRequest(event.xclient) { terminate(exitCode: 0) }
+        case KeyPress, KeyRelease:
+            coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
+        case UnmapNotify:
+            // Touches on a window that vanished cannot end normally.
+            decoder.cancelAllTouches().forEach { coalescer.append($0) }
+        case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
+            decoder.decode(core: event).forEach { coalescer.append($0) }
+        default:
+            break
+        }
+    }
+
+    // MARK: Update and present
+
+    private func scheduleUpdate() {
+        guard !updateScheduled else { return }
+        updateScheduled = true
+        // At the end of the current turn: everything else queued now (input, async blocks)
+        // lands in the same pass.
+        DispatchQueue.main.async { [weak self] in self?.update() }
+    }
+
+    private func update() {
+        updateScheduled = false
+        let renderStart = DispatchTime.now()
+        let statistics = window.renderIfNeeded()
+        let presentStart = DispatchTime.now()
+        var rects = statistics?.damageInWindowPixels ?? []
+        // An expose inside a rect this pass already sends needs nothing more (the first
+        // frame's expose covers the window the first composite just sent).
+        rects += exposedRects.filter { exposed in !rects.contains { $0.contains(exposed) } }
+        exposedRects.removeAll()
+        if !rects.isEmpty {
+            let pixels = presenter.present(rects)
+            if pixels > 0 {
+                framesPresented += 1
+                let done = DispatchTime.now()
+                application.didPresentFrame?(FramePresentation(
+                    frameNumber: framesPresented, presentedPixels: pixels, rectangleCount: rects.count,
+                    method: presenter.method.rawValue,
+                    renderSeconds: X11Host.seconds(from: renderStart, to: presentStart),
+                    presentSeconds: X11Host.seconds(from: presentStart, to: done)))
+            }
+        }
+        // Presenting may have read events into Xlib's queue without the socket signalling.
+        if XQLength(connection.display) > 0 {
+            DispatchQueue.main.async { [weak self] in self?.processEvents() }
+        }
+    }
+
+    // MARK: ApplicationHost
+
+    var isFullscreen: Bool { nativeWindow.isFullscreen }
+
+    func toggleFullscreen() {
+        nativeWindow.toggleFullscreen()
+    }
+
+    func terminate(exitCode: Int32) -> Never {
+        readSource?.cancel()
+        presenter.close()
+        nativeWindow.destroy()
+        connection.close()
+        fflush(nil)
+        exit(exitCode)
+    }
+
+    // MARK: Helpers
+
+    private static func pixels(_ size: CGSize, _ scale: CGFloat) -> (width: Int, height: Int) {
+        (Int((size.width * scale).rounded(.up)), Int((size.height * scale).rounded(.up)))
+    }
+
+    private static func seconds(from start: DispatchTime, to end: DispatchTime) -> TimeInterval {
+        Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
+    }
+
+    /// The desktop's text size applies unless the user set one for OpenUIKit explicitly.
+    private static func applyDesktopTextScale(_ textScale: CGFloat?) {
+        let environment = ProcessInfo.processInfo.environment
+        guard let textScale, environment[UIContentSizeCategory.categoryEnvironmentVariable] == nil,
+              environment[UIContentSizeCategory.textScaleEnvironmentVariable] == nil else { return }
+        UIContentSizeCategory.current = .nearest(toTextScale: textScale)
+    }
+}
+
+/// Why the X11 host could not start; the description is one line for the user.
+struct X11HostError: Error, CustomStringConvertible {
+    let description: String
+}

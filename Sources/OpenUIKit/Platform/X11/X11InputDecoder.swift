@@ -1,0 +1,333 @@
+import CX11
+import Foundation
+
+/// Turns XInput2 and core X events into `InputEvent` values: the only place Xlib's input
+/// structs are read.
+///
+/// - Locations become window points (`event_x / scale`); touches keep their sub-pixel part.
+/// - Pointer events flagged `XIPointerEmulated` are dropped: they duplicate a touch (or, for
+///   buttons 4–7, a scroll valuator) the app already gets, and would make every tap count twice.
+/// - Scrolling comes from scroll valuators: delta = (value − previous) / increment, with the
+///   previous value forgotten on enter and when the device's classes change.
+/// - Touches are remembered until they end, so a device that vanishes mid-touch (hierarchy
+///   change: removed or disabled) yields `cancelled` for each of its live touches.
+@MainActor
+final class X11InputDecoder {
+    /// Pixels per point.
+    var scale: CGFloat
+    var devices: X11DeviceTable
+    private let clock: InputClock
+    private var serverTime = X11ServerTime()
+
+    private struct LiveTouch {
+        var location: CGPoint
+        var masterID: Int
+        var isDirect: Bool
+    }
+
+    private struct TouchKey: Hashable {
+        var deviceID: Int
+        var touchID: Int
+    }
+
+    private var liveTouches: [TouchKey: LiveTouch] = [:]
+    /// Last value of each scroll valuator, by device then valuator number.
+    private var scrollBaseline: [Int: [Int: Double]] = [:]
+    private var lastPointerLocation: [Int: CGPoint] = [:]
+    /// Scroll buttons as steps, for servers and devices without scroll valuators.
+    private static let coreScrollButtons: [UInt32: CGVector] = [
+        4: CGVector(dx: 0.0, dy: -1.0), 5: CGVector(dx: 0.0, dy: 1.0),
+        6: CGVector(dx: -1.0, dy: 0.0), 7: CGVector(dx: 1.0, dy: 0.0),
+    ]
+    /// The device id core events are reported with (the virtual core pointer is 2 on Xorg).
+    static let coreDeviceID = 2
+
+    init(scale: CGFloat, devices: X11DeviceTable, clock: InputClock) {
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
+        self.devices = devices
+        self.clock = clock
+    }
+
+    /// How many touches are down now.
+    var liveTouchCount: Int { liveTouches.count }
+
+    // MARK: XInput2
+
+    /// Decodes one XI2 event whose cookie data has been fetched.
+    func decode(xi2 data: UnsafeRawPointer, evtype: Int32) -> [InputEvent] {
+        switch evtype {
+        case XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            return decode(deviceEvent: data.assumingMemoryBound(to: XIDeviceEvent.self).pointee)
+        case XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd:
+            return [decode(pinch: data.assumingMemoryBound(to: XIGesturePinchEvent.self).pointee)]
+        case XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd:
+            return [decode(swipe: data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)]
+        case XI_Enter, XI_Leave:
+            return decode(crossing: data.assumingMemoryBound(to: XIEnterEvent.self).pointee)
+        case XI_HierarchyChanged:
+            return decode(hierarchy: data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+        case XI_DeviceChanged:
+            decode(deviceChanged: data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee)
+            return []
+        default:
+            return []
+        }
+    }
+
+    func decode(deviceEvent e: XIDeviceEvent) -> [InputEvent] {
+        let time = timestamp(e.time)
+        let location = point(e.event_x, e.event_y)
+        let modifiers = X11InputDecoder.modifiers(effective: e.mods.effective)
+        switch e.evtype {
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            return decodeTouch(e, location: location, time: time)
+        case XI_ButtonPress, XI_ButtonRelease:
+            guard e.flags & XIPointerEmulated == 0 else { return [] }
+            let button = Int(e.detail)
+            // Buttons 4–7 without the emulation flag come from a device with no scroll
+            // valuators (an old wheel mouse): they are the only scroll information there is.
+            if (4...7).contains(button) {
+                guard e.evtype == XI_ButtonPress, devices[Int(e.deviceid)]?.scrollAxes.isEmpty ?? true,
+                      let delta = X11InputDecoder.coreScrollButtons[UInt32(button)] else { return [] }
+                return [.scroll(ScrollInput(delta: delta, location: location, modifiers: modifiers, timestamp: time, deviceID: Int(e.sourceid)))]
+            }
+            var held = X11InputDecoder.buttons(in: e.buttons)
+            let changed = PointerInput.Button(rawValue: button)
+            if e.evtype == XI_ButtonPress { held.insert(changed) } else { held.remove(changed) }
+            lastPointerLocation[Int(e.deviceid)] = location
+            return [.pointer(PointerInput(phase: e.evtype == XI_ButtonPress ? .pressed : .released, button: changed,
+                                          location: location, modifiers: modifiers, buttonsDown: held,
+                                          timestamp: time, deviceID: Int(e.sourceid)))]
+        case XI_Motion:
+            guard e.flags & XIPointerEmulated == 0 else { return [] }
+            var events: [InputEvent] = []
+            let master = Int(e.deviceid)
+            if lastPointerLocation[master] != location {
+                lastPointerLocation[master] = location
+                events.append(.pointer(PointerInput(phase: .moved, location: location, modifiers: modifiers,
+                                                    buttonsDown: X11InputDecoder.buttons(in: e.buttons),
+                                                    timestamp: time, deviceID: Int(e.sourceid))))
+            }
+            if let delta = scrollDelta(device: master, valuators: e.valuators), delta != .zero {
+                events.append(.scroll(ScrollInput(delta: delta, location: location, modifiers: modifiers, timestamp: time, deviceID: Int(e.sourceid))))
+            }
+            return events
+        default:
+            return []
+        }
+    }
+
+    private func decodeTouch(_ e: XIDeviceEvent, location: CGPoint, time: TimeInterval) -> [InputEvent] {
+        let key = TouchKey(deviceID: Int(e.sourceid), touchID: Int(e.detail))
+        let phase: TouchInput.Phase
+        let isDirect: Bool
+        switch e.evtype {
+        case XI_TouchBegin:
+            phase = .began
+            isDirect = (devices[key.deviceID]?.touchMode ?? devices[Int(e.deviceid)]?.touchMode ?? .direct) == .direct
+            if liveTouches[key] != nil {
+                // The server reuses an id only after it ended; if we missed that end, close
+                // the old sequence first so nothing stays stuck.
+                liveTouches[key] = nil
+            }
+            liveTouches[key] = LiveTouch(location: location, masterID: Int(e.deviceid), isDirect: isDirect)
+        case XI_TouchUpdate:
+            guard var live = liveTouches[key] else { return [] }
+            phase = .moved
+            isDirect = live.isDirect
+            live.location = location
+            liveTouches[key] = live
+        default:
+            guard let live = liveTouches.removeValue(forKey: key) else { return [] }
+            phase = .ended
+            isDirect = live.isDirect
+        }
+        return [.touch(TouchInput(id: key.touchID, phase: phase, location: location, timestamp: time,
+                                  deviceID: key.deviceID, isDirect: isDirect))]
+    }
+
+    func decode(pinch e: XIGesturePinchEvent) -> InputEvent {
+        let phase: TouchpadGesturePhase = switch e.evtype {
+        case XI_GesturePinchBegin: .began
+        case XI_GesturePinchUpdate: .changed
+        default: e.flags & Int32(XIGesturePinchEventCancelled) != 0 ? .cancelled : .ended
+        }
+        // Scale is absolute since begin; a server bug or a zero-span start must not reach the
+        // recognizers as 0, NaN or infinity.
+        let scale = e.scale.isFinite && e.scale > 0 ? CGFloat(e.scale) : 1
+        let angle = e.delta_angle.isFinite ? CGFloat(e.delta_angle) * .pi / 180 : 0
+        return .touchpadPinch(TouchpadPinchInput(
+            phase: phase, scale: scale, angleDelta: angle, delta: vector(e.delta_x, e.delta_y),
+            fingerCount: Int(e.detail), location: point(e.event_x, e.event_y),
+            modifiers: X11InputDecoder.modifiers(effective: e.mods.effective),
+            timestamp: timestamp(e.time), deviceID: Int(e.sourceid)))
+    }
+
+    func decode(swipe e: XIGestureSwipeEvent) -> InputEvent {
+        let phase: TouchpadGesturePhase = switch e.evtype {
+        case XI_GestureSwipeBegin: .began
+        case XI_GestureSwipeUpdate: .changed
+        default: e.flags & Int32(XIGestureSwipeEventCancelled) != 0 ? .cancelled : .ended
+        }
+        return .touchpadSwipe(TouchpadSwipeInput(
+            phase: phase, delta: vector(e.delta_x, e.delta_y), fingerCount: Int(e.detail),
+            location: point(e.event_x, e.event_y), modifiers: X11InputDecoder.modifiers(effective: e.mods.effective),
+            timestamp: timestamp(e.time), deviceID: Int(e.sourceid)))
+    }
+
+    func decode(crossing e: XIEnterEvent) -> [InputEvent] {
+        let master = Int(e.deviceid)
+        // Valuators moved while the pointer was elsewhere; the next value is a new baseline.
+        scrollBaseline[master] = nil
+        let location = point(e.event_x, e.event_y)
+        lastPointerLocation[master] = location
+        return [.pointer(PointerInput(phase: e.evtype == XI_Enter ? .entered : .exited, location: location,
+                                      modifiers: X11InputDecoder.modifiers(effective: e.mods.effective),
+                                      buttonsDown: X11InputDecoder.buttons(in: e.buttons),
+                                      timestamp: timestamp(e.time), deviceID: Int(e.sourceid)))]
+    }
+
+    /// Devices removed or disabled cancel their live touches.
+    ///
+    /// Xorg ends a disabled device's touches itself, with ordinary `XI_TouchEnd` events sent
+    /// just before the hierarchy change; nothing in them says why. The host therefore also
+    /// turns ends from `vanishedDevices(in:)` still waiting in the same turn into cancellations.
+    func decode(hierarchy e: XIHierarchyEvent) -> [InputEvent] {
+        let vanished = vanishedDevices(in: e)
+        return cancelTouches(where: { key, live in vanished.contains(key.deviceID) || vanished.contains(live.masterID) })
+    }
+
+    /// The devices a hierarchy change removed, disabled or detached.
+    func vanishedDevices(in e: XIHierarchyEvent) -> Set<Int> {
+        guard let info = e.info else { return [] }
+        let gone = Int32(XISlaveRemoved | XIDeviceDisabled | XIMasterRemoved | XISlaveDetached)
+        var vanished: Set<Int> = []
+        for index in 0..<Int(e.num_info) where info[index].flags & gone != 0 {
+            vanished.insert(Int(info[index].deviceid))
+        }
+        return vanished
+    }
+
+    func decode(deviceChanged e: XIDeviceChangedEvent) {
+        let id = Int(e.deviceid)
+        let old = devices[id]
+        devices[id] = X11DeviceTable.device(name: old?.name ?? "", isMaster: old?.isMaster ?? false,
+                                            classes: e.classes, count: e.num_classes)
+        scrollBaseline[id] = nil
+    }
+
+    /// Cancels every live touch, e.g. when the window loses the connection's input or unmaps.
+    func cancelAllTouches() -> [InputEvent] {
+        cancelTouches(where: { _, _ in true })
+    }
+
+    private func cancelTouches(where shouldCancel: (TouchKey, LiveTouch) -> Bool) -> [InputEvent] {
+        let now = clock.now
+        let doomed = liveTouches.filter { shouldCancel($0.key, $0.value) }
+            .sorted { ($0.key.deviceID, $0.key.touchID) < ($1.key.deviceID, $1.key.touchID) }
+        return doomed.map { key, live in
+            liveTouches[key] = nil
+            return .touch(TouchInput(id: key.touchID, phase: .cancelled, location: live.location, timestamp: now,
+                                     deviceID: key.deviceID, isDirect: live.isDirect))
+        }
+    }
+
+    private func scrollDelta(device: Int, valuators: XIValuatorState) -> CGVector? {
+        guard let axes = devices[device]?.scrollAxes, !axes.isEmpty, let mask = valuators.mask, let values = valuators.values else { return nil }
+        var dx = 0.0, dy = 0.0
+        var valueIndex = 0
+        for number in 0..<Int(valuators.mask_len) * 8 where openuikit_xi_mask_is_set(mask, Int32(number)) != 0 {
+            defer { valueIndex += 1 }
+            guard let axis = axes[number] else { continue }
+            let value = values[valueIndex]
+            guard value.isFinite else { continue }
+            let previous = scrollBaseline[device]?[number]
+            scrollBaseline[device, default: [:]][number] = value
+            guard let previous else { continue }
+            let steps = (value - previous) / axis.increment
+            if axis.isVertical { dy += steps } else { dx += steps }
+        }
+        return CGVector(dx: dx, dy: dy)
+    }
+
+    // MARK: Core events (no XI2 on the server)
+
+    func decode(core event: XEvent) -> [InputEvent] {
+        switch event.type {
+        case ButtonPress, ButtonRelease:
+            let e = event.xbutton
+            let location = point(Double(e.x), Double(e.y))
+            let modifiers = X11InputDecoder.modifiers(effective: Int32(e.state))
+            let time = timestamp(e.time)
+            if let delta = X11InputDecoder.coreScrollButtons[e.button] {
+                guard event.type == ButtonPress else { return [] }
+                return [.scroll(ScrollInput(delta: delta, location: location, modifiers: modifiers, timestamp: time, deviceID: X11InputDecoder.coreDeviceID))]
+            }
+            var held = X11InputDecoder.buttons(inCoreState: e.state)
+            let changed = PointerInput.Button(rawValue: Int(e.button))
+            if event.type == ButtonPress { held.insert(changed) } else { held.remove(changed) }
+            return [.pointer(PointerInput(phase: event.type == ButtonPress ? .pressed : .released, button: changed,
+                                          location: location, modifiers: modifiers, buttonsDown: held,
+                                          timestamp: time, deviceID: X11InputDecoder.coreDeviceID))]
+        case MotionNotify:
+            let e = event.xmotion
+            return [.pointer(PointerInput(phase: .moved, location: point(Double(e.x), Double(e.y)),
+                                          modifiers: X11InputDecoder.modifiers(effective: Int32(e.state)),
+                                          buttonsDown: X11InputDecoder.buttons(inCoreState: e.state),
+                                          timestamp: timestamp(e.time), deviceID: X11InputDecoder.coreDeviceID))]
+        case EnterNotify, LeaveNotify:
+            let e = event.xcrossing
+            return [.pointer(PointerInput(phase: event.type == EnterNotify ? .entered : .exited,
+                                          location: point(Double(e.x), Double(e.y)),
+                                          modifiers: X11InputDecoder.modifiers(effective: Int32(e.state)),
+                                          buttonsDown: X11InputDecoder.buttons(inCoreState: e.state),
+                                          timestamp: timestamp(e.time), deviceID: X11InputDecoder.coreDeviceID))]
+        default:
+            return []
+        }
+    }
+
+    // MARK: Conversions
+
+    func timestamp(_ time: Time) -> TimeInterval {
+        serverTime.seconds(fromServerTime: time, now: clock.now)
+    }
+
+    private func point(_ x: Double, _ y: Double) -> CGPoint {
+        // A NaN from a broken driver must not travel into hit testing or recognizers.
+        CGPoint(x: x.isFinite ? CGFloat(x) / scale : 0, y: y.isFinite ? CGFloat(y) / scale : 0)
+    }
+
+    private func vector(_ dx: Double, _ dy: Double) -> CGVector {
+        CGVector(dx: dx.isFinite ? CGFloat(dx) / scale : 0, dy: dy.isFinite ? CGFloat(dy) / scale : 0)
+    }
+
+    /// X modifier bits (`mods.effective`, or a core event's `state`) as UIKit flags.
+    nonisolated static func modifiers(effective: Int32) -> UIKeyModifierFlags {
+        var flags: UIKeyModifierFlags = []
+        if effective & ShiftMask != 0 { flags.insert(.shift) }
+        if effective & LockMask != 0 { flags.insert(.alphaShift) }
+        if effective & ControlMask != 0 { flags.insert(.control) }
+        if effective & Mod1Mask != 0 { flags.insert(.alternate) }
+        if effective & Mod4Mask != 0 { flags.insert(.command) }
+        return flags
+    }
+
+    /// Buttons held, from XI2's button mask (bit n = button n); the scroll buttons 4–7 are not
+    /// "held" in any useful sense and are left out.
+    nonisolated static func buttons(in state: XIButtonState) -> Set<PointerInput.Button> {
+        guard let mask = state.mask else { return [] }
+        var held: Set<PointerInput.Button> = []
+        for number in 1..<min(Int(state.mask_len) * 8, 32) where !(4...7).contains(number) {
+            if openuikit_xi_mask_is_set(mask, Int32(number)) != 0 { held.insert(PointerInput.Button(rawValue: number)) }
+        }
+        return held
+    }
+
+    nonisolated static func buttons(inCoreState state: UInt32) -> Set<PointerInput.Button> {
+        var held: Set<PointerInput.Button> = []
+        let masks: [(UInt32, Int)] = [(UInt32(Button1Mask), 1), (UInt32(Button2Mask), 2), (UInt32(Button3Mask), 3)]
+        for (mask, number) in masks where state & mask != 0 { held.insert(PointerInput.Button(rawValue: number)) }
+        return held
+    }
+}

@@ -1,0 +1,101 @@
+import CX11
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+@Suite("Desktop scale and XSETTINGS")
+struct DesktopScaleTests {
+    /// Builds an XSETTINGS blob the way a settings daemon writes it.
+    static func blob(bigEndian: Bool = false, _ settings: [(String, XSettings.Value)]) -> [UInt8] {
+        var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
+        func card32(_ v: UInt32) { bytes += bigEndian ? [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
+                                                      : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
+        func card16(_ v: UInt16) { bytes += bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
+        func padded(_ s: [UInt8]) { bytes += s + [UInt8](repeating: 0, count: (4 - s.count % 4) % 4) }
+        card32(7)
+        card32(UInt32(settings.count))
+        for (name, value) in settings {
+            switch value {
+            case .integer: bytes.append(0)
+            case .string: bytes.append(1)
+            case .color: bytes.append(2)
+            }
+            bytes.append(0)
+            card16(UInt16(name.utf8.count))
+            padded(Array(name.utf8))
+            card32(0)
+            switch value {
+            case .integer(let v): card32(UInt32(bitPattern: v))
+            case .string(let s): card32(UInt32(s.utf8.count)); padded(Array(s.utf8))
+            case .color(let r, let g, let b, let a): [r, g, b, a].forEach(card16)
+            }
+        }
+        return bytes
+    }
+
+    @Test(arguments: [false, true])
+    func parsesEveryKindInEitherByteOrder(bigEndian: Bool) throws {
+        let settings = try #require(XSettings(bytes: DesktopScaleTests.blob(bigEndian: bigEndian, [
+            ("Xft/DPI", .integer(196_608)), ("Net/ThemeName", .string("Adwaita")),
+            ("Gtk/Color", .color(red: 1, green: 2, blue: 3, alpha: 65_535)), ("Gdk/WindowScalingFactor", .integer(2)),
+        ])))
+        #expect(settings.integer("Xft/DPI") == 196_608)
+        #expect(settings.integer("Gdk/WindowScalingFactor") == 2)
+        #expect(settings.values["Net/ThemeName"] == .string("Adwaita"))
+        #expect(settings.values["Gtk/Color"] == .color(red: 1, green: 2, blue: 3, alpha: 65_535))
+    }
+
+    @Test func truncatedBlobKeepsWhatCameBefore() throws {
+        let whole = DesktopScaleTests.blob([("A/One", .integer(1)), ("B/Two", .string("two"))])
+        let settings = try #require(XSettings(bytes: Array(whole.dropLast(3))))
+        #expect(settings.integer("A/One") == 1)
+        #expect(settings.values["B/Two"] == nil)
+        #expect(XSettings(bytes: [0, 0]) == nil)
+    }
+
+    @Test func absurdCountDoesNotLoop() throws {
+        var bytes = DesktopScaleTests.blob([("A/One", .integer(1))])
+        bytes[8] = 0xFF; bytes[9] = 0xFF; bytes[10] = 0xFF; bytes[11] = 0x7F
+        let settings = try #require(XSettings(bytes: bytes))
+        #expect(settings.integer("A/One") == 1)
+    }
+
+    @Test func xftDPIResourceSetsTheScale() {
+        let scale = DesktopScale(environment: [:], xsettings: nil, resources: "Xft.antialias:\t1\nXft.dpi:\t192\n")
+        #expect(scale.scale == 2)
+        #expect(scale.textScale == nil)
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: nil).scale == 1)
+    }
+
+    @Test func xsettingsSplitWindowScaleFromTextSize() {
+        // GNOME at 2× with "Large Text" (1.25): Xft/DPI = 96 × 2 × 1.25 × 1024.
+        let settings = XSettings(values: ["Gdk/WindowScalingFactor": .integer(2), "Xft/DPI": .integer(245_760)])
+        let scale = DesktopScale(environment: [:], xsettings: settings, resources: "Xft.dpi: 240")
+        #expect(scale.scale == 2)
+        #expect(scale.textScale == 1.25)
+    }
+
+    @Test func environmentOverridesTheDesktop() {
+        let scale = DesktopScale(environment: ["OPENUIKIT_SCALE": "2"], xsettings: nil, resources: "Xft.dpi: 96")
+        #expect(scale.scale == 2)
+    }
+
+    @Test func absurdValuesAreRefused() {
+        #expect(DesktopScale(environment: ["OPENUIKIT_SCALE": "1000"], xsettings: nil, resources: nil).scale == 1)
+        #expect(DesktopScale(environment: ["OPENUIKIT_SCALE": "nan"], xsettings: nil, resources: nil).scale == 1)
+        #expect(DesktopScale(environment: ["OPENUIKIT_SCALE": "big"], xsettings: nil, resources: nil).scale == 1)
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: "Xft.dpi: 0").scale == 1)
+    }
+
+    @Test func keysymsMapToHIDUsages() {
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_q)) == .keyboardQ)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_Q)) == .keyboardQ)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_Escape)) == .keyboardEscape)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_F11)) == .keyboardF11)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_space)) == .keyboardSpacebar)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_Left)) == .keyboardLeftArrow)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_0)) == .keyboard0)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_5)) == UIKeyboardHIDUsage(rawValue: 0x22))
+        #expect(X11Keyboard.usage(forKeysym: 0x1234567) == .keyboardErrorUndefined)
+    }
+}

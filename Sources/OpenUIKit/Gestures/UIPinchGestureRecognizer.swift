@@ -7,7 +7,9 @@ import Foundation
 /// `pinchPointerHysteresis` (2 pt) when a finger is synthesised from a mouse or touchpad.
 ///
 /// **Scale** is the distance now over the distance when it began, so it reads 1.0 at
-/// `.began`: the hysteresis is taken out. Setting it (the lectures set it back to 1 after
+/// `.began`: the hysteresis is taken out. Fingers synthesised from a mouse or touchpad
+/// measure from the distance when the pair formed instead, so a touchpad pinch reports the
+/// touchpad's own scale and no part of an Alt-drag or Ctrl+wheel pinch is lost. Setting it (the lectures set it back to 1 after
 /// each change to get incremental factors) rescales from the current distance and resets
 /// the velocity. **Velocity** is in scale per second, fitted over the last 100 ms.
 ///
@@ -70,9 +72,17 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         let hysteresis = pair.isPointerSynthesised ? thresholds.pinchPointerHysteresis : thresholds.pinchHysteresis
         if abs(span - initialSpan) > hysteresis, span >= thresholds.twoFingerMinimumSpan {
-            baselineSpan = span
-            storedScale = 1
-            velocityEstimator.add(CGPoint(x: 1, y: 0), at: event.timestamp)
+            // Synthesised fingers (Alt-drag, Ctrl+wheel, a touchpad pinch) keep the hysteresis
+            // in, measuring from where the pair formed: the user's whole pinch counts, and a
+            // touchpad's own scale comes through unchanged, as UIKit reports trackpad pinches.
+            if pair.isPointerSynthesised, initialSpan >= thresholds.twoFingerMinimumSpan {
+                baselineSpan = initialSpan
+                storedScale = span / initialSpan
+            } else {
+                baselineSpan = span
+                storedScale = 1
+            }
+            velocityEstimator.add(CGPoint(x: storedScale, y: 0), at: event.timestamp)
             state = .began
         }
     }

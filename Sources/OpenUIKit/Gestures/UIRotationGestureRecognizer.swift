@@ -67,9 +67,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         let hysteresis = pair.isPointerSynthesised ? thresholds.rotationPointerHysteresis : thresholds.rotationHysteresis
         if abs(accumulated) > hysteresis {
-            baseline = accumulated
+            // Synthesised fingers keep the hysteresis in (see UIPinchGestureRecognizer): a
+            // touchpad's own angle comes through whole.
+            baseline = pair.isPointerSynthesised ? 0 : accumulated
             passedHysteresis = true
-            velocityEstimator.add(CGPoint(x: 0, y: 0), at: event.timestamp)
+            velocityEstimator.add(CGPoint(x: rotation, y: 0), at: event.timestamp)
             state = .began
         }
     }

@@ -11,8 +11,14 @@ public final class SystemInputClock: InputClock {
 
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
 
+    /// Runs before each timer fires; the platform reads its pending input here, so input that
+    /// happened before a deadline reaches the recognizers before the deadline's timer does,
+    /// even when the process was too busy to read it in time. A timer the input cancels does
+    /// not fire.
+    public var willFireTimer: (() -> Void)?
+
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
-        DispatchInputTimer(delay: delay.isFinite ? max(0, delay) : 0, action: action)
+        DispatchInputTimer(delay: delay.isFinite ? max(0, delay) : 0, clock: self, action: action)
     }
 }
 
@@ -21,13 +27,15 @@ public final class SystemInputClock: InputClock {
 final class DispatchInputTimer: InputTimer {
     private var source: DispatchSourceTimer?
 
-    init(delay: TimeInterval, action: @escaping @MainActor () -> Void) {
+    init(delay: TimeInterval, clock: SystemInputClock, action: @escaping @MainActor () -> Void) {
         let source = DispatchSource.makeTimerSource(queue: .main)
         source.schedule(deadline: .now() + delay, leeway: .milliseconds(1))
         // The handler holds the timer until it fires or is cancelled, so callers may keep the
         // returned object only when they want to cancel it.
-        source.setEventHandler {
+        source.setEventHandler { [weak clock] in
             MainActor.assumeIsolated {
+                clock?.willFireTimer?()
+                guard self.source != nil else { return }
                 self.cancel()
                 action()
             }

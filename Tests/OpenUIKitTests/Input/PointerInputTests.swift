@@ -90,9 +90,9 @@ struct PointerInputTests {
         harness.send(events)
         #expect(harness.entries.contains("pinch began") && harness.entries.contains("rotation began"))
         #expect(!harness.entries.contains { $0.hasSuffix("failed") })
-        // Pointer hysteresis (2 pt, 1°) is taken out; the rest is there.
-        #expect(scale > 1.9 && scale < 2)
-        #expect(angle > .pi / 2 - 0.06 && angle < .pi / 2)
+        // Synthesised fingers keep the pointer hysteresis in: the whole pinch and turn count.
+        #expect(abs(scale - 2) < 1e-9)
+        #expect(abs(angle - .pi / 2) < 1e-9)
         harness.send([pointer(.released, CGPoint(x: 200, y: 300), harness.clock.now + 0.01, button: .left,
                               modifiers: .alternate, down: false)])
         #expect(harness.entries.suffix(2).sorted() == ["pinch ended", "rotation ended"])
@@ -130,7 +130,8 @@ struct PointerInputTests {
         }
         harness.send([notch(-1, t), notch(-1, t + 0.1), notch(-1, t + 0.2)])
         #expect(harness.transcript == "pinch began, pinch changed")
-        #expect(abs(scale - 1.21) < 1e-9)
+        // Each notch is 10%, the first one included.
+        #expect(abs(scale - 1.331) < 1e-9)
         harness.advance(by: 0.24)
         #expect(pinch.state == .changed)
         harness.advance(by: 0.02)
@@ -161,8 +162,9 @@ struct PointerInputTests {
         harness.send(events)
         // The fingers (200 pt apart) lie far outside the 40 pt view, yet belong to it.
         #expect(pinch.state == .changed && rotation.state == .changed)
-        #expect(scale > 1.9 && scale <= 2)
-        #expect(angle > 0.35 && angle < 0.4)
+        // The touchpad's own scale and summed angle, exactly.
+        #expect(abs(scale - 2) < 1e-9)
+        #expect(abs(angle - 0.4) < 1e-9)
         harness.send([.touchpadPinch(TouchpadPinchInput(phase: .cancelled, scale: 2, angleDelta: 0, fingerCount: 2,
                                                         location: CGPoint(x: 200, y: 200), timestamp: t + 0.5, deviceID: 5))])
         #expect(pinch.state == .possible && rotation.state == .possible)

@@ -80,6 +80,9 @@ final class X11Host: ApplicationHost {
             presenter.makeBackBuffer(pixelWidth: width, pixelHeight: height, scale: scale)
         }
         window.onUpdateRequested = { [weak self] in self?.scheduleUpdate() }
+        if let clock = application.inputClock as? SystemInputClock {
+            clock.willFireTimer = { [weak self] in self?.deliverPendingInput() }
+        }
         application.host = self
         application.keyWindow = window
         window.rootViewController = rootViewController()
@@ -105,6 +108,12 @@ final class X11Host: ApplicationHost {
 
     /// Reads and handles everything pending, then runs one update pass.
     func processEvents() {
+        readAndDeliverInput()
+        update()
+    }
+
+    /// Reads every pending event and delivers the decoded input.
+    private func readAndDeliverInput() {
         let display = connection.display
         // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
         // error handler, which exits with a message.
@@ -117,7 +126,13 @@ final class X11Host: ApplicationHost {
             drainQueue()
         }
         for input in coalescer.take() { application.sendInput(input) }
-        update()
+    }
+
+    /// Delivers input that is already waiting, for a timer about to fire; the update pass
+    /// follows at the end of the turn as usual.
+    private func deliverPendingInput() {
+        guard XPending(connection.display) > 0 else { return }
+        readAndDeliverInput()
     }
 
     private func drainQueue() {

@@ -17,16 +17,11 @@ struct GestureLiveTests {
         probe.lines(startingWith: prefix).last.flatMap { HostProbeRun.number($0, key) }
     }
 
-    func withXvfb(_ body: (XServer) async throws -> Void) async throws {
-        let server = try await XServer.startXvfb()
-        defer { server.stop() }
-        try await body(server)
-    }
 
     // MARK: Xvfb and XTest: the mouse
 
     @Test func aPlainDragIsOneTouchSequenceThatPans() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let o = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -53,7 +48,7 @@ struct GestureLiveTests {
     }
 
     @Test func altDragPinchesAndRotatesTogether() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let o = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -85,7 +80,7 @@ struct GestureLiveTests {
     }
 
     @Test func ctrlScrollPinches() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let o = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)

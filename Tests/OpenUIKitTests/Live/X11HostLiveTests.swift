@@ -14,21 +14,13 @@ struct X11HostLiveTests {
     /// Colours are exact except where anti-aliasing or 8-bit rounding of 0.2/0.4/0.8 enter.
     static let colourTolerance = 2
 
-    /// Runs `body` with a fresh Xvfb and stops it afterwards, once everything `body` opened
-    /// on it (the probe, inspectors, XTest connections) has been released: Xlib ends a process
-    /// whose connection's server went away, so nothing may outlive the server.
-    func withXvfb(_ body: (XServer) async throws -> Void) async throws {
-        let server = try await XServer.startXvfb()
-        defer { server.stop() }
-        try await body(server)
-    }
 
     static func near(_ a: PixelBuffer.Pixel, _ b: PixelBuffer.Pixel) -> Bool {
         a.maximumChannelDifference(from: b) <= colourTolerance
     }
 
     @Test func firstFrameShowsThePictureWithTitleClassAndPID() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--title", "Prüfung ♥ probe"])
             let geometry = try probe.inspector.geometry(of: probe.window)
             #expect(geometry.width == 300 && geometry.height == 420)
@@ -49,7 +41,7 @@ struct X11HostLiveTests {
     }
 
     @Test func dragArrivesInWindowPoints() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let origin = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -75,7 +67,7 @@ struct X11HostLiveTests {
     }
 
     @Test func resizeRelayoutsAndRedraws() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             try probe.inspector.resize(probe.window, width: 400, height: 300)
             #expect(await probe.child.waitForLine(containing: "layout 400x300") != nil, "\(probe.child.transcript)")
@@ -88,7 +80,7 @@ struct X11HostLiveTests {
     }
 
     @Test func deleteWindowRequestExitsZero() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             try probe.inspector.sendDeleteRequest(to: probe.window)
             #expect(await probe.child.waitForExit() == 0, "\(probe.child.transcript)")
@@ -97,7 +89,7 @@ struct X11HostLiveTests {
 
     @Test(arguments: ["q", "Escape"])
     func quitKeysExitZero(key: String) async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let origin = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -109,7 +101,7 @@ struct X11HostLiveTests {
     }
 
     @Test func f11TogglesFullscreenAndBack() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let origin = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -146,7 +138,7 @@ struct X11HostLiveTests {
     }
 
     @Test func withoutXInputPointerInputStillArrives() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName, environment: ["OPENUIKIT_XINPUT": "off"])
             let origin = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)
@@ -165,7 +157,7 @@ struct X11HostLiveTests {
     }
 
     @Test func scaleTwoDoublesEveryPixel() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName, environment: ["OPENUIKIT_SCALE": "2"])
             let geometry = try probe.inspector.geometry(of: probe.window)
             #expect(geometry.width == 600 && geometry.height == 840)
@@ -190,7 +182,7 @@ struct X11HostLiveTests {
     }
 
     @Test func taskAsyncBlockAndTimerRunWhileTheWindowIsOpen() async throws {
-        try await withXvfb { server in
+        try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)
             let origin = try probe.inspector.geometry(of: probe.window)
             let xtest = try XTestInjector(displayName: server.displayName)

@@ -194,10 +194,25 @@ final class GestureEnvironment {
         complete(recognizer, as: target, includingBegan: recognizer.pendingIncludesBegan)
     }
 
+    /// UIKit asks the views the recognizer's touches landed on, so that a control can keep an
+    /// ancestor's recognizer off its own touches (a slider refusing a scroll view's pan).
+    /// The recognizer's own view is asked too when no touch landed on it directly.
+    private func viewsAllowBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
+        var asked: [ObjectIdentifier] = []
+        let views = recognizer.trackedTouches.compactMap(\.view) + [recognizer.view].compactMap { $0 }
+        for view in views where !asked.contains(ObjectIdentifier(view)) {
+            asked.append(ObjectIdentifier(view))
+            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        }
+        return true
+    }
+
     private func complete(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State, includingBegan: Bool) {
         recognizer.pendingState = nil
         recognizer.pendingIncludesBegan = false
-        guard recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true else { return fail(recognizer) }
+        guard viewsAllowBeginning(recognizer),
+              recognizer.delegate?.gestureRecognizerShouldBegin(recognizer) ?? true
+        else { return fail(recognizer) }
         // The winner's state is stored before the losers fail, so that a loser's dependents,
         // released by that failure, already see it as a winner.
         if target == .ended, includingBegan {

@@ -138,6 +138,16 @@ open class UIView: UIResponder {
         return self
     }
 
+    /// Whether `gestureRecognizer` may leave `.possible` and recognize; `true` here.
+    ///
+    /// Asked of the views the recognizer's touches landed on and of the view it is attached
+    /// to, before its delegate's `gestureRecognizerShouldBegin(_:)`. A subclass overrides it
+    /// to keep a recognizer (often an ancestor's) from claiming touches it handles itself;
+    /// refusing fails the recognizer, so the view keeps its touches.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
     // MARK: Hooks, called in UIKit's order
 
     open func willMove(toSuperview newSuperview: UIView?) {}

@@ -304,6 +304,28 @@ struct GestureEnvironmentTests {
         #expect(view.logText == "began, moved, moved, moved, ended")
     }
 
+    @Test func aTouchedViewCanRefuseAnAncestorsRecognizer() {
+        let harness = GestureHarness()
+        let parent = harness.addView()
+        let child = RefusingView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+        parent.addSubview(child)
+        let recognizer = DragRecognizer()
+        parent.addGestureRecognizer(recognizer)
+        harness.record(recognizer, as: "drag")
+        drag(harness)
+        #expect(harness.transcript == "drag failed")
+        #expect(child.asked.count == 1 && child.asked.first === recognizer)
+
+        // Outside the refusing child the parent's recognizer begins as usual.
+        harness.clearTranscript()
+        var script = harness.script()
+        script.down(1, at: CGPoint(x: 300, y: 300))
+        script.move(1, to: CGPoint(x: 340, y: 300), duration: 0.1, steps: 3)
+        script.up(1)
+        harness.send(script)
+        #expect(harness.transcript == "drag began, drag changed, drag ended")
+    }
+
     @Test func aDelegateCanKeepATouchFromARecognizer() {
         let harness = GestureHarness()
         let view = harness.addView()
@@ -404,5 +426,16 @@ struct GestureEnvironmentTests {
         harness.send(script)
         // Finger 2 landed while lift had failed on finger 1: lift never saw it. Finger 3 is new.
         #expect(harness.transcript == "lift failed, lift ended")
+    }
+}
+
+/// A view that refuses every recognizer that asks to begin with its touches.
+@MainActor
+final class RefusingView: UIView {
+    var asked: [UIGestureRecognizer] = []
+
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        asked.append(gestureRecognizer)
+        return false
     }
 }

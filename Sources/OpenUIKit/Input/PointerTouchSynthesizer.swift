@@ -90,6 +90,18 @@ struct PointerTouchSynthesizer {
     /// Whether any synthesised finger is down.
     var isActive: Bool { mouse != nil || zoom != nil || touchpadPinch != nil || touchpadSwipe != nil }
 
+    /// Where an Alt-drag would put its two fingers, while Alt is held over the window with no
+    /// button down (window points; empty otherwise). The window draws them, as the iOS
+    /// Simulator does, so the mirrored finger is seen before it lands.
+    private(set) var altHoverFingers: [CGPoint] = []
+
+    /// Both fingers of an Alt-drag in progress (window points; empty otherwise). Drawn even
+    /// when touches are not shown, because the second finger exists nowhere else.
+    var altDragFingers: [CGPoint] {
+        guard let mouse, let second = mouse.second else { return [] }
+        return [mouse.pointer, second]
+    }
+
     // MARK: Input
 
     /// The touches `event` stands for. `pivot` gives the centre of the view under a window
@@ -120,6 +132,7 @@ struct PointerTouchSynthesizer {
     /// Forgets every synthesised finger without emitting anything (the window has cancelled
     /// all touches itself).
     mutating func forgetAll() {
+        altHoverFingers = []
         mouse = nil
         zoom = nil
         touchpadPinch = nil
@@ -133,6 +146,7 @@ struct PointerTouchSynthesizer {
         guard p.isFinite else { return [] }
         let t = event.timestamp
         let ids = PointerTouchSynthesizer.mouseIDs
+        updateAltHover(event, pivot: pivot)
         switch event.phase {
         case .pressed where event.button == .left:
             var touches = endMouse(.cancelled, at: t)
@@ -174,6 +188,20 @@ struct PointerTouchSynthesizer {
         case .pressed, .released, .entered, .exited:
             return []
         }
+    }
+
+    private mutating func updateAltHover(_ event: PointerInput, pivot: (CGPoint) -> CGPoint) {
+        let hovering = event.phase == .moved || event.phase == .entered || event.phase == .released
+        guard hovering, mouse == nil || event.phase == .released, event.modifiers.contains(.alternate),
+              !event.buttonsDown.contains(.left) || event.phase == .released
+        else {
+            altHoverFingers = []
+            return
+        }
+        let p = event.location
+        let center = pivot(p)
+        let mirror = CGPoint(x: 2 * center.x - p.x, y: 2 * center.y - p.y)
+        altHoverFingers = mirror.isFinite ? [p, mirror] : []
     }
 
     private mutating func endMouse(_ phase: TouchInput.Phase, at time: TimeInterval) -> [Touch] {

@@ -42,6 +42,23 @@ final class TouchRouter {
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// Whether the overlay shows every live touch (`UIWindow.showsTouches`).
+    var showsAllTouches = false
+
+    /// What the window's touch overlay should show now: every live touch when
+    /// `showsAllTouches`, else just an Alt-drag's fingers; plus the Alt hover preview.
+    var overlaySpots: [TouchOverlayView.Spot] {
+        var spots: [TouchOverlayView.Spot]
+        if showsAllTouches {
+            spots = liveTouches.values.filter(\.isLive).sorted { $0.key.touchID < $1.key.touchID }
+                .map { TouchOverlayView.Spot(location: $0.locationInWindow, style: .finger) }
+        } else {
+            spots = synthesizer.altDragFingers.map { TouchOverlayView.Spot(location: $0, style: .finger) }
+        }
+        spots += synthesizer.altHoverFingers.map { TouchOverlayView.Spot(location: $0, style: .hover) }
+        return spots.filter { $0.location.isFinite }
+    }
+
     // MARK: Input
 
     /// One touch event. `type` overrides the type `isDirect` implies (synthesised touches
@@ -147,6 +164,7 @@ final class TouchRouter {
             guard let self else { return }
             self.synthesizerTimer = nil
             self.route(self.synthesizer.expire(at: max(self.environment.clock.now, deadline)))
+            self.window?.updateTouchOverlay()
         }
     }
 

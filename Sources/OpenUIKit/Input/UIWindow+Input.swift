@@ -27,8 +27,39 @@ extension UIWindow {
         case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
             touchRouter.handleAsTouches(event)
         case .key:
-            break
+            return
         }
+        updateTouchOverlay()
+    }
+
+    /// Whether a spot is drawn under every finger on the window, above all its views: for
+    /// demos on a projector and screen recordings. Off by default.
+    ///
+    /// Mouse Alt-drags show their two fingers (and, while Alt is held with no button down,
+    /// where they would land) whether or not this is on: the mirrored finger exists nowhere
+    /// else on screen.
+    public var showsTouches: Bool {
+        get { touchRouter.showsAllTouches }
+        set {
+            touchRouter.showsAllTouches = newValue
+            updateTouchOverlay()
+        }
+    }
+
+    /// Brings the overlay in line with the touches down now; called after every input.
+    func updateTouchOverlay() {
+        let spots = touchRouter.overlaySpots
+        guard !spots.isEmpty || touchOverlay != nil else { return }
+        let overlay: TouchOverlayView
+        if let existing = touchOverlay {
+            overlay = existing
+            if overlay.frame != bounds { overlay.frame = bounds }
+        } else {
+            overlay = TouchOverlayView(frame: bounds)
+            touchOverlay = overlay
+            addSubview(overlay)
+        }
+        overlay.show(spots)
     }
 
     /// Cancels every touch that is down: views get `touchesCancelled`, recognizers cancel or
@@ -36,5 +67,6 @@ extension UIWindow {
     /// (a grab, a focus change, a device that vanished without notice).
     public func cancelAllTouches() {
         touchRouter.cancelAllTouches()
+        updateTouchOverlay()
     }
 }

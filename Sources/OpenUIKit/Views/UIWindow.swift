@@ -64,6 +64,8 @@ open class UIWindow: UIView {
 
     /// Turns the platform's touch input into touches, recognizer input and view delivery.
     lazy var touchRouter = TouchRouter(window: self)
+    /// The spots of `showsTouches` and of an Alt-drag's fingers; made when first needed.
+    var touchOverlay: TouchOverlayView?
 
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current
@@ -80,6 +82,12 @@ open class UIWindow: UIView {
 
     /// The application is the last responder, after the window.
     open override var next: UIResponder? { UIApplication.shared }
+
+    /// Keeps the touch overlay above whatever is added after it.
+    open override func didAddSubview(_ subview: UIView) {
+        super.didAddSubview(subview)
+        if let touchOverlay, subview !== touchOverlay { bringSubviewToFront(touchOverlay) }
+    }
 
     /// Shows the window and makes it the one that receives keys.
     public func makeKeyAndVisible() {

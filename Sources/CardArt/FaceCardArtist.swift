@@ -333,11 +333,11 @@ struct FaceCardArtist {
                 }
             }
         }
-        // Only the nose's lower curve: a full ridge line reads as a "7" when turned over.
+        // Only the nose's tip, a shallow symmetric curve: a ridge line reads as a "7" when
+        // the half is turned over.
         let nose = UIBezierPath()
-        nose.move(to: CGPoint(x: centerX - 0.4, y: eyeY + 4))
-        nose.addQuadCurve(to: CGPoint(x: centerX - 1.8, y: eyeY + 8), controlPoint: CGPoint(x: centerX - 1.6, y: eyeY + 6.5))
-        nose.addQuadCurve(to: CGPoint(x: centerX + 1.6, y: eyeY + 8.4), controlPoint: CGPoint(x: centerX - 0.6, y: eyeY + 9.3))
+        nose.move(to: CGPoint(x: centerX - 2, y: eyeY + 7))
+        nose.addQuadCurve(to: CGPoint(x: centerX + 2, y: eyeY + 7), controlPoint: CGPoint(x: centerX, y: eyeY + 9.4))
         stroke(nose, width: 0.7)
 
         if rank == .king { drawBeard() }

@@ -36,6 +36,15 @@ let package = Package(
             dependencies: ["CCairo", "CPango", "CX11"]
         ),
 
+        // MARK: Tools
+
+        // Draws the playing-card face and back images in assets/; run with `swift run CardArt`.
+        .executableTarget(
+            name: "CardArt",
+            dependencies: ["OpenUIKit"],
+            path: "Sources/CardArt"
+        ),
+
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
 
         // Cairo's Xlib backend, the presentation path the benchmark compares ours against.

@@ -1,12 +1,11 @@
 import Foundation
-import OpenUIKit
 
 /// A clock that moves only when told to, firing due timers in deadline order.
 ///
-/// Gesture tests put one in `UIWindow.inputClock`, so a 0.35 s double-tap interval or a 0.5 s
-/// long press passes in microseconds and always the same way. Each timer runs with `now` set
-/// to its deadline, as a real clock would show it; timers a firing timer schedules run in the
-/// same advance if they fall due before its end.
+/// Gesture tests and headless `--replay` runs put one in `UIWindow.inputClock`, so a 0.35 s
+/// double-tap interval or a 0.5 s long press passes in microseconds and always the same way.
+/// Each timer runs with `now` set to its deadline, as a real clock would show it; timers a
+/// firing timer schedules run in the same advance if they fall due before its end.
 @MainActor
 public final class ManualInputClock: InputClock {
     public private(set) var now: TimeInterval

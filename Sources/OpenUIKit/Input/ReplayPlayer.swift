@@ -1,0 +1,209 @@
+import Foundation
+
+/// Plays a `ReplayScript` into a window through `UIApplication.sendInput`, the path real
+/// X11 input takes after decoding: touches go to the window's recognizers and views, keys up
+/// the responder chain.
+///
+/// - `play(in:)` runs in real time on the window's input clock while the app runs, starting
+///   `startDelay` after the call so the first frame is on screen before the first finger.
+/// - `playToEnd(in:)` runs the whole script at once on a `ManualInputClock` (no display:
+///   a headless snapshot of what the gestures did). Timers such as the tap recognizer's
+///   wait for a double tap fire as simulated time passes.
+///
+/// Either way the events are the same, timestamped from the script's time line.
+@MainActor
+public final class ReplayPlayer {
+    /// What happens at one moment of the time line.
+    public enum Step: Equatable {
+        case input(InputEvent)
+        case snapshot(path: String)
+        case quit
+    }
+
+    /// A step, its time on the input clock, and the script line it came from.
+    public struct TimedStep: Equatable {
+        public var time: TimeInterval
+        public var step: Step
+        public var line: Int
+    }
+
+    /// How the play ended.
+    public enum Outcome: Equatable {
+        /// Every step was played.
+        case finished
+        /// A `quit` line was reached.
+        case quit
+    }
+
+    /// How long a replayed key is held, in seconds: a brisk key press.
+    public static let keyHoldDuration: TimeInterval = 0.05
+    /// The pause before a live replay starts, in seconds, so the window is mapped and drawn.
+    public static let startDelay: TimeInterval = 0.3
+    /// How long a headless replay lets simulated time run after the last step, in seconds:
+    /// longer than any recognizer's timer (double-tap 0.35 s, long press 0.5 s).
+    public static let settleTime: TimeInterval = 1
+
+    public let script: ReplayScript
+    /// Called with each snapshot path written, and with problems (a snapshot that failed).
+    public var log: (String) -> Void = { message in
+        FileHandle.standardError.write(Data("replay: \(message)\n".utf8))
+    }
+
+    private var pending: [TimedStep] = []
+    private var timer: InputTimer?
+    private var completion: ((Outcome) -> Void)?
+
+    public init(script: ReplayScript) {
+        self.script = script
+    }
+
+    // MARK: Time line
+
+    /// The script's steps for a window of `size` points, starting at `startTime`.
+    public static func timeline(for script: ReplayScript, windowSize size: CGSize, startTime: TimeInterval) -> [TimedStep] {
+        var synthesizer = GestureSynthesizer(startTime: startTime, deviceID: ReplayPlayer.deviceID)
+        var steps: [TimedStep] = []
+        func add(_ events: [InputEvent], line: Int) {
+            for event in events {
+                steps.append(TimedStep(time: event.timestamp, step: .input(event), line: line))
+            }
+        }
+        for command in script.commands {
+            let line = command.line
+            switch command.action {
+            case .tap(let point, let fingers):
+                add(synthesizer.tap(at: point.resolve(in: size), fingers: fingers), line: line)
+            case .doubleTap(let point):
+                add(synthesizer.doubleTap(at: point.resolve(in: size)), line: line)
+            case .press(let point, let duration):
+                add(synthesizer.press(at: point.resolve(in: size), duration: duration), line: line)
+            case .swipe(let point, let direction, let distance, let duration):
+                add(synthesizer.swipe(from: point.resolve(in: size), direction: direction, distance: distance, duration: duration), line: line)
+            case .pan(let path, let speed):
+                add(synthesizer.pan(along: path.map { $0.resolve(in: size) }, speed: speed), line: line)
+            case .pinch(let point, let scale, let velocity):
+                add(synthesizer.pinch(center: point.resolve(in: size), scale: scale, velocity: velocity), line: line)
+            case .rotate(let point, let angle, let velocity):
+                add(synthesizer.rotate(center: point.resolve(in: size), angle: angle, velocity: velocity), line: line)
+            case .wait(let seconds):
+                _ = synthesizer.wait(seconds)
+            case .touch(let phase, let id, let point):
+                // The file's finger numbers are kept apart from the synthesizer's own ids.
+                let input = TouchInput(id: ReplayPlayer.rawTouchIDBase + id, phase: phase, location: point.resolve(in: size),
+                                       timestamp: synthesizer.time, deviceID: ReplayPlayer.deviceID, isDirect: true)
+                add([.touch(input)], line: line)
+            case .key(let key):
+                let down = KeyInput(isDown: true, key: key, timestamp: synthesizer.time)
+                _ = synthesizer.wait(keyHoldDuration)
+                let up = KeyInput(isDown: false, key: key, timestamp: synthesizer.time)
+                add([.key(down), .key(up)], line: line)
+            case .sampleRate(let rate):
+                synthesizer.sampleRate = rate
+            case .snapshot(let path):
+                steps.append(TimedStep(time: synthesizer.time, step: .snapshot(path: path), line: line))
+            case .quit:
+                steps.append(TimedStep(time: synthesizer.time, step: .quit, line: line))
+            }
+        }
+        return steps
+    }
+
+    /// The device id replayed touches claim: far from any real XInput2 device id.
+    static let deviceID = 9_000
+    /// Where the file's own `touch` finger numbers start among touch ids.
+    static let rawTouchIDBase = 100_000
+
+    // MARK: Playing
+
+    /// Plays the script in real time into `window`, from `startDelay` after now on its
+    /// input clock; `completion` is called at the end or at `quit` (after which the caller
+    /// usually terminates the app).
+    public func play(in window: UIWindow, application: UIApplication = .shared,
+                     completion: @escaping (Outcome) -> Void = { _ in }) {
+        let clock = window.inputClock
+        pending = ReplayPlayer.timeline(for: script, windowSize: window.bounds.size, startTime: clock.now + ReplayPlayer.startDelay)
+        self.completion = completion
+        scheduleNext(window: window, application: application)
+    }
+
+    /// Stops a live replay; no more steps are played and the completion is not called.
+    public func stop() {
+        timer?.cancel()
+        timer = nil
+        pending = []
+        completion = nil
+    }
+
+    private func scheduleNext(window: UIWindow, application: UIApplication) {
+        guard let next = pending.first else {
+            finish(.finished)
+            return
+        }
+        let clock = window.inputClock
+        timer = clock.schedule(after: max(0, next.time - clock.now)) { [weak self, weak window] in
+            guard let self, let window else { return }
+            self.timer = nil
+            // Everything due by now goes in one turn, as a burst of X events would.
+            while let step = self.pending.first, step.time <= window.inputClock.now {
+                self.pending.removeFirst()
+                if self.perform(step, in: window, application: application) == .quit {
+                    self.pending = []
+                    self.finish(.quit)
+                    return
+                }
+            }
+            self.scheduleNext(window: window, application: application)
+        }
+    }
+
+    private func finish(_ outcome: Outcome) {
+        let completion = self.completion
+        self.completion = nil
+        completion?(outcome)
+    }
+
+    /// Plays the whole script at once on a manual clock (simulated time), for a window with
+    /// no display. The window's input clock is replaced for the duration and restored after.
+    @discardableResult
+    public func playToEnd(in window: UIWindow, application: UIApplication = .shared) -> Outcome {
+        let original = window.inputClock
+        let clock = ManualInputClock(now: original.now)
+        window.inputClock = clock
+        defer {
+            window.cancelAllTouches()
+            window.inputClock = original
+        }
+        window.layoutIfNeeded()
+        let steps = ReplayPlayer.timeline(for: script, windowSize: window.bounds.size, startTime: clock.now)
+        for step in steps {
+            clock.advance(to: step.time)
+            // Layout first, as a frame between events would, so hit tests see current frames.
+            window.layoutIfNeeded()
+            if perform(step, in: window, application: application) == .quit { return .quit }
+        }
+        clock.advance(by: ReplayPlayer.settleTime)
+        return .finished
+    }
+
+    /// Performs one step; returns `.quit` for a quit step.
+    private func perform(_ step: TimedStep, in window: UIWindow, application: UIApplication) -> Outcome? {
+        switch step.step {
+        case .input(let event):
+            if application.keyWindow === window {
+                application.sendInput(event)
+            } else {
+                window.sendInput(event)
+            }
+            return nil
+        case .snapshot(let path):
+            if window.writeSnapshot(toPNG: path) {
+                log("wrote \(path) (line \(step.line))")
+            } else {
+                log("could not write the snapshot \(path) (line \(step.line))")
+            }
+            return nil
+        case .quit:
+            return .quit
+        }
+    }
+}

@@ -194,11 +194,12 @@ public struct FacialExpression: Equatable, Sendable {
 
     private static func nearestStop<Stop>(to value: Double, among stops: [Stop], value stopValue: (Stop) -> Double) -> Stop {
         // Ties go to the stop nearer zero, so that rounding never exaggerates an expression.
-        stops.min { a, b in
-            let da = abs(stopValue(a) - value), db = abs(stopValue(b) - value)
-            if abs(da - db) > stopTolerance { return da < db }
-            return abs(stopValue(a)) < abs(stopValue(b))
-        }!
+        // `stops` is a `CaseIterable` enum's cases, never empty.
+        stops.dropFirst().reduce(stops[0]) { best, candidate in
+            let dBest = abs(stopValue(best) - value), dCandidate = abs(stopValue(candidate) - value)
+            if abs(dBest - dCandidate) > stopTolerance { return dCandidate < dBest ? candidate : best }
+            return abs(stopValue(candidate)) < abs(stopValue(best)) ? candidate : best
+        }
     }
 
     private static func parse<Case: CaseIterable & RawRepresentable>(_ argument: String, as: Case.Type) -> Case?

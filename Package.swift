@@ -60,6 +60,15 @@ let package = Package(
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 
+        // MARK: Demo apps
+
+        // FaceIt: the facial-expression model, the face view and its controller with gestures.
+        .target(
+            name: "FaceItKit",
+            dependencies: ["OpenUIKit"],
+            path: "Sources/FaceItKit"
+        ),
+
         // MARK: Tests
 
         // A tiny app the live X11 tests launch: a known picture, and one stdout line per input
@@ -92,6 +101,11 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
+            exclude: ["References"]
+        ),
+        .testTarget(
+            name: "FaceItTests",
+            dependencies: ["FaceItKit", "OpenUIKit", "TestSupport"],
             exclude: ["References"]
         ),
     ],

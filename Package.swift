@@ -36,6 +36,21 @@ let package = Package(
             dependencies: ["CCairo", "CPango", "CX11"]
         ),
 
+        // MARK: Demo apps
+
+        // The PlayingCard demo's model (cards, a seedable deck) and its card view.
+        .target(
+            name: "PlayingCardKit",
+            dependencies: ["OpenUIKit"],
+            path: "Sources/PlayingCardKit"
+        ),
+        .testTarget(
+            name: "PlayingCardTests",
+            dependencies: ["PlayingCardKit", "OpenUIKit", "TestSupport"],
+            path: "Tests/PlayingCardTests",
+            exclude: ["References"]
+        ),
+
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
 
         // Cairo's Xlib backend, the presentation path the benchmark compares ours against.

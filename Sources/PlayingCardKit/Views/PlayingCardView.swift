@@ -25,7 +25,7 @@ open class PlayingCardView: UIView {
     // MARK: Public state
 
     /// 1 (ace) … 10, 11 (jack), 12 (queen), 13 (king). Other values draw "?" corners and
-    /// an empty face.
+    /// an empty face. A new card is the king of hearts, the lecture's favourite.
     public var rank: Int = 13 {
         didSet { if rank != oldValue { contentDidChange() } }
     }

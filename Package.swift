@@ -5,6 +5,12 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        .executable(name: "PlayingCard", targets: ["PlayingCard"]),
+        .executable(name: "FaceIt", targets: ["FaceIt"]),
+    ],
+    dependencies: [
+        // Command-line parsing for the demo apps.
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries (Debian providers in brackets; scripts/setup.sh installs them)
@@ -60,13 +66,37 @@ let package = Package(
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 
-        // MARK: Demo apps
+        // MARK: Demo apps (the CS193p demos: a thin executable over each app's Kit)
 
-        // FaceIt: the facial-expression model, the face view and its controller with gestures.
+        // What both demos share: the common command-line options (--size, --scale,
+        // --show-touches, --snapshot, --pdf, --replay), launching with or without a display,
+        // snapshots and PDFs.
+        .target(
+            name: "DemoSupport",
+            dependencies: ["OpenUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/DemoSupport"
+        ),
+        // PlayingCard: cards and a seedable deck, the card view, its controllers and command line.
+        .target(
+            name: "PlayingCardKit",
+            dependencies: ["OpenUIKit", "DemoSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/PlayingCardKit"
+        ),
+        .executableTarget(
+            name: "PlayingCard",
+            dependencies: ["PlayingCardKit"],
+            path: "Sources/PlayingCard"
+        ),
+        // FaceIt: the facial-expression model, the face view, its controller and command line.
         .target(
             name: "FaceItKit",
-            dependencies: ["OpenUIKit"],
+            dependencies: ["OpenUIKit", "DemoSupport", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/FaceItKit"
+        ),
+        .executableTarget(
+            name: "FaceIt",
+            dependencies: ["FaceItKit"],
+            path: "Sources/FaceIt"
         ),
 
         // MARK: Tests
@@ -104,8 +134,13 @@ let package = Package(
             exclude: ["References"]
         ),
         .testTarget(
+            name: "PlayingCardTests",
+            dependencies: ["PlayingCardKit", "OpenUIKit", "TestSupport", "PlayingCard"],
+            exclude: ["References"]
+        ),
+        .testTarget(
             name: "FaceItTests",
-            dependencies: ["FaceItKit", "OpenUIKit", "TestSupport"],
+            dependencies: ["FaceItKit", "OpenUIKit", "TestSupport", "FaceIt"],
             exclude: ["References"]
         ),
     ],

@@ -42,7 +42,7 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
 extension UIApplication {
     /// The window an app gets when there is no display: same size and controller, drawn into
     /// an image at the configured scale (or `OPENUIKIT_SCALE`, else 1).
-    static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
+    public static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
         let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment, xsettings: nil, resources: nil)
         let window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
         window.inputClock = shared.inputClock

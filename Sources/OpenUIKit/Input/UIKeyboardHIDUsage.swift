@@ -10,6 +10,7 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardF = Self(rawValue: 0x09)
     public static let keyboardQ = Self(rawValue: 0x14)
     public static let keyboardR = Self(rawValue: 0x15)
+    public static let keyboardS = Self(rawValue: 0x16)
     /// Digits 1…9 are 0x1E…0x26, 0 is 0x27.
     public static let keyboard1 = Self(rawValue: 0x1E)
     public static let keyboard0 = Self(rawValue: 0x27)

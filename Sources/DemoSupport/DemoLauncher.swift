@@ -1,0 +1,99 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+
+/// Starts a demo app the way its command line asks:
+///
+/// - `--snapshot PATH` / `--pdf PATH`: builds the window offscreen (no display needed), plays
+///   `--replay` in simulated time, writes the files, prints their paths and exits.
+/// - No `DISPLAY`: says so, and does the same with the snapshot at the app's default path.
+/// - Otherwise: opens the window (`UIApplicationMain`); `--show-touches` and `--replay` act
+///   on it once it is up. A `DISPLAY` that cannot be reached is an error naming it (exit 1).
+@MainActor
+public enum DemoLauncher {
+    public static func launch(_ app: DemoApp, options: DemoOptions) -> Never {
+        let script: ReplayScript?
+        do {
+            script = try options.replayScript()
+        } catch {
+            fail("\(app.title): \(error.message)", code: ExitCode.validationFailure.rawValue)
+        }
+        let configuration = UIApplicationConfiguration(
+            title: app.title, size: options.size?.size ?? app.defaultSize, minimumSize: app.minimumSize,
+            className: app.className, scale: options.scale.map { CGFloat($0) })
+
+        if options.rendersOffscreenOnly {
+            let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: app.makeRootViewController)
+            let code = renderOffscreen(window, app: app, options: options, script: script,
+                                       snapshotPath: options.snapshot, pdfPath: options.pdf)
+            fflush(nil)
+            exit(code)
+        }
+
+        // Runs once the run loop starts, when the window exists and is about to be shown.
+        DispatchQueue.main.async {
+            guard let window = UIApplication.shared.keyWindow else { return }
+            window.showsTouches = options.showTouches
+            if let script {
+                let player = ReplayPlayer(script: script)
+                player.play(in: window) { outcome in
+                    if outcome == .quit { UIApplication.shared.terminate() }
+                    activePlayer = nil
+                }
+                activePlayer = player
+            }
+        }
+        UIApplicationMain(configuration, rootViewController: app.makeRootViewController) { window in
+            print("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
+            return renderOffscreen(window, app: app, options: options, script: script,
+                                   snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
+        }
+    }
+
+    /// The live replay, kept alive while it plays.
+    private static var activePlayer: ReplayPlayer?
+
+    /// Plays the replay (if any) in simulated time, then writes the snapshot and PDF asked
+    /// for. Returns the exit code: 1 if a file could not be written.
+    static func renderOffscreen(_ window: UIWindow, app: DemoApp, options: DemoOptions, script: ReplayScript?,
+                                snapshotPath: String?, pdfPath: String?) -> Int32 {
+        window.showsTouches = options.showTouches
+        if let script {
+            let player = ReplayPlayer(script: script)
+            player.log = { print("\(app.title): replay: \($0)") }
+            player.playToEnd(in: window)
+        }
+        var code: Int32 = 0
+        if let snapshotPath {
+            if window.writeSnapshot(toPNG: snapshotPath) {
+                print("\(app.title): wrote the snapshot \(absolute(snapshotPath))")
+            } else {
+                printError("\(app.title): could not write the snapshot \(absolute(snapshotPath))")
+                code = 1
+            }
+        }
+        if let pdfPath {
+            do {
+                try DemoPDFWriter.write(window, to: pdfPath)
+                print("\(app.title): wrote the PDF \(absolute(pdfPath))")
+            } catch {
+                printError("\(app.title): could not write the PDF \(absolute(pdfPath)): \(error)")
+                code = 1
+            }
+        }
+        return code
+    }
+
+    private static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
+
+    private static func printError(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    private static func fail(_ message: String, code: Int32) -> Never {
+        printError(message)
+        exit(code)
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import OpenUIKit
+
+/// The command-line options both demo apps share. Each app adds its own (the initial card,
+/// the expression) and includes these with `@OptionGroup`.
+public struct DemoOptions: ParsableArguments, Sendable {
+    @Option(name: .long, help: ArgumentHelp("The window's size in points, e.g. 300x420.", valueName: "WxH"))
+    public var size: WindowSize?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Pixels per point (0.5 to 4), over the desktop's setting; also the snapshot's density.", valueName: "S"))
+    public var scale: Double?
+
+    @Flag(name: .long, help: "Draw a spot under every finger (for demos on a projector).")
+    public var showTouches = false
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Render the window offscreen into this PNG and exit (after --replay, if given).", valueName: "PATH"))
+    public var snapshot: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Render the window offscreen into this PDF (vector) and exit (after --replay, if given).", valueName: "PATH"))
+    public var pdf: String?
+
+    @Option(name: .long, help: ArgumentHelp(
+        "Play the gestures in this file into the window (format: docs/REPLAY.md).", valueName: "FILE"))
+    public var replay: String?
+
+    public init() {}
+
+    public mutating func validate() throws {
+        if let scale, !(scale.isFinite && DemoOptions.allowedScales.contains(scale)) {
+            throw ValidationError("--scale \(scale): the scale must be from \(DemoOptions.allowedScales.lowerBound) to \(DemoOptions.allowedScales.upperBound)")
+        }
+        for (flag, path) in [("--snapshot", snapshot), ("--pdf", pdf)] {
+            if let path, path.isEmpty { throw ValidationError("\(flag) needs a file name") }
+        }
+        // Read now so that a bad file is a usage error naming the flag and the line, before
+        // any window opens.
+        _ = try replayScript()
+    }
+
+    /// The parsed `--replay` file, nil without the flag.
+    public func replayScript() throws(ValidationError) -> ReplayScript? {
+        guard let replay else { return nil }
+        do {
+            return try ReplayScript(contentsOfFile: replay)
+        } catch {
+            throw ValidationError("--replay \(replay): \(error)")
+        }
+    }
+
+    /// The scales `--scale` accepts: the range the window system supports.
+    public static let allowedScales: ClosedRange<Double> = 0.5...4
+
+    /// Whether the run renders offscreen and exits rather than opening a window.
+    public var rendersOffscreenOnly: Bool { snapshot != nil || pdf != nil }
+}

@@ -30,6 +30,14 @@ public enum DemoLauncher {
             exit(code)
         }
 
+        if ProcessInfo.processInfo.environment[frameLogVariable] == "1" {
+            UIApplication.shared.didPresentFrame = { frame in
+                let line = "frame \(frame.frameNumber) pixels=\(frame.presentedPixels) rects=\(frame.rectangleCount) "
+                    + "method=\(frame.method) render=\(String(format: "%.6f", frame.renderSeconds)) "
+                    + "present=\(String(format: "%.6f", frame.presentSeconds))\n"
+                FileHandle.standardOutput.write(Data(line.utf8))
+            }
+        }
         // Runs once the run loop starts, when the window exists and is about to be shown.
         DispatchQueue.main.async {
             guard let window = UIApplication.shared.keyWindow else { return }
@@ -49,6 +57,11 @@ public enum DemoLauncher {
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
         }
     }
+
+    /// With this environment variable set to 1, every presented frame prints one line to
+    /// standard output (`frame N pixels=… rects=… method=… render=S present=S`), unbuffered:
+    /// for tests and benchmarks that watch a running app from outside.
+    public static let frameLogVariable = "OPENUIKIT_FRAME_LOG"
 
     /// The live replay, kept alive while it plays.
     private static var activePlayer: ReplayPlayer?

@@ -79,6 +79,8 @@ if CommandLine.arguments.contains("--probe-connect") {
 MainActor.assumeIsolated {
     compositingBenchmark()
     print("")
+    GestureThroughputBenchmark.run()
+    print("")
     guard let display = BenchmarkDisplay() else {
         print("X11: skipped (DISPLAY is not set and Xvfb is not installed)")
         return

@@ -59,6 +59,7 @@ open class UIApplication: UIResponder {
         for observer in inputObservers { observer(event) }
         switch event {
         case .key(let key):
+            keyWindow?.sendInput(event)
             let press = UIPress(phase: key.isDown ? .began : .ended, key: key.key, timestamp: key.timestamp)
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)

@@ -190,6 +190,11 @@ struct PointerTouchSynthesizer {
         }
     }
 
+    /// Alt was released without the pointer moving: the preview goes at once.
+    mutating func altReleased() {
+        altHoverFingers = []
+    }
+
     private mutating func updateAltHover(_ event: PointerInput, pivot: (CGPoint) -> CGPoint) {
         let hovering = event.phase == .moved || event.phase == .entered || event.phase == .released
         guard hovering, mouse == nil || event.phase == .released, event.modifiers.contains(.alternate),

@@ -42,6 +42,12 @@ final class TouchRouter {
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// A key went down or up: Alt's release ends the Alt-drag preview.
+    func noteKey(_ key: KeyInput) {
+        let alt: [UIKeyboardHIDUsage] = [.keyboardLeftAlt, .keyboardRightAlt]
+        if !key.isDown, alt.contains(key.key.keyCode) { synthesizer.altReleased() }
+    }
+
     /// Whether the overlay shows every live touch (`UIWindow.showsTouches`).
     var showsAllTouches = false
 

@@ -34,4 +34,10 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardLeftArrow = Self(rawValue: 0x50)
     public static let keyboardDownArrow = Self(rawValue: 0x51)
     public static let keyboardUpArrow = Self(rawValue: 0x52)
+    public static let keyboardLeftControl = Self(rawValue: 0xE0)
+    public static let keyboardLeftShift = Self(rawValue: 0xE1)
+    public static let keyboardLeftAlt = Self(rawValue: 0xE2)
+    public static let keyboardRightControl = Self(rawValue: 0xE4)
+    public static let keyboardRightShift = Self(rawValue: 0xE5)
+    public static let keyboardRightAlt = Self(rawValue: 0xE6)
 }

@@ -18,16 +18,19 @@ extension UIWindow {
     /// touch cancels what it started. The mouse, Ctrl+scroll and touchpad gestures become
     /// touches too (`.indirectPointer`; see `PointerTouchSynthesizer` for the mapping: the
     /// left button is one finger, Alt adds a mirrored second, Shift+Alt moves both, Ctrl+wheel
-    /// pinches, touchpad pinches pinch and turn, touchpad swipes swipe and pan). Keys do not
-    /// come this way: they travel the responder chain as presses.
+    /// pinches, touchpad pinches pinch and turn, touchpad swipes swipe and pan). Keys become
+    /// presses in `UIApplication.sendInput`, up the responder chain; the window only watches
+    /// them for Alt.
     public func sendInput(_ event: InputEvent) {
         switch event {
         case .touch(let touch):
             touchRouter.handle(touch)
         case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
             touchRouter.handleAsTouches(event)
-        case .key:
-            return
+        case .key(let key):
+            // Keys travel the responder chain (`UIApplication.sendInput`); the window only
+            // watches Alt, whose release ends the Alt-drag preview.
+            touchRouter.noteKey(key)
         }
         updateTouchOverlay()
     }

@@ -15,6 +15,9 @@ open class UILabel: UIView {
     open var text: String? {
         get { styledText?.string ?? plainText }
         set {
+            // Setting what is already shown changes nothing, as in UIKit; invalidating anyway
+            // would make a label set from layoutSubviews lay its superview out forever.
+            guard styledText != nil || plainText != newValue else { return }
             plainText = newValue
             styledText = nil
             textDidChange()
@@ -35,6 +38,7 @@ open class UILabel: UIView {
     open var font: UIFont! = .systemFont(ofSize: 17) {
         didSet {
             if font == nil { font = .systemFont(ofSize: 17) }
+            guard font != oldValue else { return }
             categoryScaleAtFontAssignment = UIContentSizeCategory.current.textScaleFactor
             textDidChange()
         }

@@ -87,8 +87,11 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         let bounds = view.bounds
         let height = (bounds.height * PlayingCardViewController.statusHeightToTableHeight).rounded()
         let range = PlayingCardViewController.statusFontSizeRange
-        statusLabel.font = UIFont.systemFont(ofSize: min(max(height * 0.6, range.lowerBound), range.upperBound))
-        statusLabel.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        // Only real changes: a label that changes invalidates this layout again.
+        let font = UIFont.systemFont(ofSize: min(max(height * 0.6, range.lowerBound), range.upperBound))
+        if statusLabel.font != font { statusLabel.font = font }
+        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
+        if statusLabel.frame != frame { statusLabel.frame = frame }
     }
 
     // MARK: Model → view

@@ -46,7 +46,7 @@ struct ReplayPlayerTests {
             """)
         var finalScale: CGFloat?
         pinch.addAction { recognizer in
-            if recognizer.state == .ended { finalScale = (recognizer as? UIPinchGestureRecognizer)?.scale }
+            if recognizer.state == .ended { finalScale = recognizer.scale }
         }
         let before = harness.window.inputClock
         let outcome = ReplayPlayer(script: script).playToEnd(in: harness.window)

@@ -89,7 +89,12 @@ struct TouchOverlayTests {
                       pointer(.moved, CGPoint(x: 140, y: 180), t + 0.04, modifiers: .alternate, down: true)])
         #expect(spots(harness.window) == [.init(location: CGPoint(x: 140, y: 180), style: .finger),
                                           .init(location: CGPoint(x: 260, y: 220), style: .finger)])
-        harness.send([pointer(.released, CGPoint(x: 140, y: 180), t + 0.06, button: .left, down: true)])
+        harness.send([pointer(.released, CGPoint(x: 140, y: 180), t + 0.06, button: .left, modifiers: .alternate, down: true)])
+        #expect(spots(harness.window).count == 2, "still holding Alt: the preview is back")
+        // Letting go of Alt removes the preview without the pointer moving.
+        let altUp = KeyInput(isDown: false, key: UIKey(characters: "", charactersIgnoringModifiers: "", modifierFlags: .alternate,
+                                                        keyCode: .keyboardLeftAlt), timestamp: t + 0.08)
+        harness.send([.key(altUp)])
         #expect(spots(harness.window).isEmpty)
     }
 }

@@ -49,5 +49,9 @@ enum X11Keyboard {
         Int(XK_End): .keyboardEnd, Int(XK_Next): .keyboardPageDown,
         Int(XK_Right): .keyboardRightArrow, Int(XK_Left): .keyboardLeftArrow,
         Int(XK_Down): .keyboardDownArrow, Int(XK_Up): .keyboardUpArrow,
+        Int(XK_Control_L): .keyboardLeftControl, Int(XK_Control_R): .keyboardRightControl,
+        Int(XK_Shift_L): .keyboardLeftShift, Int(XK_Shift_R): .keyboardRightShift,
+        Int(XK_Alt_L): .keyboardLeftAlt, Int(XK_Alt_R): .keyboardRightAlt,
+        Int(XK_Meta_L): .keyboardLeftAlt, Int(XK_Meta_R): .keyboardRightAlt,
     ]
 }

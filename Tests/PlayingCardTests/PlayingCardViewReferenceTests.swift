@@ -93,6 +93,24 @@ import Testing
         }
     }
 
+    /// The king of hearts with its picture gone (no asset folder searched): the lecture's
+    /// fallback, corners and the placeholder letter.
+    @Test func kingOfHeartsWithItsImageMissing() {
+        let savedPaths = AssetCatalog.explicitSearchPaths
+        let savedDefault = AssetCatalog.usesDefaultSearchPaths
+        AssetCatalog.explicitSearchPaths = []
+        AssetCatalog.usesDefaultSearchPaths = false
+        CardRendering.withDefaultTextSize {
+            let (window, _) = CardRendering.window(rank: 13, suit: "♥", size: CGSize(width: 300, height: 420))
+            #expect(UIImage(named: "K♥") == nil)
+            window.renderIfNeeded()
+            ReferenceImage.assertMatches(window.backBuffer!, named: "card-KH-missing-image-300x420@1x", tolerance: Self.tolerance)
+        }
+        AssetCatalog.explicitSearchPaths = savedPaths
+        AssetCatalog.usesDefaultSearchPaths = savedDefault
+        #expect(UIImage(named: "K♥") != nil, "the art is found again once the search path is restored")
+    }
+
     /// A suit with no drawn shape: its pips are the suit text, the lower ones upside down.
     @Test func pipsOfAnUnknownSuitAreText() {
         CardRendering.withDefaultTextSize {

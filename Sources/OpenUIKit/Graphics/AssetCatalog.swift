@@ -32,6 +32,7 @@ public enum AssetCatalog {
 
     private struct State {
         var explicitSearchPaths: [URL] = []
+        var usesDefaultSearchPaths = true
         var preferredScale: CGFloat = 1
         var cache: [String: CachedLookup] = [:]
     }
@@ -69,9 +70,23 @@ public enum AssetCatalog {
         }
     }
 
+    /// Whether the folders after the explicit ones (`OPENUIKIT_ASSETS`, `assets` beside the
+    /// executable, the package's `assets`) are searched; true by default. An app that ships
+    /// its images elsewhere, or a test that needs an image to be missing, turns it off.
+    public static var usesDefaultSearchPaths: Bool {
+        get { state.withLock { $0.usesDefaultSearchPaths } }
+        set {
+            state.withLock {
+                if $0.usesDefaultSearchPaths != newValue { $0.cache.removeAll() }
+                $0.usesDefaultSearchPaths = newValue
+            }
+        }
+    }
+
     /// Every folder searched, in order (see the type's documentation).
     public static var searchPaths: [URL] {
-        searchPaths(
+        guard usesDefaultSearchPaths else { return explicitSearchPaths }
+        return searchPaths(
             explicit: explicitSearchPaths,
             // getenv rather than ProcessInfo's dictionary: this runs on every lookup.
             environmentValue: getenv(environmentVariable).map { String(cString: $0) },

@@ -34,6 +34,10 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         public static let down = Direction(rawValue: 1 << 3)
     }
 
+    /// The least time, in seconds, the samples must span before the speed rule applies:
+    /// under one report interval of a 120 Hz touchscreen, so real strokes are always judged.
+    static let minimumSpeedSampleSpan: TimeInterval = 0.004
+
     /// The directions that count; `.right` by default.
     public var direction: Direction = .right
     /// How many fingers swipe together (1 or more).
@@ -86,7 +90,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         }
         guard let chosen else { return }
         let (travel, drift, speed) = components(dx: dx, dy: dy, velocity: velocityEstimator.velocity, along: chosen)
-        if speed < thresholds.swipeMinimumVelocity || abs(drift) > thresholds.swipeMaximumSecondaryDistance {
+        // Movement reported in the same instant as the touch-down (a fast mouse, a burst of
+        // events with one server timestamp) has no measurable speed; a jump that far in no
+        // time is no slow drag, so only the drift is judged until time has passed.
+        let speedIsKnown = velocityEstimator.timeSpan >= UISwipeGestureRecognizer.minimumSpeedSampleSpan
+        if (speedIsKnown && speed < thresholds.swipeMinimumVelocity) || abs(drift) > thresholds.swipeMaximumSecondaryDistance {
             return failIfPossible()
         }
         if travel >= thresholds.swipeMinimumDistance {

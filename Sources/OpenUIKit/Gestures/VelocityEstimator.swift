@@ -79,6 +79,14 @@ struct VelocityEstimator {
     }
 
     /// Units of the samples per second.
+    /// Seconds between the oldest and newest samples the velocity is fitted over: how much
+    /// time the estimate rests on (0 when the samples are simultaneous).
+    var timeSpan: TimeInterval {
+        let samples = recentSamples()
+        guard let first = samples.first, let last = samples.last else { return 0 }
+        return last.time - first.time
+    }
+
     var velocity: CGVector {
         let samples = recentSamples()
         guard samples.count >= 2, let last = samples.last else { return .zero }

@@ -40,6 +40,27 @@ struct UISwipeGestureRecognizerTests {
         #expect(view.logText == "began, moved, moved, moved, moved, moved, cancelled")
     }
 
+    /// A mouse can report a long move in the same millisecond as its press: no speed can be
+    /// measured yet, so it is not taken for a slow drag; time passing then judges it.
+    @Test func aJumpInTheSameInstantAsTheTouchDownIsJudgedOnceTimePasses() {
+        let (harness, _, _) = setUp()
+        var script = harness.script()
+        script.down(1, at: p)
+        script.move(1, to: CGPoint(x: p.x + 40, y: p.y))   // same timestamp as the touch-down
+        script.wait(0.02)
+        script.move(1, to: CGPoint(x: p.x + 80, y: p.y))
+        harness.send(script)
+        #expect(harness.transcript == "swipe ended")
+
+        let (slowHarness, _, _) = setUp()
+        var slow = slowHarness.script()
+        slow.down(1, at: p)
+        slow.move(1, to: CGPoint(x: p.x + 20, y: p.y))     // same instant again, then a crawl
+        slow.move(1, to: CGPoint(x: p.x + 60, y: p.y), duration: 1, steps: 40)
+        slowHarness.send(slow)
+        #expect(slowHarness.transcript == "swipe failed")
+    }
+
     @Test func aFastRightDragIsASwipeAndASlowOneAPanWhenBothAreAttached() {
         let harness = GestureHarness()
         let view = harness.addView()

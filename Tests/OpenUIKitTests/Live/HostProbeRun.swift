@@ -33,13 +33,9 @@ final class HostProbeRun {
 
     deinit { child.terminate() }
 
-    /// Runs `body` with a fresh Xvfb and stops it afterwards, once everything `body` opened
-    /// on it (the probe, inspectors, XTest connections) has been released: Xlib ends a process
-    /// whose connection's server went away, so nothing may outlive the server.
+    /// Runs `body` with a fresh Xvfb (see `XServer.withXvfb`).
     static func withXvfb(_ body: (XServer) async throws -> Void) async throws {
-        let server = try await XServer.startXvfb()
-        defer { server.stop() }
-        try await body(server)
+        try await XServer.withXvfb(body)
     }
 
     /// Lines beginning with `prefix` ("input touch", "frame"), in order.

@@ -320,3 +320,14 @@ private enum DisplayNumberReservations {
     static func socketPath(_ number: Int) -> String { "/tmp/.X11-unix/X\(number)" }
     static func lockFilePath(_ number: Int) -> String { "/tmp/.X\(number)-lock" }
 }
+
+extension XServer {
+    /// Runs `body` with a fresh Xvfb and stops it afterwards, once everything `body` opened
+    /// on it (apps, inspectors, XTest connections) has been released: Xlib ends a process
+    /// whose connection's server went away, so nothing may outlive the server.
+    public static func withXvfb(_ body: (XServer) async throws -> Void) async throws {
+        let server = try await XServer.startXvfb()
+        defer { server.stop() }
+        try await body(server)
+    }
+}

@@ -322,6 +322,19 @@ struct PlayingCardViewControllerTests {
         #expect(Set(controller.dealtCards).isDisjoint(with: controller.deck.cards))
     }
 
+    @Test func aDeckWithNoOtherCardSaysSoInsteadOfReshuffling() {
+        var deck = PlayingCardDeck(seed: 4)
+        for _ in 0..<51 { _ = deck.draw() }
+        let last = PlayingCardViewController(deck: deck)
+        last.loadViewIfNeeded()
+        let only = last.currentCard
+        #expect(only != nil && last.deck.isEmpty)
+        last.dealNextCard()
+        #expect(last.currentCard == only)
+        #expect(last.dealtCards == [only])
+        #expect(last.statusMessage == "no other card to deal · \(only!) · 0 cards left")
+    }
+
     @Test func theStatusSaysOneCardInTheSingular() {
         for _ in 0..<50 { controller.dealNextCard() }
         #expect(controller.statusMessage.hasSuffix(" · 1 card left"))

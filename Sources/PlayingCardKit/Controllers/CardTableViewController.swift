@@ -14,11 +14,20 @@ import OpenUIKit
 /// Touching a card brings it to the front. Pan, pinch and rotation on the same card work
 /// together; recognizers on different cards never compete, because they see different
 /// touches. Home (key) lays the table out again.
+///
+/// The grid is worked out for the table's actual size, and again whenever that size changes
+/// until a card has been dragged, pinched or turned; from then on a resize keeps the cards
+/// where the user put them (in table units) until Home.
 open class CardTableViewController: UIViewController, UIGestureRecognizerDelegate {
     /// The cards on the table, in deal order.
     public let cards: [PlayingCard]
     public private(set) var cardViews: [TableCardView] = []
     public private(set) var tableView: CardTableView!
+
+    /// The table size the grid was last worked out for.
+    private var gridTableSize: CGSize?
+    /// Whether a card has been dragged, pinched or turned since the last grid layout.
+    private var isArrangedByHand = false
 
     /// The smallest and largest a pinch may make a card, relative to its laid-out size.
     public static let cardScaleRange: ClosedRange<CGFloat> = 0.3...4
@@ -59,13 +68,26 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         }
     }
 
+    /// Before the table lays its cards out: a grid made for another size (such as the
+    /// default one `loadView` starts with, before the window sizes the table) is made again
+    /// for this one, unless the user has arranged the cards.
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        if !isArrangedByHand, tableView.bounds.size != gridTableSize {
+            layOutCards()
+        }
+    }
+
     /// Puts every card back in its grid cell, upright and at its normal size.
     public func layOutCards() {
-        let positions = CardTableView.gridPositions(count: cardViews.count, tableSize: tableView.bounds.size)
+        let size = tableView.bounds.size
+        let positions = CardTableView.gridPositions(count: cardViews.count, tableSize: size)
         for (card, position) in zip(cardViews, positions) {
             card.transform = .identity
             tableView.place(card, at: position)
         }
+        gridTableSize = size
+        isArrangedByHand = false
     }
 
     // MARK: Actions (the card is the recognizer's view)
@@ -75,6 +97,7 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
               let card = recognizer.view as? PlayingCardView else { return }
         tableView.move(card, by: recognizer.translation(in: tableView))
         recognizer.setTranslation(.zero, in: tableView)
+        isArrangedByHand = true
     }
 
     public func scaleCard(byReactingTo recognizer: UIPinchGestureRecognizer) {
@@ -86,6 +109,7 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         let target = min(max(current * recognizer.scale, range.lowerBound), range.upperBound)
         if current > 0, target.isFinite {
             card.transform = card.transform.scaledBy(x: target / current, y: target / current)
+            isArrangedByHand = true
         }
         recognizer.scale = 1
     }
@@ -95,6 +119,7 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
               let card = recognizer.view else { return }
         card.transform = card.transform.rotated(by: recognizer.rotation)
         recognizer.rotation = 0
+        isArrangedByHand = true
     }
 
     public func flipCard(byReactingTo recognizer: UITapGestureRecognizer) {

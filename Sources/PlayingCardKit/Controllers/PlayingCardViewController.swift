@@ -113,12 +113,12 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
     // MARK: Actions
 
     /// Deals the next card face up. An empty deck takes back every dealt card but the one
-    /// showing, reshuffled, and says so.
+    /// showing, reshuffled, and says so; with no other card at all (a deck given nearly
+    /// empty), the card stays and the status line says there is nothing to deal.
     public func dealNextCard() {
         var message: String?
         if deck.isEmpty {
-            shuffleBackAllButCurrent()
-            message = "deck ran out: reshuffled"
+            message = shuffleBackAllButCurrent() > 0 ? "deck ran out: reshuffled" : "no other card to deal"
         }
         guard let next = deck.draw() else { return updateViewFromModel(message: message) }
         dealtCards.append(next)

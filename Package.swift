@@ -140,7 +140,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FaceItTests",
-            dependencies: ["FaceItKit", "OpenUIKit", "TestSupport", "FaceIt"],
+            dependencies: ["FaceItKit", "OpenUIKit", "TestSupport", "CX11", "FaceIt"],
             exclude: ["References"]
         ),
     ],

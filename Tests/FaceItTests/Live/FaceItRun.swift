@@ -24,17 +24,7 @@ final class FaceItRun {
     static let defaultSize = CGSize(width: 400, height: 400)
 
     /// The FaceIt binary, built beside the test bundle by `swift build --build-tests`.
-    static var executable: URL {
-        let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("FaceIt")
-        if FileManager.default.isExecutableFile(atPath: besideTests.path) { return besideTests }
-        // `swift test` may run the tests through a helper; fall back to the build folder.
-        return packageRoot.appendingPathComponent(".build/debug/FaceIt")
-    }
-
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-    }
+    static var executable: URL { AppRun.executable(named: "FaceIt") }
 
     /// The arguments the app gets: `arguments`, with `--scale 1` added if they name no scale.
     static func fullArguments(_ arguments: [String]) -> [String] {
@@ -55,13 +45,9 @@ final class FaceItRun {
 
     deinit { child.terminate() }
 
-    /// Runs `body` with a fresh Xvfb and stops it afterwards, once everything `body` opened on
-    /// it (the app, inspectors, XTest connections) has been released: Xlib ends a process
-    /// whose connection's server went away, so nothing may outlive the server.
+    /// Runs `body` with a fresh Xvfb (see `XServer.withXvfb`).
     static func withXvfb(_ body: (XServer) async throws -> Void) async throws {
-        let server = try await XServer.startXvfb()
-        defer { server.stop() }
-        try await body(server)
+        try await XServer.withXvfb(body)
     }
 
     /// Runs `body` on a thread of its own and returns its result. For injecting a movement

@@ -52,7 +52,7 @@ public enum DemoLauncher {
             }
         }
         UIApplicationMain(configuration, rootViewController: app.makeRootViewController) { window in
-            print("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
+            say("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
             return renderOffscreen(window, app: app, options: options, script: script,
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
         }
@@ -73,13 +73,13 @@ public enum DemoLauncher {
         window.showsTouches = options.showTouches
         if let script {
             let player = ReplayPlayer(script: script)
-            player.log = { print("\(app.title): replay: \($0)") }
+            player.log = { say("\(app.title): replay: \($0)") }
             player.playToEnd(in: window)
         }
         var code: Int32 = 0
         if let snapshotPath {
             if window.writeSnapshot(toPNG: snapshotPath) {
-                print("\(app.title): wrote the snapshot \(absolute(snapshotPath))")
+                say("\(app.title): wrote the snapshot \(absolute(snapshotPath))")
             } else {
                 printError("\(app.title): could not write the snapshot \(absolute(snapshotPath))")
                 code = 1
@@ -88,13 +88,19 @@ public enum DemoLauncher {
         if let pdfPath {
             do {
                 try DemoPDFWriter.write(window, to: pdfPath)
-                print("\(app.title): wrote the PDF \(absolute(pdfPath))")
+                say("\(app.title): wrote the PDF \(absolute(pdfPath))")
             } catch {
                 printError("\(app.title): could not write the PDF \(absolute(pdfPath)): \(error)")
                 code = 1
             }
         }
         return code
+    }
+
+    /// Tells the user what happened, on standard output on purpose: the path of a file the
+    /// app wrote is its result, and scripts read it there. Unbuffered, so it is seen at once.
+    static func say(_ message: String) {
+        FileHandle.standardOutput.write(Data((message + "\n").utf8))
     }
 
     private static func absolute(_ path: String) -> String {

@@ -46,3 +46,33 @@ struct FingerPair {
         touches.contains { $0.type != .direct }
     }
 }
+
+/// What lifting or cancelling does to a two-finger recognizer (pinch, rotation): the same rule
+/// for both, kept in one place.
+extension UIGestureRecognizer {
+    /// A finger lifted. With fewer than two left, a begun gesture ends; one that has not
+    /// begun fails when none are left, or forgets its pair (`forgettingPair`) and waits for a
+    /// new second finger. Returns false when two or more remain, for the caller to re-measure.
+    ///
+    /// The pair is not passed `inout`: ending the gesture runs its actions, which read the
+    /// recognizer's scale or rotation from the pair, and that would be a second access.
+    func endIfFewerThanTwoFingers(forgettingPair: () -> Void) -> Bool {
+        let live = liveTouches
+        guard live.count < 2 else { return false }
+        if hasBegun {
+            state = .ended
+        } else if state == .possible {
+            if live.isEmpty { state = .failed } else { forgettingPair() }
+        }
+        return true
+    }
+
+    /// A touch was cancelled: a begun gesture is cancelled, one that has not begun fails.
+    func twoFingerTouchesCancelled() {
+        if hasBegun {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+}

@@ -77,24 +77,12 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        let live = liveTouches
-        if live.count < 2 {
-            if hasBegun {
-                state = .ended
-            } else if state == .possible {
-                if live.isEmpty { state = .failed } else { pair.clear() }
-            }
-            return
-        }
-        if pair.refresh(from: live) { pairChanged() }
+        if endIfFewerThanTwoFingers(forgettingPair: { pair.clear() }) { return }
+        if pair.refresh(from: liveTouches) { pairChanged() }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
-        if hasBegun {
-            state = .cancelled
-        } else if state == .possible {
-            state = .failed
-        }
+        twoFingerTouchesCancelled()
     }
 
     override func thresholdsDidChange() {

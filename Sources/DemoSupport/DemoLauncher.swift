@@ -34,7 +34,8 @@ public enum DemoLauncher {
             UIApplication.shared.didPresentFrame = { frame in
                 let line = "frame \(frame.frameNumber) pixels=\(frame.presentedPixels) rects=\(frame.rectangleCount) "
                     + "method=\(frame.method) render=\(String(format: "%.6f", frame.renderSeconds)) "
-                    + "present=\(String(format: "%.6f", frame.presentSeconds))\n"
+                    + "present=\(String(format: "%.6f", frame.presentSeconds)) input=\(frame.inputEvents) "
+                    + "latency=\(frame.inputLatencySeconds.map { String(format: "%.6f", $0) } ?? "-")\n"
                 FileHandle.standardOutput.write(Data(line.utf8))
             }
         }
@@ -59,7 +60,7 @@ public enum DemoLauncher {
     }
 
     /// With this environment variable set to 1, every presented frame prints one line to
-    /// standard output (`frame N pixels=… rects=… method=… render=S present=S`), unbuffered:
+    /// standard output (`frame N pixels=… rects=… method=… render=S present=S input=N latency=S|-`), unbuffered:
     /// for tests and benchmarks that watch a running app from outside.
     public static let frameLogVariable = "OPENUIKIT_FRAME_LOG"
 

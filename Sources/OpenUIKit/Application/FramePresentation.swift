@@ -13,4 +13,10 @@ public struct FramePresentation: Sendable {
     /// Seconds spent compositing (the update pass) and presenting.
     public var renderSeconds: TimeInterval
     public var presentSeconds: TimeInterval
+    /// Input events delivered since the previous frame (after coalescing).
+    public var inputEvents: Int = 0
+    /// Seconds from reading the earliest of those events off the X connection to the end of
+    /// presenting this frame: what a user waits between moving a finger and seeing it.
+    /// `nil` when the frame was caused by something other than input (a timer, an expose).
+    public var inputLatencySeconds: TimeInterval?
 }

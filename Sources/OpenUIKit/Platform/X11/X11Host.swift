@@ -28,6 +28,10 @@ final class X11Host: ApplicationHost {
     private var exposedRects: [CGRect] = []
     private var updateScheduled = false
     private var framesPresented = 0
+    /// When the earliest input not yet shown was read, and how many events have come since:
+    /// reported with the next presented frame as its input latency.
+    private var unpresentedInputReadAt: DispatchTime?
+    private var unpresentedInputCount = 0
 
     /// `OPENUIKIT_XINPUT=off` makes the host use core events as if the server had no XI2.
     static let xinputEnvironmentVariable = "OPENUIKIT_XINPUT"
@@ -115,6 +119,7 @@ final class X11Host: ApplicationHost {
     /// Reads every pending event and delivers the decoded input.
     private func readAndDeliverInput() {
         let display = connection.display
+        let readStart = DispatchTime.now()
         // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
         // error handler, which exits with a message.
         drainQueue()
@@ -125,7 +130,12 @@ final class X11Host: ApplicationHost {
             XSync(display, False)
             drainQueue()
         }
-        for input in coalescer.take() { application.sendInput(input) }
+        let inputs = coalescer.take()
+        if !inputs.isEmpty {
+            unpresentedInputReadAt = unpresentedInputReadAt ?? readStart
+            unpresentedInputCount += inputs.count
+        }
+        for input in inputs { application.sendInput(input) }
     }
 
     /// Delivers input that is already waiting, for a timer about to fire; the update pass
@@ -210,9 +220,14 @@ final class X11Host: ApplicationHost {
                     frameNumber: framesPresented, presentedPixels: pixels, rectangleCount: rects.count,
                     method: presenter.method.rawValue,
                     renderSeconds: X11Host.seconds(from: renderStart, to: presentStart),
-                    presentSeconds: X11Host.seconds(from: presentStart, to: done)))
+                    presentSeconds: X11Host.seconds(from: presentStart, to: done),
+                    inputEvents: unpresentedInputCount,
+                    inputLatencySeconds: unpresentedInputReadAt.map { X11Host.seconds(from: $0, to: done) }))
             }
         }
+        // Input that changed nothing on screen has no frame to wait for.
+        unpresentedInputReadAt = nil
+        unpresentedInputCount = 0
         // Presenting may have read events into Xlib's queue without the socket signalling.
         if XQLength(connection.display) > 0 {
             DispatchQueue.main.async { [weak self] in self?.processEvents() }

@@ -12,12 +12,9 @@ import OpenUIKit
 @MainActor
 public enum DemoLauncher {
     public static func launch(_ app: DemoApp, options: DemoOptions) -> Never {
-        let script: ReplayScript?
-        do {
-            script = try options.replayScript()
-        } catch {
-            fail("\(app.title): \(error.message)", code: ExitCode.validationFailure.rawValue)
-        }
+        // Read in a helper rather than by a `let` assigned in do/catch: the release build's
+        // optimizer (Swift 6.3) crashes on that shape when the closures below capture it.
+        let script = replayScript(app, options)
         let configuration = UIApplicationConfiguration(
             title: app.title, size: options.size?.size ?? app.defaultSize, minimumSize: app.minimumSize,
             className: app.className, scale: options.scale.map { CGFloat($0) })
@@ -56,6 +53,16 @@ public enum DemoLauncher {
             say("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
             return renderOffscreen(window, app: app, options: options, script: script,
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
+        }
+    }
+
+    /// The `--replay` script, if any; a bad one ends the process with a usage error naming
+    /// the line.
+    private static func replayScript(_ app: DemoApp, _ options: DemoOptions) -> ReplayScript? {
+        do {
+            return try options.replayScript()
+        } catch {
+            fail("\(app.title): \(error.message)", code: ExitCode.validationFailure.rawValue)
         }
     }
 

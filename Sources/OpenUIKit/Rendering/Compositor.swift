@@ -36,7 +36,7 @@ struct Compositor {
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         var compositor = Compositor(cairo: cr, damageBounds: bounds, scale: scale)
-        _ = compositor.paint(root, transformToWindow: .identity)
+        _ = compositor.paint(root, transformToWindow: .identity, remeasure: false)
         cairo_surface_flush(backBuffer.pointer)
         return compositor.viewsPainted
     }
@@ -49,7 +49,16 @@ struct Compositor {
 
     /// Paints `view` and its subtree; returns (and records on the view) the window-point
     /// rect the subtree covers, nil when invisible.
-    private mutating func paint(_ view: UIView, transformToWindow m: CGAffineTransform) -> CGRect? {
+    ///
+    /// A subtree whose recorded rect is still current (nothing in it or above it moved) and
+    /// misses the damage is skipped whole, so a frame costs what its damage covers rather
+    /// than what the window holds. `remeasure` is set below a view that moved: its
+    /// descendants' window rects moved with it, whatever their own flags say.
+    private mutating func paint(_ view: UIView, transformToWindow m: CGAffineTransform, remeasure: Bool) -> CGRect? {
+        if canSkip(view, remeasure: remeasure) { return view.lastCompositedSubtreeRect }
+        let remeasureBelow = remeasure || !view.compositedRectIsCurrent
+        view.compositedRectIsCurrent = true
+        view.descendantGeometryChanged = false
         guard !view.storedIsHidden, view.storedAlpha > 0, m.isInvertible else {
             view.lastCompositedSubtreeRect = nil
             return nil
@@ -91,10 +100,18 @@ struct Compositor {
                 cairo_clip(cairo)
             }
             for subview in view.subviews {
-                let childRect = paint(subview, transformToWindow: subview.transformToSuperview.concatenating(m))
+                // Checked before working out the child's transform: most children of a big
+                // view are skipped, and that check is all they should cost.
+                let childRect = canSkip(subview, remeasure: remeasureBelow)
+                    ? subview.lastCompositedSubtreeRect
+                    : paint(subview, transformToWindow: subview.transformToSuperview.concatenating(m), remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clips { cairo_restore(cairo) }
+        } else if remeasureBelow {
+            // A clipped subtree off the damage is not visited; its recorded rects moved with
+            // this view, so they must not be trusted later.
+            for subview in view.subviews { subview.visitSubtree { $0.compositedRectIsCurrent = false } }
         }
 
         if grouped {
@@ -104,6 +121,14 @@ struct Compositor {
         }
         view.lastCompositedSubtreeRect = subtreeRect
         return subtreeRect
+    }
+
+    /// Whether `view`'s subtree can be left as it is: its recorded rect is current, nothing
+    /// in it moved, and it misses the damage (or it was invisible).
+    private func canSkip(_ view: UIView, remeasure: Bool) -> Bool {
+        guard !remeasure, view.compositedRectIsCurrent, !view.descendantGeometryChanged else { return false }
+        guard let recorded = view.lastCompositedSubtreeRect else { return true }
+        return !recorded.intersects(damageBounds)
     }
 
     /// Paints a backing store into the view's bounds as its content mode places it.

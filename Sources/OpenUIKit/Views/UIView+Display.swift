@@ -22,7 +22,16 @@ extension UIView {
     /// Records that this view's screen area (or order, or look) changed, so the window
     /// damages where it was and where it is now in the next update pass.
     func geometryDidChange() {
-        guard let window, !geometryChangePending else { return }
+        guard let window else { return }
+        // This subtree's rect, and every ancestor's union of rects, must be measured again;
+        // even when the view is already listed, for it may have moved to new ancestors.
+        compositedRectIsCurrent = false
+        var ancestor = superview
+        while let v = ancestor {
+            v.descendantGeometryChanged = true
+            ancestor = v.superview
+        }
+        guard !geometryChangePending else { return }
         geometryChangePending = true
         window.noteGeometryChange(self)
     }

@@ -65,6 +65,13 @@ open class UIView: UIResponder {
     var drawsNothing = false
     /// The window-point rect this view and its subtree covered when last composited.
     var lastCompositedSubtreeRect: CGRect?
+    /// Whether `lastCompositedSubtreeRect` still describes the subtree: cleared when this
+    /// view's own geometry changes, set by the compositor. While it holds (and no descendant
+    /// moved), a subtree that misses the damage is skipped without visiting its views.
+    var compositedRectIsCurrent = false
+    /// Set on every ancestor of a view whose geometry changed: the union of rects must be
+    /// taken again, though the siblings that did not move keep theirs.
+    var descendantGeometryChanged = false
     /// Whether the window already has this view on its list of geometry changes.
     var geometryChangePending = false
     /// Whether the window already has this view on its list of content to redraw.

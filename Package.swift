@@ -62,7 +62,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit", "CCairo", "CX11", "CCairoXlib"],
+            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 

@@ -1,25 +1,15 @@
 import CX11
 import Foundation
-import OpenUIKit
 
-/// Launch to first presented frame, memory after it, and CPU while idle, measured on child
-/// processes of this benchmark (run with `--probe-window`). The baseline is a child that only
-/// connects to the display and exits (`--probe-connect`): the floor any X client pays.
+/// Launch to first presented frame, memory after it, and CPU while idle: the PlayingCard app
+/// (release build, beside this benchmark) against the floor client showing the same card
+/// (`--probe-floor-drag`) and a child that only connects to the display and exits
+/// (`--probe-connect`, what any X client pays).
+@MainActor
 enum LaunchBenchmark {
     static let launches = 10
     /// How long the idle measurement watches a window that has nothing to do.
     static let idleSeconds: UInt32 = 10
-
-    /// The child: a window with a grid of cards that prints "first-frame" once it is shown.
-    @MainActor
-    static func probeWindowMain() -> Never {
-        UIApplication.shared.didPresentFrame = { frame in
-            if frame.frameNumber == 1 { FileHandle.standardOutput.write(Data("first-frame\n".utf8)) }
-        }
-        UIApplicationMain(UIApplicationConfiguration(title: "launch benchmark", size: CGSize(width: 800, height: 600)),
-                          rootViewController: { CardGridViewController() },
-                          withoutDisplay: { _ in 1 })
-    }
 
     static func probeConnectMain() -> Never {
         guard let display = XOpenDisplay(nil) else { exit(1) }
@@ -28,91 +18,52 @@ enum LaunchBenchmark {
         exit(0)
     }
 
-    @MainActor
     static func run(displayName: String) {
-        print("Launch: \(launches) launches of an 800×600 window of 12 cards on \(displayName)")
-        var connectTimes: [Double] = []
-        var frameTimes: [Double] = []
-        var rss: [Double] = []
+        guard let app = ChildApp.sibling("PlayingCard") else {
+            print("Launch: skipped (build the PlayingCard app in release first: swift build -c release)")
+            return
+        }
+        print("Launch: \(launches) launches each, alternating, of the PlayingCard app (1280×800) and the floor on \(displayName)")
+        var connect: [Double] = [], floor: [Double] = [], ours: [Double] = []
+        var floorRSS: [Double] = [], oursRSS: [Double] = []
+        let me = CommandLine.arguments[0]
+        let appArguments = ["--size", "1280x800", "--scale", "1"]
         for _ in 0..<launches {
-            if let child = Child(argument: "--probe-connect", display: displayName, until: "connected") {
-                connectTimes.append(child.secondsToLine * 1000)
+            if let child = ChildApp(executable: me, arguments: ["--probe-connect"], display: displayName),
+               let seconds = child.secondsUntilLine(containing: "connected") {
+                connect.append(seconds * 1000)
                 child.finish()
             }
-            if let child = Child(argument: "--probe-window", display: displayName, until: "first-frame") {
-                frameTimes.append(child.secondsToLine * 1000)
-                rss.append(child.residentKilobytes / 1024)
+            if let child = ChildApp(executable: me, arguments: ["--probe-floor-drag"], display: displayName) {
+                if let seconds = child.secondsUntilLine(containing: "first-frame") {
+                    floor.append(seconds * 1000)
+                    floorRSS.append(child.residentMebibytes)
+                }
+                child.finish()
+            }
+            if let child = ChildApp(executable: app, arguments: appArguments, display: displayName, environment: ["OPENUIKIT_FRAME_LOG": "1"]) {
+                if let seconds = child.secondsUntilLine(containing: "frame 1 ") {
+                    ours.append(seconds * 1000)
+                    oursRSS.append(child.residentMebibytes)
+                }
                 child.finish()
             }
         }
-        let connect = BenchmarkRunner.Summary(samples: connectTimes)
-        let frame = BenchmarkRunner.Summary(samples: frameTimes)
-        printRow("connect and exit (baseline)", connect)
-        printRow("launch to first presented frame", frame, baseline: connect)
-        print(String(format: "RSS after the first frame: median %.1f MiB", BenchmarkRunner.Summary(samples: rss).median))
+        let floorLaunch = BenchmarkRunner.Summary(samples: floor)
+        printRow("connect and exit (any X client)", BenchmarkRunner.Summary(samples: connect))
+        printRow("floor: plain Cairo window, first frame", floorLaunch)
+        printRow("PlayingCard: launch to first presented frame", BenchmarkRunner.Summary(samples: ours), baseline: floorLaunch)
+        print(String(format: "RSS after the first frame: PlayingCard %.1f MiB, floor %.1f MiB (medians)",
+                     BenchmarkRunner.Summary(samples: oursRSS).median, BenchmarkRunner.Summary(samples: floorRSS).median))
 
-        guard let idle = Child(argument: "--probe-window", display: displayName, until: "first-frame") else { return }
+        guard let idle = ChildApp(executable: app, arguments: appArguments, display: displayName, environment: ["OPENUIKIT_FRAME_LOG": "1"]),
+              idle.secondsUntilLine(containing: "frame 1 ") != nil else { return }
+        // Let the launch's own work (font caches, the first expose) finish.
+        usleep(500_000)
         let before = idle.cpuTicks
         sleep(idleSeconds)
         let after = idle.cpuTicks
-        print("CPU ticks (user+system, \(sysconf(Int32(_SC_CLK_TCK))) per second) over \(idleSeconds) s idle after the first frame: \(after - before)")
+        print("PlayingCard CPU ticks (user+system, \(sysconf(Int32(_SC_CLK_TCK))) per second) over \(idleSeconds) s idle after launch: \(after - before)")
         idle.finish()
-    }
-
-    /// A child process started with a stopwatch, read until it prints an expected line.
-    private final class Child {
-        let process = Process()
-        private(set) var secondsToLine: Double = 0
-
-        init?(argument: String, display: String, until expected: String) {
-            let pipe = Pipe()
-            process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
-            process.arguments = [argument]
-            var environment = ProcessInfo.processInfo.environment
-            environment["DISPLAY"] = display
-            process.environment = environment
-            process.standardOutput = pipe
-            process.standardError = FileHandle.nullDevice
-            let start = DispatchTime.now()
-            do { try process.run() } catch { return nil }
-            var text = ""
-            while !text.contains(expected) {
-                let data = pipe.fileHandleForReading.availableData
-                if data.isEmpty { return nil }
-                text += String(decoding: data, as: UTF8.self)
-            }
-            secondsToLine = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-        }
-
-        var residentKilobytes: Double {
-            let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
-            let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
-            return Double(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
-        }
-
-        /// utime + stime from /proc/PID/stat (fields 14 and 15, after the command name).
-        var cpuTicks: Int {
-            let stat = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/stat", encoding: .utf8)) ?? ""
-            guard let close = stat.lastIndex(of: ")") else { return 0 }
-            let fields = stat[stat.index(after: close)...].split(separator: " ")
-            guard fields.count > 13 else { return 0 }
-            return (Int(fields[11]) ?? 0) + (Int(fields[12]) ?? 0)
-        }
-
-        func finish() {
-            if process.isRunning { kill(process.processIdentifier, SIGTERM) }
-            process.waitUntilExit()
-        }
-    }
-}
-
-/// The launch benchmark's window content: 12 card-like views on green.
-@MainActor
-final class CardGridViewController: UIViewController {
-    override func viewDidLoad() {
-        view.backgroundColor = UIColor(red: 0.05, green: 0.4, blue: 0.15, alpha: 1)
-        for i in 0..<12 {
-            view.addSubview(CardLikeView(frame: CGRect(x: 20 + CGFloat(i % 6) * 130, y: 20 + CGFloat(i / 6) * 190, width: 120, height: 168)))
-        }
     }
 }

@@ -77,6 +77,43 @@ struct X11HostFaultLiveTests {
         }
     }
 
+    @Test func aProtocolErrorIsOneWarningPerKindAndTheAppGoesOn() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName)
+            let display = probe.inspector.display
+            // Another client frees the app's back-buffer segment, so each present is refused.
+            // Xlib numbers a client's resources one after another, and the app makes its
+            // colormap, its window, its GC, then the segment: the segment is window + 2.
+            var attributes = XWindowAttributes()
+            XGetWindowAttributes(display, probe.window, &attributes)
+            try #require(attributes.colormap == probe.window - 1, "the app's resources are not numbered as this test assumes")
+            var segment = XShmSegmentInfo()
+            segment.shmseg = probe.window + 2
+            XShmDetach(display, &segment)
+            XSync(display, 0)
+            #expect(XErrorRecorder.takeErrors(for: display).isEmpty, "the app's segment was freed")
+
+            // Two recolourings of the square, two presents refused; then a normal quit.
+            let origin = try probe.inspector.geometry(of: probe.window)
+            let xtest = try XTestInjector(displayName: server.displayName)
+            xtest.movePointer(toX: origin.x + 200, y: origin.y + 300)
+            for (key, line) in [("a", "async block ran"), ("c", "timer fired")] {
+                let frames = probe.lines(startingWith: "frame").count
+                try xtest.typeKey(named: key)
+                #expect(await probe.child.waitForLine(containing: line) != nil, "\(probe.child.transcript)")
+                #expect(await probe.waitForLines(startingWith: "frame", count: frames + 1).count > frames, "\(probe.child.transcript)")
+            }
+            try xtest.typeKey(named: "q")
+            #expect(await probe.child.waitForExit(timeout: Self.exitTimeout) == 0, "the app went on: \(probe.child.transcript)")
+            let presentErrors = probe.child.standardErrorLines.filter { $0.contains("X protocol error") && $0.contains("BadShmSeg") }
+            // One for the refused presents, however many; one for freeing the segment at exit.
+            #expect(presentErrors.count == 2, "\(probe.child.transcript)")
+            #expect(presentErrors.allSatisfy { $0.hasPrefix("OpenUIKit warning: X protocol error BadShmSeg") && $0.hasSuffix("; continuing") },
+                    "\(presentErrors)")
+            #expect(Set(presentErrors).count == 2, "different requests: \(presentErrors)")
+        }
+    }
+
     // MARK: Helpers
 
     /// Makes `window` the XSETTINGS manager's: the settings blob on it, and the selection.

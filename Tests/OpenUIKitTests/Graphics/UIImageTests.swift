@@ -380,7 +380,7 @@ enum TestImages {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         let residentBefore = residentBytes()
-        // Within the pixel limits, but 57 bytes cannot hold 8192×8192 RGBA pixels (at least
+        // Within the pixel limits, but 45 bytes cannot hold 8192×8192 RGBA pixels (at least
         // 260 KB even at deflate's best ratio); cairo would allocate 256 MiB to find that out.
         let data = TestImages.headerOnlyPNG(width: 8_192, height: 8_192)
         let url = try folder.write(data, named: "lying.png")

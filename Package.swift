@@ -108,6 +108,12 @@ let package = Package(
             dependencies: ["OpenUIKit"],
             path: "Tests/HostProbe"
         ),
+        // Runs a program and reports its peak resident memory, which a test cannot learn about
+        // a child Foundation's Process reaps.
+        .executableTarget(
+            name: "MeasuredRun",
+            path: "Tests/MeasuredRun"
+        ),
         // XTest, to fake pointer and key input on Xvfb [libxtst-dev]
         .systemLibrary(
             name: "CXTest",
@@ -135,7 +141,7 @@ let package = Package(
         ),
         .testTarget(
             name: "PlayingCardTests",
-            dependencies: ["PlayingCardKit", "OpenUIKit", "TestSupport", "PlayingCard"],
+            dependencies: ["PlayingCardKit", "OpenUIKit", "TestSupport", "PlayingCard", "MeasuredRun"],
             exclude: ["References"]
         ),
         .testTarget(

@@ -81,8 +81,14 @@ struct FaceItCommandTests {
         (["--brows", "raised"], ["--brows", "raised"]),
         (["--size", "0x0"], ["--size", "0x0"]),
         (["--size", "300"], ["--size", "300"]),
+        (["--size=-3x4"], ["--size", "-3x4"]),
+        (["--size", "100000x10"], ["--size", "100000x10"]),
+        (["--size", "infx100"], ["--size", "infx100"]),
+        (["--size", "nanxnan"], ["--size", "nanxnan"]),
         (["--scale", "0"], ["--scale"]),
         (["--scale", "nan"], ["--scale"]),
+        (["--scale", "inf"], ["--scale"]),
+        (["--scale", "9"], ["--scale"]),
         (["--snapshot", ""], ["--snapshot"]),
     ])
     func badValuesAreErrorsNamingTheFlag(arguments: [String], mentions: [String]) {

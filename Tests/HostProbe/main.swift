@@ -5,14 +5,18 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)]
+//   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
+//     that window as if it owned the selection, prints "xsettings N bytes" or
+//     "xsettings none", then "still connected" after one more round trip, and exits 0
 //
 // Picture (points): blue background; a red 100×100 square at (20, 20); a 1-point black
 // vertical line at x = 150…151; a green bar 20 points tall along the bottom edge, placed by
 // layoutSubviews so a resize moves it.
 //
 // Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
-// together) and tap recognizers; each action prints a "gesture …" line, and the root view
-// prints the touches it receives ("view touches …").
+// together) and tap recognizers; each action prints a "gesture …" line, each state change a
+// "recognizer NAME from=OLD to=NEW" line, and the root view prints the touches it receives
+// ("view touches …").
 
 /// One line to stdout, unbuffered, so a test reading the pipe sees it at once.
 func emit(_ line: String) {
@@ -76,10 +80,17 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         let rotation = UIRotationGestureRecognizer(target: self, action: ProbeViewController.rotated)
         pinch.delegate = self
         rotation.delegate = self
-        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: ProbeViewController.panned))
-        view.addGestureRecognizer(pinch)
-        view.addGestureRecognizer(rotation)
-        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ProbeViewController.tapped))
+        let pan = UIPanGestureRecognizer(target: self, action: ProbeViewController.panned)
+        let tap = UITapGestureRecognizer(target: self, action: ProbeViewController.tapped)
+        for (recognizer, name) in [(pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (tap, "tap")] as [(UIGestureRecognizer, String)] {
+            recognizer.name = name
+            // Every state change, resets to possible included, for tests that follow a
+            // recognizer through a fault.
+            recognizer.transitionObserver = { recognizer, old, new in
+                emit("recognizer \(recognizer.name ?? "?") from=\(old) to=\(new)")
+            }
+            view.addGestureRecognizer(recognizer)
+        }
     }
 
     func panned(_ pan: UIPanGestureRecognizer) {
@@ -160,6 +171,7 @@ var size = CGSize(width: 300, height: 420)
 var title = "OpenUIKit probe"
 var scale: CGFloat?
 var snapshotPath = "probe.png"
+var xsettingsOwner: UInt?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -172,9 +184,28 @@ while let argument = arguments.next() {
         snapshotPath = arguments.next() ?? snapshotPath
     case "--scale":
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
+    case "--read-xsettings-of":
+        xsettingsOwner = arguments.next().flatMap { UInt($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) }
     default:
         FileHandle.standardError.write(Data("HostProbe: unknown argument \(argument)\n".utf8))
         exit(2)
+    }
+}
+
+if let xsettingsOwner {
+    MainActor.assumeIsolated {
+        do {
+            let connection = try X11Connection(name: nil)
+            emit(connection.xsettingsBlob(owner: xsettingsOwner).map { "xsettings \($0.count) bytes" } ?? "xsettings none")
+            // A second request: the connection survived the first one's error.
+            _ = connection.xsettingsBlob()
+            emit("still connected")
+            connection.close()
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("HostProbe: \(error)\n".utf8))
+            exit(1)
+        }
     }
 }
 

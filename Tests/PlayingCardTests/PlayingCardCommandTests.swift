@@ -308,11 +308,17 @@ struct PlayingCardExecutableTests {
         #expect(picture.pixelWidth == 400 && picture.pixelHeight == 560)
     }
 
-    @Test func aBadFlagExitsWithAUsageErrorAndWritesNothing() async throws {
+    @Test(arguments: [
+        (["--table", "53"], "--table 53"), (["--size", "0x0"], "--size"), (["--size=-3x4"], "--size"),
+        (["--size", "100000x10"], "--size"), (["--card", "ZZ"], "--card"), (["--scale", "nan"], "--scale"),
+        (["--cards", "4"], "--cards"),
+    ])
+    func aBadFlagExitsWithAUsageErrorAndWritesNothing(arguments: [String], named: String) async throws {
         let directory = try Directory()
-        let result = try await run(["--table", "53"], in: directory)
+        let result = try await run(arguments, in: directory)
+        // ArgumentParser's EX_USAGE.
         #expect(result.status == 64, "\(result.transcript)")
-        #expect(result.errors.contains { $0.contains("--table 53") }, "\(result.transcript)")
+        #expect(result.errors.first?.contains(named) == true, "\(result.transcript)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 }

@@ -9,7 +9,8 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public let blue: CGFloat
     public let alpha: CGFloat
 
-    /// Components are clamped to 0…1; a NaN component becomes 0.
+    /// Components are clamped to 0…1 (quietly, as UIKit does); a NaN component becomes 0, with
+    /// a warning, since it is always a mistake.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.red = CGColor.clampUnit(red)
         self.green = CGColor.clampUnit(green)
@@ -47,7 +48,10 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
     public var description: String { "CGColor(r: \(red), g: \(green), b: \(blue), a: \(alpha))" }
 
     static func clampUnit(_ value: CGFloat) -> CGFloat {
-        guard !value.isNaN else { return 0 }
+        guard !value.isNaN else {
+            Diagnostics.warn("a colour component of nan was replaced by 0", once: "CGColor.nan")
+            return 0
+        }
         return Swift.min(1, Swift.max(0, value))
     }
 }

@@ -7,8 +7,10 @@ import Foundation
 /// Files and in-memory data share one path: a file is read into `Data` (after checking that
 /// it is a regular file of reasonable length) and then decoded from memory. Before anything
 /// is decoded the PNG signature and `IHDR` header are read here, so an image claiming
-/// enormous dimensions is refused without allocating its pixels. Every refusal returns nil and
-/// reports a warning through `Diagnostics`.
+/// enormous dimensions is refused without allocating its pixels, and so is a file too short to
+/// hold the image its header claims (a few bytes claiming 8192×8192 would otherwise cost
+/// cairo a quarter of a gigabyte before it noticed). Every refusal returns nil and reports a
+/// warning through `Diagnostics`.
 enum PNGDecoder {
     /// The eight bytes every PNG file starts with.
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -23,11 +25,27 @@ enum PNGDecoder {
 
     /// Signature (8) + chunk length (4) + `IHDR` (4) + width (4) + height (4).
     private static let headerByteCount = 24
+    /// The header's bytes up to and including the colour type: the above + bit depth (1) +
+    /// colour type (1).
+    private static let pixelFormatByteCount = 26
+
+    /// The most that deflate (PNG's only compression) can expand its input: a 258-byte match
+    /// coded in 2 bits. A file shorter than its image's raw size over this cannot hold it.
+    static let maximumDeflateExpansion = 1_032
 
     /// The dimensions a PNG's `IHDR` chunk declares.
     struct Header: Equatable {
         var pixelWidth: Int
         var pixelHeight: Int
+        /// Bits per pixel from the bit depth and colour type; 1 (the least any PNG uses) when
+        /// they are missing or invalid, so that it only ever underestimates.
+        var bitsPerPixel = 1
+
+        /// The least number of bytes the image's uncompressed rows take: one filter byte plus
+        /// the pixels, per row (interlaced images take a little more).
+        var rawByteCount: Int {
+            pixelHeight * (1 + (pixelWidth * bitsPerPixel + 7) / 8)
+        }
     }
 
     /// Why a PNG header was refused; the text goes into the warning.
@@ -36,6 +54,8 @@ enum PNGDecoder {
         case notPNG
         case truncated
         case badDimensions(width: Int, height: Int)
+        /// The whole input is `byteCount` bytes, fewer than the least that could hold the image.
+        case tooShort(width: Int, height: Int, byteCount: Int, minimumByteCount: Int)
 
         var explanation: String {
             switch self {
@@ -47,6 +67,8 @@ enum PNGDecoder {
                 return "the PNG header is truncated"
             case .badDimensions(let width, let height):
                 return "its header claims \(width)×\(height) pixels (each side must be 1…\(CairoSurface.maximumPixelDimension), at most \(maximumPixelCount) pixels in all)"
+            case .tooShort(let width, let height, let byteCount, let minimumByteCount):
+                return "it is \(byteCount) bytes long, too short for the \(width)×\(height) pixels its header claims (at least \(minimumByteCount) bytes)"
             }
         }
     }
@@ -69,7 +91,25 @@ enum PNGDecoder {
         guard (1...limit).contains(width), (1...limit).contains(height), width * height <= maximumPixelCount else {
             return .failure(.badDimensions(width: width, height: height))
         }
-        return .success(Header(pixelWidth: width, pixelHeight: height))
+        var header = Header(pixelWidth: width, pixelHeight: height)
+        let format = [UInt8](data.prefix(pixelFormatByteCount))
+        if format.count == pixelFormatByteCount {
+            header.bitsPerPixel = bitsPerPixel(bitDepth: format[24], colourType: format[25]) ?? 1
+        }
+        // Cairo allocates the whole image before reading a row; do not let a short file make it.
+        let minimumByteCount = headerByteCount + header.rawByteCount / maximumDeflateExpansion
+        guard data.count >= minimumByteCount else {
+            return .failure(.tooShort(width: width, height: height, byteCount: data.count, minimumByteCount: minimumByteCount))
+        }
+        return .success(header)
+    }
+
+    /// Bits per pixel for a valid PNG bit depth and colour type, nil for invalid ones.
+    private static func bitsPerPixel(bitDepth: UInt8, colourType: UInt8) -> Int? {
+        // Colour types: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGBA.
+        let channels: [UInt8: Int] = [0: 1, 2: 3, 3: 1, 4: 2, 6: 4]
+        guard let count = channels[colourType], [1, 2, 4, 8, 16].contains(bitDepth) else { return nil }
+        return count * Int(bitDepth)
     }
 
     /// Decodes PNG `data` into an image surface (ARGB32, or RGB24 for images without alpha)

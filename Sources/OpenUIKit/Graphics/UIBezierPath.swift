@@ -5,15 +5,31 @@ import Foundation
 ///
 /// As in UIKit, `fill()` uses the context's fill colour and `stroke()` its stroke colour,
 /// and neither changes the context's graphics state. `clockwise` in the arc methods is the
-/// visual direction on the y-down screen. Non-finite points are ignored with a warning.
+/// visual direction on the y-down screen. Non-finite points are ignored with a warning, and
+/// so are stroke settings Cairo could not use (the previous setting stays).
 @MainActor
 public class UIBezierPath {
     private var elements: [CGPath.Element] = []
 
-    public var lineWidth: CGFloat = 1
+    /// The stroke's width in points; a negative or non-finite width is refused.
+    public var lineWidth: CGFloat = 1 {
+        didSet {
+            guard !(lineWidth.isFinite && lineWidth >= 0) else { return }
+            UIBezierPath.refuse("lineWidth = \(lineWidth)")
+            lineWidth = oldValue
+        }
+    }
     public var lineCapStyle: CGLineCap = .butt
     public var lineJoinStyle: CGLineJoin = .miter
-    public var miterLimit: CGFloat = 10
+    /// How long a mitred corner may get, relative to the line width; below 1 (a miter is never
+    /// shorter than the line is wide) or non-finite is refused.
+    public var miterLimit: CGFloat = 10 {
+        didSet {
+            guard !(miterLimit.isFinite && miterLimit >= 1) else { return }
+            UIBezierPath.refuse("miterLimit = \(miterLimit)")
+            miterLimit = oldValue
+        }
+    }
     /// Whether `fill()`, `addClip()` and `contains(_:)` use the even-odd rule (else non-zero).
     public var usesEvenOddFillRule = false
     private var dashPattern: [CGFloat] = []
@@ -144,7 +160,12 @@ public class UIBezierPath {
         elements = elements.map { $0.applying(transform) }
     }
 
+    /// Dashes of alternating on/off lengths; an empty pattern is a solid line. A non-finite
+    /// phase, a negative or non-finite length, or lengths that are all zero are refused.
     public func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
+        guard phase.isFinite, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }),
+              pattern.isEmpty || pattern.contains(where: { $0 > 0 })
+        else { return UIBezierPath.refuse("setLineDash(\(pattern), phase: \(phase))") }
         dashPattern = pattern
         dashPhase = phase
     }
@@ -255,6 +276,11 @@ public class UIBezierPath {
         if points.allSatisfy(\.isFinite) { return true }
         Diagnostics.warn("UIBezierPath.\(operation) with a non-finite point was ignored", once: "UIBezierPath.\(operation)")
         return false
+    }
+
+    private static func refuse(_ what: String) {
+        Diagnostics.warn("UIBezierPath.\(what) was refused: Cairo cannot stroke with it; the previous setting stays",
+                         once: "UIBezierPath.\(what.prefix(while: { $0 != " " && $0 != "(" }))")
     }
 
     private func acceptRect(_ rect: CGRect, in operation: String) -> Bool {

@@ -18,14 +18,31 @@ final class BackingStore {
         self.isOpaque = isOpaque
     }
 
+    /// The most pixels one store holds: 8192×8192, 256 MiB of 32-bit pixels, the limit
+    /// decoded images have too. A side may still reach `CairoSurface.maximumPixelDimension`.
+    static let maximumPixelCount = 8_192 * 8_192
+
     /// The pixel scale for a store of `size` points at the wanted `scale`, lowered when the
-    /// store would exceed the largest surface we allocate, so an absurdly large view still
-    /// draws (at a lower resolution) instead of failing.
+    /// store would exceed the largest surface we allocate or `maximumPixelCount`, so an
+    /// absurdly large view (or content scale factor) still draws, at a lower resolution,
+    /// instead of failing or taking gigabytes.
     static func effectiveScale(for size: CGSize, wanted scale: CGFloat) -> CGFloat {
         let largestSide = Swift.max(size.width, size.height)
         guard largestSide > 0 else { return scale }
-        let limit = CGFloat(CairoSurface.maximumPixelDimension) / largestSide
+        var limit = CGFloat(CairoSurface.maximumPixelDimension) / largestSide
+        if size.width > 0, size.height > 0 {
+            // Square roots first: the area of an absurd view overflows to infinity.
+            limit = Swift.min(limit, CGFloat(maximumPixelCount).squareRoot() / (size.width.squareRoot() * size.height.squareRoot()))
+        }
         return Swift.min(scale, limit)
+    }
+
+    /// A length in pixels, rounded up, as an `Int` that an absurd (finite or not) length cannot
+    /// trap in the conversion: clamped to 0…`Int32.max`, which every surface size check refuses
+    /// beyond its own, much smaller, limit.
+    static func pixelLength(_ pixels: CGFloat) -> Int {
+        guard !pixels.isNaN else { return 0 }
+        return Int(Swift.min(Swift.max(pixels.rounded(.up), 0), CGFloat(Int32.max)))
     }
 
     /// Bytes of pixel memory held.

@@ -66,8 +66,8 @@ struct StyledText: Sendable {
                 font: attributes[.font] as? UIFont ?? StyledText.defaultFont,
                 foreground: foreground,
                 background: StyledText.color(attributes[.backgroundColor]),
-                kern: StyledText.number(attributes[.kern]) ?? 0,
-                strokeWidth: StyledText.number(attributes[.strokeWidth]) ?? 0,
+                kern: StyledText.number(attributes[.kern], .kern, limit: StyledText.maximumKern) ?? 0,
+                strokeWidth: StyledText.number(attributes[.strokeWidth], .strokeWidth, limit: StyledText.maximumStrokeWidth) ?? 0,
                 strokeColor: StyledText.color(attributes[.strokeColor])))
         }
         self.runs = runs
@@ -92,7 +92,31 @@ struct StyledText: Sendable {
         }
     }
 
-    /// Attribute numbers arrive as whatever the caller stored; a non-finite one is ignored.
+    /// The most kerning taken, in points (either sign): far beyond any use, and well inside
+    /// what Pango holds in 32 bits of 1/1024 point (about two million points).
+    static let maximumKern: CGFloat = 100_000
+    /// The widest text stroke taken, in percent of the font size (either sign): ten times the
+    /// font size, where the letters are long gone.
+    static let maximumStrokeWidth: CGFloat = 1_000
+
+    /// Attribute numbers arrive as whatever the caller stored; a non-finite one is ignored and
+    /// one beyond `limit` clamped to it, each with a warning, since Pango and Cairo hold them
+    /// in fixed-point integers.
+    private static func number(_ value: Any?, _ key: NSAttributedString.Key, limit: CGFloat) -> CGFloat? {
+        guard let result = number(value) else { return nil }
+        guard result.isFinite else {
+            Diagnostics.warn("the text attribute \(key.rawValue) = \(result) was ignored: not a finite number",
+                             once: "StyledText.\(key.rawValue).nonFinite")
+            return nil
+        }
+        guard abs(result) <= limit else {
+            Diagnostics.warn("the text attribute \(key.rawValue) = \(result) was clamped to ±\(limit)",
+                             once: "StyledText.\(key.rawValue).large")
+            return result < 0 ? -limit : limit
+        }
+        return result
+    }
+
     private static func number(_ value: Any?) -> CGFloat? {
         let result: CGFloat? = switch value {
         case let v as CGFloat: v
@@ -102,7 +126,6 @@ struct StyledText: Sendable {
         case let v as NSNumber: CGFloat(v.doubleValue)
         default: nil
         }
-        guard let result, result.isFinite else { return nil }
         return result
     }
 }

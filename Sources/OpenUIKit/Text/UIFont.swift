@@ -12,7 +12,8 @@ import Foundation
 /// installed with the library's system packages and covers the card suits ♠ ♥ ♦ ♣.
 ///
 /// Sizes that are zero, negative or NaN become zero: such a font measures as zero and draws
-/// nothing. Sizes above `maximumPointSize` are clamped to it.
+/// nothing. Sizes above `maximumPointSize` (infinity included) are clamped to it. Each
+/// replacement but zero's is reported once as a warning.
 public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     /// The point size, after clamping.
     public let pointSize: CGFloat
@@ -32,8 +33,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     static func clampedSize(_ size: CGFloat) -> CGFloat {
-        guard size.isFinite else { return size == .infinity ? maximumPointSize : 0 }
-        return min(max(size, 0), maximumPointSize)
+        let clamped = size.isNaN ? 0 : min(max(size, 0), maximumPointSize)
+        if clamped != size {
+            let kind = size.isNaN ? "nan" : size < 0 ? "negative" : "large"
+            Diagnostics.warn("a font size of \(size) points was replaced by \(clamped)", once: "UIFont.size.\(kind)")
+        }
+        return clamped
     }
 
     // MARK: System fonts

@@ -86,8 +86,8 @@ extension UIView {
         invalidContentRect = nil
         let size = storedBounds.size
         let scale = BackingStore.effectiveScale(for: size, wanted: contentScaleFactor)
-        let pixelWidth = Int((size.width * scale).rounded(.up))
-        let pixelHeight = Int((size.height * scale).rounded(.up))
+        let pixelWidth = BackingStore.pixelLength(size.width * scale)
+        let pixelHeight = BackingStore.pixelLength(size.height * scale)
         guard pixelWidth > 0, pixelHeight > 0 else {
             backingStore = nil
             return 0

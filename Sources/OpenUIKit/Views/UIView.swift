@@ -181,11 +181,12 @@ open class UIView: UIResponder {
         }
     }
 
-    /// The opacity of the view and its whole subtree, as one group (0…1).
+    /// The opacity of the view and its whole subtree, as one group (0…1; values outside are
+    /// clamped, non-finite ones refused).
     public var alpha: CGFloat {
         get { storedAlpha }
         set {
-            guard !newValue.isNaN else { return UIView.refuse("alpha = nan") }
+            guard newValue.isFinite else { return UIView.refuse("alpha = \(newValue)") }
             changeAppearance(\.storedAlpha, to: Swift.min(1, Swift.max(0, newValue)))
         }
     }
@@ -237,13 +238,35 @@ open class UIView: UIResponder {
     }
 
     /// Pixels per point of the backing store: set on the view, else the window's scale.
+    /// Non-finite or non-positive values are refused; values above
+    /// `maximumContentScaleFactor` are clamped to it, with a warning.
     public var contentScaleFactor: CGFloat {
         get { contentScaleFactorOverride ?? window?.screenScale ?? 1 }
         set {
-            guard newValue.isFinite, newValue > 0 else { return UIView.refuse("contentScaleFactor = \(newValue)") }
-            contentScaleFactorOverride = newValue
+            guard let scale = UIView.checkedScale(newValue, "contentScaleFactor") else { return }
+            contentScaleFactorOverride = scale
             setNeedsDisplay()
         }
+    }
+
+    /// The most pixels per point a view draws at (and a window's `screenScale` may be): four
+    /// times the densest screens (4×), room for content drawn sharp before it is zoomed, while
+    /// a mistaken huge value cannot turn a small view into hundreds of megabytes of pixels.
+    public static let maximumContentScaleFactor: CGFloat = 16
+
+    /// `scale` if usable, clamped to `maximumContentScaleFactor` (with a warning); nil, with
+    /// a warning, if it is not finite and positive.
+    static func checkedScale(_ scale: CGFloat, _ property: String) -> CGFloat? {
+        guard scale.isFinite, scale > 0 else {
+            UIView.refuse("\(property) = \(scale)")
+            return nil
+        }
+        guard scale <= maximumContentScaleFactor else {
+            Diagnostics.warn("UIView.\(property) = \(scale) was clamped to \(maximumContentScaleFactor) pixels per point",
+                             once: "UIView.\(property).large")
+            return maximumContentScaleFactor
+        }
+        return scale
     }
 
     /// Stores a new value for something the compositor reads and, when it differs,

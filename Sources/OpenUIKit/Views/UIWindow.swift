@@ -9,14 +9,16 @@ import Foundation
 /// `--snapshot` call it directly and read the back buffer.
 @MainActor
 open class UIWindow: UIView {
-    /// Pixels per point; views draw their backing stores at this scale.
+    /// Pixels per point; views draw their backing stores at this scale. Non-finite or
+    /// non-positive values are refused, values above `UIView.maximumContentScaleFactor`
+    /// clamped to it, each with a warning.
     public var screenScale: CGFloat = 1 {
         didSet {
-            guard screenScale.isFinite, screenScale > 0 else {
-                UIView.refuse("screenScale = \(screenScale)")
+            guard let checked = UIView.checkedScale(screenScale, "screenScale") else {
                 screenScale = oldValue
                 return
             }
+            if checked != screenScale { screenScale = checked }
             guard screenScale != oldValue else { return }
             visitSubtree { $0.setNeedsDisplay() }
             geometryDidChange()
@@ -208,7 +210,7 @@ open class UIWindow: UIView {
     // MARK: Private
 
     private var backBufferPixelSize: (Int, Int) {
-        (Int((bounds.width * screenScale).rounded(.up)), Int((bounds.height * screenScale).rounded(.up)))
+        (BackingStore.pixelLength(bounds.width * screenScale), BackingStore.pixelLength(bounds.height * screenScale))
     }
 
     private var backBufferNeedsResize: Bool {

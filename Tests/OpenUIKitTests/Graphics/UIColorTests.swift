@@ -32,8 +32,11 @@ import Testing
     }
 
     @Test func outOfRangeAndNaNComponentsAreClamped() {
+        let warningsBefore = Diagnostics.warningCount()
         let c = UIColor(red: 2, green: -1, blue: .nan, alpha: 7)
         #expect(c.red == 1 && c.green == 0 && c.blue == 0 && c.alpha == 1)
+        #expect(Diagnostics.warningCount() > warningsBefore)
+        #expect(Diagnostics.recentWarnings().contains("a colour component of nan was replaced by 0"))
     }
 
     @Test func namedColoursHaveUIKitValues() {

@@ -376,6 +376,31 @@ enum TestImages {
         #expect(residentBytes() - residentBefore < growthLimitBytes)
     }
 
+    @Test func aShortFileClaimingALargeImageIsRefusedBeforeDecoding() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let residentBefore = residentBytes()
+        // Within the pixel limits, but 45 bytes cannot hold 8192×8192 RGBA pixels (at least
+        // 260 KB even at deflate's best ratio); cairo would allocate 256 MiB to find that out.
+        let data = TestImages.headerOnlyPNG(width: 8_192, height: 8_192)
+        let url = try folder.write(data, named: "lying.png")
+        expectRefused({ UIImage(contentsOfFile: url.path) }, "a lying header in a file")
+        expectRefused({ UIImage(data: data) }, "a lying header as data")
+        #expect(Diagnostics.recentWarnings().contains { $0.contains("too short for the 8192×8192 pixels its header claims") },
+                "\(Diagnostics.recentWarnings().suffix(3))")
+        let growthLimitBytes = 64 * 1024 * 1024
+        #expect(residentBytes() - residentBefore < growthLimitBytes)
+    }
+
+    @Test func aLargeImageThatCompressesWellStillLoads() throws {
+        // One colour compresses about as well as deflate can, close to the ratio the length
+        // check allows; a real image like it must not be taken for a lying header.
+        let side = 2_048
+        let data = TestImages.solidPNG(.clear, pixels: side, scale: 1)
+        let image = try #require(UIImage(data: data), "\(data.count) bytes for \(side)×\(side) pixels")
+        #expect(image.size == CGSize(width: side, height: side))
+    }
+
     @Test func aBadScaleIsReplacedByOne() throws {
         let data = TestImages.solidPNG(.red, pixels: 2, scale: 1)
         let warningsBefore = Diagnostics.warningCount()

@@ -100,18 +100,52 @@ struct X11HostTouchLiveTests {
         }
     }
 
-    @Test func disablingTheTouchscreenMidTouchCancelsItsTouches() async throws {
+    /// Between injected steps of a gesture: long enough for the app to finish a turn.
+    static let stepPause: Duration = .milliseconds(25)
+
+    @Test func disablingTheTouchscreenMidPinchCancelsItsTouchesAndResetsEveryRecognizer() async throws {
         try await InputTestServer.withShared { xorg in
             let probe = try await HostProbeRun(displayName: xorg.displayName)
             let o = try probe.inspector.geometry(of: probe.window)
-            try xorg.touchscreen.touch(id: 7, phase: .begin, x: Double(o.x) + 50, y: Double(o.y) + 60)
-            try xorg.touchscreen.touch(id: 8, phase: .begin, x: Double(o.x) + 150, y: Double(o.y) + 160)
-            try xorg.touchscreen.sync()
-            await probe.waitForLines(startingWith: "input touch began", count: 2)
+            let screen = xorg.touchscreen
+            // Two fingers spreading apart across the middle: a pinch in progress.
+            let y = Double(o.y) + 210
+            try screen.touch(id: 7, phase: .begin, x: Double(o.x) + 100, y: y)
+            try screen.touch(id: 8, phase: .begin, x: Double(o.x) + 200, y: y)
+            try screen.sync()
+            for step in 1...4 {
+                try await Task.sleep(for: Self.stepPause)
+                try screen.touch(id: 7, phase: .update, x: Double(o.x) + 100 - Double(10 * step), y: y)
+                try screen.touch(id: 8, phase: .update, x: Double(o.x) + 200 + Double(10 * step), y: y)
+                try screen.sync()
+            }
+            let began = await probe.waitForLines(startingWith: "recognizer pinch from=possible to=began", count: 1)
+            #expect(!began.isEmpty, "the pinch began: \(probe.child.transcript)")
+
             try xorg.setEnabled(false, xorg.touchscreen)
             let cancelled = await probe.waitForLines(startingWith: "input touch cancelled", count: 2)
             #expect(cancelled.count == 2, "\(probe.child.transcript)")
             #expect(probe.lines(startingWith: "input touch ended").isEmpty, "cancelled, not ended: \(probe.child.transcript)")
+
+            // Every recognizer took part (the pinch began, the others failed) and each is back
+            // to possible; the pinch was cancelled, never ended.
+            let names = ["pan", "pinch", "rotation", "tap"]
+            let settled = await LiveTiming.waitUntil(timeout: LiveTiming.eventTimeout) {
+                names.allSatisfy { Self.recognizerStates(probe, $0).last == "possible" }
+            }
+            #expect(settled, "\(probe.child.transcript)")
+            for name in names {
+                let states = Self.recognizerStates(probe, name)
+                #expect(states.count >= 2 && states.last == "possible", "\(name): \(states)")
+            }
+            let pinch = Self.recognizerStates(probe, "pinch")
+            #expect(pinch.contains("cancelled") && !pinch.contains("ended"), "\(pinch)")
+            #expect(probe.lines(startingWith: "gesture pinch cancelled").count == 1, "its action saw the cancel: \(probe.child.transcript)")
         }
+    }
+
+    /// The states recognizer `name` of the probe went to, in order.
+    static func recognizerStates(_ probe: HostProbeRun, _ name: String) -> [String] {
+        probe.lines(startingWith: "recognizer \(name) ").compactMap { HostProbeRun.fields($0)["to"] }
     }
 }

@@ -25,10 +25,26 @@ struct PlayingCardLiveTests {
         (0..<pixels.width).first { pixels.pixel(x: $0, y: y).maximumChannelDifference(from: Self.white) <= tolerance }
     }
 
-    @Test func aClickFlipsAFlickDealsAndASlowDragMovesTheCard() async throws {
+    /// Where the pointer's input comes from.
+    enum PointerInput: String, CaseIterable, CustomTestStringConvertible {
+        /// XInput 2 events, as on any current X server.
+        case xinput2
+        /// Core X events only, as without XInput 2. No current server can be started without
+        /// the extension (Xvfb and Xorg print "can not be disabled"), so the app is told to
+        /// ignore it: the same path it takes when the server lacks it.
+        case coreEventsOnly
+
+        var testDescription: String { rawValue }
+        var environment: [String: String] { self == .coreEventsOnly ? ["OPENUIKIT_XINPUT": "off"] : [:] }
+    }
+
+    @Test(arguments: PointerInput.allCases)
+    func aClickFlipsAFlickDealsAndASlowDragMovesTheCard(input: PointerInput) async throws {
         try await XServer.withXvfb { server in
             let app = try await AppRun("PlayingCard", displayName: server.displayName,
-                                       arguments: ["--card", "5H", "--seed", "1", "--size", "400x560"])
+                                       arguments: ["--card", "5H", "--seed", "1", "--size", "400x560"], environment: input.environment)
+            let usesCoreEvents = app.child.standardErrorLines.contains { $0.contains("using core mouse events") }
+            #expect(usesCoreEvents == (input == .coreEventsOnly), "\(app.child.transcript)")
             let xtest = try XTestInjector(displayName: server.displayName)
             let (ox, oy) = try app.origin()
             // The card: 5:7, 80 % of the height → 320×448 centred at (200, 280) in a 400×560 window.

@@ -77,11 +77,27 @@ package final class X11Connection {
 
     /// The XSETTINGS manager's settings blob (`_XSETTINGS_SETTINGS` on the owner of
     /// `_XSETTINGS_S<screen>`), nil when no settings daemon runs.
-    func xsettingsBlob() -> [UInt8]? {
+    package func xsettingsBlob() -> [UInt8]? {
         let selection = XInternAtom(display, "_XSETTINGS_S\(screen)", False)
         let owner = XGetSelectionOwner(display, selection)
         guard owner != 0 else { return nil }
-        return readProperty(of: owner, atoms.xsettingsSettings, type: atoms.xsettingsSettings)
+        return xsettingsBlob(owner: owner)
+    }
+
+    /// The settings blob on `owner`, the manager's window. The manager may quit between our
+    /// asking who owns the selection and reading its window, which then no longer exists
+    /// (BadWindow); that is trapped and reported as one warning, and nil means no settings.
+    package func xsettingsBlob(owner: Window) -> [UInt8]? {
+        var blob: [UInt8]?
+        let errors = X11ErrorHandlers.trapping(display) {
+            blob = readProperty(of: owner, atoms.xsettingsSettings, type: atoms.xsettingsSettings)
+        }
+        guard errors.isEmpty else {
+            Diagnostics.warn("the XSETTINGS manager's window 0x\(String(owner, radix: 16)) went away while it was being read; using the other desktop settings",
+                             once: "x11-xsettings-owner-gone")
+            return nil
+        }
+        return blob
     }
 
     /// Reads a property as raw bytes (8-bit format), nil when absent or of another type.

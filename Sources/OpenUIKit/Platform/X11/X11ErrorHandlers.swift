@@ -9,11 +9,15 @@ import Synchronization
 ///   code 1, instead of Xlib's default multi-line abort.
 /// - A protocol error (BadWindow, BadMatch …) is logged once per kind and the app continues;
 ///   while a caller traps errors (`trapping(_:)`), they are recorded for it instead.
+/// - BadWindow or BadDrawable naming the app's own window (`watchedWindow`) is not logged: the
+///   window was destroyed by another client, the server queued the DestroyNotify saying so
+///   before it refused our request, and the host ends the app when it reads that event.
 enum X11ErrorHandlers {
     private struct State {
         var displayName = ""
         var trapDepth = 0
         var trapped: [UInt8] = []
+        var watchedWindow: UInt = 0
     }
 
     private static let state = Mutex(State())
@@ -33,13 +37,22 @@ enum X11ErrorHandlers {
         }
     }
 
+    /// The app's top-level window, whose disappearance the host handles itself.
+    static func watch(window: UInt) {
+        state.withLock { $0.watchedWindow = window }
+    }
+
     private static func handle(display: OpaquePointer?, error: XErrorEvent) {
-        let trapped = state.withLock { s -> Bool in
+        let handled = state.withLock { s -> Bool in
+            let code = Int32(error.error_code)
+            if s.watchedWindow != 0, error.resourceid == s.watchedWindow, code == BadWindow || code == BadDrawable {
+                return true
+            }
             guard s.trapDepth > 0 else { return false }
             s.trapped.append(error.error_code)
             return true
         }
-        guard !trapped else { return }
+        guard !handled else { return }
         var text = [CChar](repeating: 0, count: 160)
         if let display { XGetErrorText(display, Int32(error.error_code), &text, Int32(text.count)) }
         let description = String(decoding: text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)

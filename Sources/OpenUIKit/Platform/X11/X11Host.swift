@@ -58,6 +58,7 @@ final class X11Host: ApplicationHost {
         } catch {
             throw X11HostError(description: error.description)
         }
+        X11ErrorHandlers.watch(window: nativeWindow.id)
         presenter = X11Presenter(connection: connection, window: nativeWindow.id, visual: nativeWindow.visual, depth: nativeWindow.depth,
                                  forceMethod: ProcessInfo.processInfo.environment["OPENUIKIT_PRESENT"] == "putimage" ? .putImage : nil)
         // Xorg servers cannot disable XInput (`-extension XInputExtension` is ignored), so the
@@ -184,6 +185,8 @@ final class X11Host: ApplicationHost {
         case UnmapNotify:
             // Touches on a window that vanished cannot end normally.
             decoder.cancelAllTouches().forEach { coalescer.append($0) }
+        case DestroyNotify:
+            if event.xdestroywindow.window == nativeWindow.id { endBecauseTheWindowWasDestroyed() }
         case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
             decoder.decode(core: event).forEach { coalescer.append($0) }
         default:
@@ -249,6 +252,17 @@ final class X11Host: ApplicationHost {
         connection.close()
         fflush(nil)
         exit(exitCode)
+    }
+
+    /// Another client destroyed the window (XDestroyWindow; `xkill` closes the connection
+    /// instead, which ends in the I/O error handler). Nothing is left to draw into or take
+    /// input from, and the user sees the window gone, so the app ends as a close would: one
+    /// line saying why, exit code 0.
+    private func endBecauseTheWindowWasDestroyed() -> Never {
+        nativeWindow.noteDestroyedElsewhere()
+        let message = "OpenUIKit: the window on X display \"\(connection.name)\" was destroyed by another program; exiting.\n"
+        FileHandle.standardError.write(Data(message.utf8))
+        terminate(exitCode: 0)
     }
 
     // MARK: Helpers

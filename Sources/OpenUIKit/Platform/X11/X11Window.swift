@@ -13,6 +13,8 @@ package final class X11Window {
     /// Geometry to return to when leaving fullscreen without a window manager.
     private var geometryBeforeFullscreen: (x: Int32, y: Int32, width: UInt32, height: UInt32)?
     private(set) var isFullscreen = false
+    /// Set when another client destroyed the window: there is nothing left to destroy.
+    private(set) var wasDestroyedElsewhere = false
 
     /// Core events every window needs; pointer events are added when XI2 is missing.
     private static let baseEventMask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
@@ -164,8 +166,13 @@ package final class X11Window {
         event.message_type == connection.atoms.wmProtocols && Atom(event.data.l.0) == connection.atoms.wmDeleteWindow
     }
 
+    /// Records that the server reported this window destroyed (DestroyNotify) by someone else.
+    func noteDestroyedElsewhere() {
+        wasDestroyedElsewhere = true
+    }
+
     package func destroy() {
-        XDestroyWindow(connection.display, id)
+        if !wasDestroyedElsewhere { XDestroyWindow(connection.display, id) }
         if colormap != 0 { XFreeColormap(connection.display, colormap) }
     }
 }

@@ -52,7 +52,18 @@ public enum DemoLauncher {
                 activePlayer = player
             }
         }
-        UIApplicationMain(configuration, rootViewController: app.makeRootViewController) { window in
+        UIApplicationMain(configuration, rootViewController: app.makeRootViewController,
+                          withoutDisplay: noDisplayFallback(app: app, options: options, script: script))
+    }
+
+    /// What an app does when it finds no display: says so and writes its snapshot.
+    ///
+    /// Made here rather than written as a closure inside `launch`: Swift 6.3.1's optimizer
+    /// crashes compiling `launch` for release (an ownership verifier error in
+    /// CopyPropagation) when a closure passed to the never-returning `UIApplicationMain`
+    /// captures the replay script.
+    private static func noDisplayFallback(app: DemoApp, options: DemoOptions, script: ReplayScript?) -> (UIWindow) -> Int32 {
+        { window in
             say("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
             return renderOffscreen(window, app: app, options: options, script: script,
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)

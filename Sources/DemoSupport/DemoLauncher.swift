@@ -12,12 +12,7 @@ import OpenUIKit
 @MainActor
 public enum DemoLauncher {
     public static func launch(_ app: DemoApp, options: DemoOptions) -> Never {
-        let script: ReplayScript?
-        do {
-            script = try options.replayScript()
-        } catch {
-            fail("\(app.title): \(error.message)", code: ExitCode.validationFailure.rawValue)
-        }
+        let script = replayScript(app: app, options: options)
         let configuration = UIApplicationConfiguration(
             title: app.title, size: options.size?.size ?? app.defaultSize, minimumSize: app.minimumSize,
             className: app.className, scale: options.scale.map { CGFloat($0) })
@@ -52,21 +47,23 @@ public enum DemoLauncher {
                 activePlayer = player
             }
         }
-        UIApplicationMain(configuration, rootViewController: app.makeRootViewController,
-                          withoutDisplay: noDisplayFallback(app: app, options: options, script: script))
-    }
-
-    /// What an app does when it finds no display: says so and writes its snapshot.
-    ///
-    /// Made here rather than written as a closure inside `launch`: Swift 6.3.1's optimizer
-    /// crashes compiling `launch` for release (an ownership verifier error in
-    /// CopyPropagation) when a closure passed to the never-returning `UIApplicationMain`
-    /// captures the replay script.
-    private static func noDisplayFallback(app: DemoApp, options: DemoOptions, script: ReplayScript?) -> (UIWindow) -> Int32 {
-        { window in
+        UIApplicationMain(configuration, rootViewController: app.makeRootViewController) { window in
             say("\(app.title): there is no X display (DISPLAY is not set), so no window opens; drawing a snapshot instead.")
             return renderOffscreen(window, app: app, options: options, script: script,
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
+        }
+    }
+
+    /// The `--replay` script, parsed; a bad one ends the app with a usage error.
+    ///
+    /// A function of its own so that `launch` holds the script as a plain constant: Swift
+    /// 6.3.1's optimizer crashed compiling `launch` for release (an ownership verifier error
+    /// in CopyPropagation) when closures captured a constant initialised in a do/catch.
+    private static func replayScript(app: DemoApp, options: DemoOptions) -> ReplayScript? {
+        do {
+            return try options.replayScript()
+        } catch {
+            fail("\(app.title): \(error.message)", code: ExitCode.validationFailure.rawValue)
         }
     }
 

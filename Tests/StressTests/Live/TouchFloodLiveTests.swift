@@ -113,7 +113,8 @@ struct TouchFloodLiveTests {
                 touch flood: \(Self.fingers) fingers × \(Int(Self.tickRate)) Hz for \(duration) against PlayingCard --table \(Self.fingers)
                   injected: \(flood.updates) updates in \(String(format: "%.3f", TouchFlood.seconds(flood.elapsed))) s = \
                 \(String(format: "%.0f", flood.updatesPerSecond)) updates/s (target \(Int(Self.tickRate) * Self.fingers)); \
-                \(flood.missedTicks) ticks missed; longest write \(flood.longestWrite)
+                \(flood.missedTicks) ticks missed; longest write \(flood.longestWrite); injector thread \
+                \(flood.isRealtime ? "real-time (SCHED_FIFO)" : "at normal priority (no permission for real-time)")
                   server: \(overflows) input-queue overflow messages in Xorg.log
                   frames: \(frames.count) in all, \(steady.count) after the warm-up = \(String(format: "%.0f", framesPerSecond)) per second; \
                 input events per frame: median \(Int(inputPerFrame.median)), max \(maximumInput)

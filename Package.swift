@@ -65,6 +65,25 @@ let package = Package(
             dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
+        // The soak: synthesized gestures into the demo apps' real view controllers, headless,
+        // watching RSS, live views and Cairo surfaces. The engine is a library so the test
+        // suite runs a short soak with it; `swift run -c release OpenUIKitSoak` runs the long one.
+        // glibc's allocator statistics: the soak reports the heap in use besides RSS.
+        .systemLibrary(
+            name: "CMalloc",
+            path: "Benchmarks/CMalloc"
+        ),
+        .target(
+            name: "GestureSoak",
+            dependencies: ["OpenUIKit", "DemoSupport", "CMalloc", "PlayingCardKit", "FaceItKit",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/GestureSoak"
+        ),
+        .executableTarget(
+            name: "OpenUIKitSoak",
+            dependencies: ["GestureSoak", "OpenUIKit"],
+            path: "Benchmarks/OpenUIKitSoak"
+        ),
 
         // MARK: Demo apps (the CS193p demos: a thin executable over each app's Kit)
 
@@ -148,6 +167,12 @@ let package = Package(
             name: "FaceItTests",
             dependencies: ["FaceItKit", "OpenUIKit", "TestSupport", "CX11", "FaceIt"],
             exclude: ["References"]
+        ),
+        // Floods and soaks: ten real fingers at 1 kHz against a running app (short in the
+        // suite, long with OPENUIKIT_FLOOD_SECONDS), and a short headless gesture soak.
+        .testTarget(
+            name: "StressTests",
+            dependencies: ["GestureSoak", "OpenUIKit", "PlayingCardKit", "TestSupport", "PlayingCard"]
         ),
     ],
     swiftLanguageModes: [.v6]

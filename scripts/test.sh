@@ -9,3 +9,6 @@ swift build --build-tests
 # machine can starve the app under test long enough to fail a tap. Serial, the suite takes
 # about 40 s.
 swift test --no-parallel
+# The demo apps under valgrind, headless, with a replay of every gesture each: fails on a
+# definite leak or an invalid memory access outside the system libraries (about 30 s).
+scripts/memcheck.sh

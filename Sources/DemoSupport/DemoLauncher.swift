@@ -12,9 +12,7 @@ import OpenUIKit
 @MainActor
 public enum DemoLauncher {
     public static func launch(_ app: DemoApp, options: DemoOptions) -> Never {
-        // Read in a helper rather than by a `let` assigned in do/catch: the release build's
-        // optimizer (Swift 6.3) crashes on that shape when the closures below capture it.
-        let script = replayScript(app, options)
+        let script = replayScript(app: app, options: options)
         let configuration = UIApplicationConfiguration(
             title: app.title, size: options.size?.size ?? app.defaultSize, minimumSize: app.minimumSize,
             className: app.className, scale: options.scale.map { CGFloat($0) })
@@ -56,9 +54,12 @@ public enum DemoLauncher {
         }
     }
 
-    /// The `--replay` script, if any; a bad one ends the process with a usage error naming
-    /// the line.
-    private static func replayScript(_ app: DemoApp, _ options: DemoOptions) -> ReplayScript? {
+    /// The `--replay` script, parsed; a bad one ends the app with a usage error.
+    ///
+    /// A function of its own so that `launch` holds the script as a plain constant: Swift
+    /// 6.3.1's optimizer crashed compiling `launch` for release (an ownership verifier error
+    /// in CopyPropagation) when closures captured a constant initialised in a do/catch.
+    private static func replayScript(app: DemoApp, options: DemoOptions) -> ReplayScript? {
         do {
             return try options.replayScript()
         } catch {

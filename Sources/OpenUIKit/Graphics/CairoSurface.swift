@@ -16,13 +16,19 @@ public final class CairoSurface: @unchecked Sendable {
     /// 32767; past this a mistaken size would allocate gigabytes.
     public static let maximumPixelDimension = 16_384
 
+    /// Surfaces alive in the process (backing stores, back buffers, images, renderers), for
+    /// soak tests and leak hunts.
+    public static let liveInstances = LiveInstanceCounter()
+
     /// Takes ownership of a surface reference (one created by a cairo `*_create` call).
     public init(owning pointer: OpaquePointer) {
         self.pointer = pointer
+        CairoSurface.liveInstances.increment()
     }
 
     deinit {
         cairo_surface_destroy(pointer)
+        CairoSurface.liveInstances.decrement()
     }
 
     /// A new ARGB32 (premultiplied) image surface of `pixelWidth`×`pixelHeight`, with a device

@@ -11,7 +11,7 @@ extension NSAttributedString {
     /// The size the string takes drawn with `draw(at:)`: the widest line's advance width by
     /// the height of all its lines, without wrapping.
     public func size() -> CGSize {
-        TextLayout.measure(StyledText(self), wrapping: .none).logical.size
+        StyledText(self).size()
     }
 
     /// The rect the string takes within `size`.
@@ -23,43 +23,20 @@ extension NSAttributedString {
     /// A width that is zero, negative or NaN does not limit the lines, and `size.height`
     /// does not limit how many lines are measured.
     public func boundingRect(with size: CGSize, options: NSStringDrawingOptions, context: NSStringDrawingContext?) -> CGRect {
-        let styled = StyledText(self)
-        let result: CGRect
-        if options.contains(.usesLineFragmentOrigin) {
-            let width = size.width.isNaN ? 0 : size.width
-            let extents = TextLayout.measure(styled, wrapping: width > 0 ? .width(width) : .none)
-            result = options.contains(.usesDeviceMetrics)
-                ? extents.ink
-                : CGRect(origin: .zero, size: extents.logical.size)
-        } else {
-            let extents = TextLayout.measure(styled, wrapping: .singleLine)
-            result = (options.contains(.usesDeviceMetrics) ? extents.ink : CGRect(origin: .zero, size: extents.logical.size))
-                .offsetBy(dx: 0, dy: -extents.firstBaseline)
-        }
-        context?.totalBounds = result
-        return result
+        StyledText(self).boundingRect(with: size, options: options, context: context)
     }
 
     /// Draws the string with the top-left of its first line at `point`. Only line breaks in
     /// the string start new lines.
     @MainActor
     public func draw(at point: CGPoint) {
-        guard let context = UIGraphicsGetCurrentContext(), point.isFinite else { return }
-        TextPainter.draw(StyledText(self), wrapping: .none,
-                         placement: .init(origin: point, clip: nil), into: context)
+        StyledText(self).draw(at: point)
     }
 
     /// Draws the string inside `rect`: wrapped or truncated to its width per the line break
     /// mode, aligned per the paragraph style, starting at its top and clipped to it.
     @MainActor
     public func draw(in rect: CGRect) {
-        guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }
-        let r = rect.standardized
-        guard r.width > 0, r.height > 0 else { return }
-        let styled = StyledText(self)
-        let clipsInsteadOfWrapping = styled.paragraph.lineBreakMode == .byClipping
-        TextPainter.draw(styled, wrapping: .width(r.width),
-                         placement: .init(origin: r.origin, clip: r),
-                         alignmentWidth: clipsInsteadOfWrapping ? r.width : nil, into: context)
+        StyledText(self).draw(in: rect)
     }
 }

@@ -30,7 +30,40 @@ struct StyledText: Sendable {
     var isEmpty: Bool { utf8.isEmpty }
 
     init(_ attributed: NSAttributedString) {
-        let string = attributed.string
+        self.init(string: attributed.string, ranges: StyledText.attributeRanges(of: attributed))
+    }
+
+    /// `attributed` with `defaults` under its own attributes: what a label shows, its font,
+    /// colour and paragraph style wherever the text sets none.
+    init(_ attributed: NSAttributedString, under defaults: [NSAttributedString.Key: Any]) {
+        let ranges = StyledText.attributeRanges(of: attributed).map { range, own in
+            (range, defaults.merging(own) { _, own in own })
+        }
+        self.init(string: attributed.string, ranges: ranges)
+    }
+
+    /// `string` in one style, as `NSAttributedString(string:attributes:)` would give it.
+    ///
+    /// Labels and `String.draw` come here directly instead of building that attributed
+    /// string: swift-corelibs-foundation never frees an `NSAttributedString`'s attribute
+    /// storage (its `CFRunArray`, and every attribute value with it; about 0.6 kB a string,
+    /// measured with valgrind), so a label that built one per draw and per measure leaked on
+    /// every frame that touched it.
+    init(string: String, attributes: [NSAttributedString.Key: Any]?) {
+        self.init(string: string, ranges: [(NSRange(location: 0, length: string.utf16.count), attributes ?? [:])])
+    }
+
+    /// The attributes of `attributed`, stretch by stretch.
+    private static func attributeRanges(of attributed: NSAttributedString) -> [(NSRange, [NSAttributedString.Key: Any])] {
+        var ranges: [(NSRange, [NSAttributedString.Key: Any])] = []
+        attributed.enumerateAttributes(in: NSRange(location: 0, length: attributed.length), options: []) { attributes, range, _ in
+            ranges.append((range, attributes))
+        }
+        return ranges
+    }
+
+    /// `string` with `ranges` (UTF-16 ranges, in order, and their attributes).
+    private init(string: String, ranges: [(NSRange, [NSAttributedString.Key: Any])]) {
         // Pango stops at a NUL byte; a space keeps the byte offsets of everything after it.
         var bytes = Array(string.utf8)
         for index in bytes.indices where bytes[index] == 0 { bytes[index] = 0x20 }
@@ -51,15 +84,14 @@ struct StyledText: Sendable {
         var runs: [Run] = []
         var paragraph = NSParagraphStyle.Values()
         var sawFirstParagraphStyle = false
-        let whole = NSRange(location: 0, length: attributed.length)
-        attributed.enumerateAttributes(in: whole, options: []) { attributes, range, _ in
+        for (range, attributes) in ranges {
             let lower = byteOffsetAtUTF16[min(max(range.location, 0), byteOffsetAtUTF16.count - 1)]
             let upper = byteOffsetAtUTF16[min(max(range.location + range.length, 0), byteOffsetAtUTF16.count - 1)]
             if !sawFirstParagraphStyle {
                 sawFirstParagraphStyle = true
                 if let style = attributes[.paragraphStyle] as? NSParagraphStyle { paragraph = style.values }
             }
-            guard upper > lower else { return }
+            guard upper > lower else { continue }
             let foreground = StyledText.color(attributes[.foregroundColor]) ?? .black
             runs.append(Run(
                 bytes: lower..<upper,

@@ -120,18 +120,16 @@ open class UILabel: UIView {
         return [.font: effectiveFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph]
     }
 
-    /// What is drawn: the attributed text with the label's defaults under its own attributes.
-    private var displayedText: NSAttributedString? {
-        guard let styledText else { return plainText.map { NSAttributedString(string: $0, attributes: defaultAttributes) } }
-        let merged = NSMutableAttributedString(string: styledText.string, attributes: defaultAttributes)
-        styledText.enumerateAttributes(in: NSRange(location: 0, length: styledText.length)) { attributes, range, _ in
-            merged.addAttributes(attributes, range: range)
-        }
-        return merged
+    /// What is drawn: the attributed text with the label's defaults under its own
+    /// attributes. Flattened directly rather than through a merged `NSAttributedString`,
+    /// which Foundation would leak on every draw and measure (see `StyledText`).
+    private var displayedText: StyledText? {
+        guard let styledText else { return plainText.map { StyledText(string: $0, attributes: defaultAttributes) } }
+        return StyledText(styledText, under: defaultAttributes)
     }
 
     private func measuredSize(width: CGFloat, lines: Int) -> CGSize {
-        guard let text = displayedText, text.length > 0 else { return .zero }
+        guard let text = displayedText, !text.isEmpty else { return .zero }
         let measured = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
                                          options: .usesLineFragmentOrigin, context: nil).size
         var height = measured.height

@@ -77,13 +77,21 @@ open class UIView: UIResponder {
     /// Whether the window already has this view on its list of content to redraw.
     var displayPending = false
 
+    /// Views alive in the process (every subclass included), for soak tests and leak hunts.
+    public nonisolated static let liveInstances = LiveInstanceCounter()
+
     public init(frame: CGRect) {
         let r = frame.isFinite ? frame.standardized : .zero
         storedBounds = CGRect(origin: .zero, size: r.size)
         storedCenter = CGPoint(x: r.midX, y: r.midY)
         super.init()
+        UIView.liveInstances.increment()
         invalidContentRect = storedBounds
         if !frame.isFinite { UIView.refuse("init(frame: \(frame))") }
+    }
+
+    deinit {
+        UIView.liveInstances.decrement()
     }
 
     public convenience override init() {

@@ -219,9 +219,11 @@ open class PlayingCardView: UIView {
         let key = CornerTextKey(rank: rankString, suit: suit, fontSize: cornerFont.pointSize, isRed: suitColor == PlayingCardView.redSuitColor)
         if key != cornerTextKey {
             cornerTextKey = key
-            let text = cornerText()
-            upperLeftCornerLabel.attributedText = text
-            lowerRightCornerLabel.attributedText = text
+            for label in [upperLeftCornerLabel, lowerRightCornerLabel] {
+                label.text = rankString + "\n" + suit
+                label.font = cornerFont
+                label.textColor = suitColor
+            }
         }
         let size = upperLeftCornerLabel.sizeThatFits(.zero)
         let offset = cornerOffset
@@ -373,20 +375,16 @@ open class PlayingCardView: UIView {
         setNeedsLayout()
     }
 
-    /// The corner text: the rank over the suit, centred, in the corner font and suit colour.
-    private func cornerText() -> NSAttributedString {
-        let paragraph = NSMutableParagraphStyle()
-        paragraph.alignment = .center
-        return NSAttributedString(string: rankString + "\n" + suit, attributes: [
-            .font: cornerFont,
-            .paragraphStyle: paragraph,
-            .foregroundColor: suitColor,
-        ])
-    }
-
+    /// A corner label: the rank over the suit, centred; `layoutSubviews` sets the text, the
+    /// corner font and the suit colour. Plain text and label properties rather than an
+    /// attributed string: swift-corelibs-foundation never frees an `NSAttributedString`'s
+    /// attributes, so one per deal would leak for as long as the app deals.
     private static func makeCornerLabel() -> UILabel {
         let label = UILabel(frame: .zero)
         label.numberOfLines = 0
+        label.textAlignment = .center
+        // What a paragraph style's default is; the label's own default truncates.
+        label.lineBreakMode = .byWordWrapping
         return label
     }
 

@@ -19,6 +19,9 @@ public final class ChildProcess: Sendable {
     public struct Line: Sendable, Equatable {
         public var stream: Stream
         public var text: String
+        /// When this process read the line: for a child that prints as things happen (a
+        /// frame log), when they happened, give or take the pipe's latency.
+        public var receivedAt: ContinuousClock.Instant
     }
 
     /// How the child ended.
@@ -228,14 +231,17 @@ private final class OutputCollector: Sendable {
                 guard count > 0 else { break }
                 pending += buffer[0..<count]
                 var lines: [ChildProcess.Line] = []
+                let receivedAt = ContinuousClock.now
                 while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-                    lines.append(.init(stream: stream, text: String(decoding: pending[..<newline], as: UTF8.self)))
+                    lines.append(.init(stream: stream, text: String(decoding: pending[..<newline], as: UTF8.self), receivedAt: receivedAt))
                     pending.removeSubrange(...newline)
                 }
                 if !lines.isEmpty { state.withLock { $0.lines += lines } }
             }
             state.withLock { state in
-                if !pending.isEmpty { state.lines.append(.init(stream: stream, text: String(decoding: pending, as: UTF8.self))) }
+                if !pending.isEmpty {
+                    state.lines.append(.init(stream: stream, text: String(decoding: pending, as: UTF8.self), receivedAt: .now))
+                }
                 state.openStreams -= 1
             }
             try? handle.close()

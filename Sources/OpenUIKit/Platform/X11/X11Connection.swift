@@ -27,7 +27,11 @@ package final class X11Connection {
 
     /// Opens `name` (nil: `$DISPLAY`).
     package init(name requested: String?) throws(OpenError) {
-        let resolved = String(cString: XDisplayName(requested))
+        // XDisplayName returns its argument when that names a display, and a Swift string
+        // passed as `const char *` is a temporary freed when the call returns: reading the
+        // result afterwards read freed memory (found by valgrind). Only the fallback
+        // ($DISPLAY, or "") is Xlib's own string.
+        let resolved = requested.flatMap { $0.isEmpty ? nil : $0 } ?? String(cString: XDisplayName(nil))
         guard let display = XOpenDisplay(requested) else {
             throw OpenError(description: "cannot open X display \"\(resolved)\": no server answered there, or it refused the connection (check DISPLAY and xauth)")
         }

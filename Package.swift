@@ -60,9 +60,14 @@ let package = Package(
             pkgConfig: "cairo-xlib",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Counts the heap allocations of a measured loop (replaces malloc in the benchmark only).
+        .target(
+            name: "CAllocationCounter",
+            path: "Benchmarks/CAllocationCounter"
+        ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit", "CCairo", "CX11", "CCairoXlib"],
+            dependencies: ["OpenUIKit", "CCairo", "CX11", "CCairoXlib", "CAllocationCounter"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
 

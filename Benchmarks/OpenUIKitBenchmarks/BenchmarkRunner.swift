@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 
 /// Times a body repeatedly after a warm-up and summarises the samples.
@@ -9,6 +10,8 @@ struct BenchmarkRunner {
 
     struct Summary {
         var samples: [Double]
+        /// Heap allocations one run of the body makes (an extra, untimed run counts them).
+        var allocationsPerRun: UInt64 = 0
         var median: Double { percentile(0.5) }
         var p90: Double { percentile(0.9) }
 
@@ -35,6 +38,11 @@ struct BenchmarkRunner {
             body()
             samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
         }
-        return Summary(samples: samples)
+        // Counted apart from the timed runs, so the count costs them nothing.
+        prepare()
+        allocation_counter_start()
+        body()
+        let allocations = allocation_counter_stop()
+        return Summary(samples: samples, allocationsPerRun: allocations)
     }
 }

@@ -2,7 +2,8 @@ import Foundation
 import OpenUIKit
 
 // Benchmarks print figures; they assert nothing. Run in release mode:
-//   swift run -c release OpenUIKitBenchmarks
+//   swift run -c release OpenUIKitBenchmarks            (every case)
+//   swift run -c release OpenUIKitBenchmarks gestures   (only the cases named)
 // Each case is measured against its baseline in the same run, and the ratio is computed from
 // the two medians.
 
@@ -76,18 +77,36 @@ if CommandLine.arguments.contains("--probe-connect") {
     LaunchBenchmark.probeConnectMain()
 }
 
+/// The cases this run measures: the positional arguments (`compositing`, `gestures`,
+/// `present`, `launch`), or all of them when none is given.
+let allCases = ["compositing", "gestures", "present", "launch"]
+let requestedCases = CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") }
+if let unknown = requestedCases.first(where: { !allCases.contains($0) }) {
+    print("unknown benchmark case \"\(unknown)\"; the cases are: \(allCases.joined(separator: ", "))")
+    exit(2)
+}
+let selectedCases = requestedCases.isEmpty ? allCases : Array(requestedCases)
+
 MainActor.assumeIsolated {
-    compositingBenchmark()
-    print("")
-    GestureThroughputBenchmark.run()
-    print("")
+    var separate = false
+    func section(_ name: String, _ body: () -> Void) {
+        guard selectedCases.contains(name) else { return }
+        if separate { print("") }
+        separate = true
+        body()
+    }
+    section("compositing") { compositingBenchmark() }
+    section("gestures") { GestureThroughputBenchmark.run() }
+    guard selectedCases.contains("present") || selectedCases.contains("launch") else { return }
     guard let display = BenchmarkDisplay() else {
+        if separate { print("") }
         print("X11: skipped (DISPLAY is not set and Xvfb is not installed)")
         return
     }
+    if separate { print("") }
+    separate = false
     if display.isPrivate { print("(on a private Xvfb, \(display.name))") }
-    presentBenchmark(displayName: display.name)
-    print("")
-    LaunchBenchmark.run(displayName: display.name)
+    section("present") { presentBenchmark(displayName: display.name) }
+    section("launch") { LaunchBenchmark.run(displayName: display.name) }
     display.stop()
 }

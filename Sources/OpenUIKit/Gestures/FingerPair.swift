@@ -9,20 +9,20 @@ struct FingerPair {
 
     var isComplete: Bool { touches.count == 2 }
 
-    /// Re-chooses the pair from the fingers down (`live`, in touch-down order) when it is
-    /// incomplete or a member lifted. Returns whether it changed.
-    mutating func refresh(from live: [UITouch]) -> Bool {
-        if isComplete, touches.allSatisfy({ member in live.contains { $0 === member } }) { return false }
+    /// The pair re-chosen from the fingers down (`live`, in touch-down order) when it is
+    /// incomplete or a member lifted; nil when it stays as it is.
+    ///
+    /// Not a mutating method: the recognizers store the result, so that their stored pair,
+    /// read on every move, is never accessed across a call (which would keep runtime
+    /// exclusivity checks on every read of it).
+    func refreshed(from live: [UITouch]) -> FingerPair? {
+        if isComplete, touches.allSatisfy({ member in live.contains { $0 === member } }) { return nil }
         let survivors = touches.filter { member in live.contains { $0 === member } }
         let others = live.filter { candidate in !survivors.contains { $0 === candidate } }
         let chosen = Array((survivors + others).prefix(2))
         let changed = chosen.count != touches.count || zip(chosen, touches).contains { $0 !== $1 }
-        touches = chosen.count == 2 ? chosen : []
-        return changed
-    }
-
-    mutating func clear() {
-        touches.removeAll()
+        guard changed else { return nil }
+        return FingerPair(touches: chosen.count == 2 ? chosen : [])
     }
 
     /// The distance between the two fingers, in points (0 when incomplete).
@@ -43,7 +43,8 @@ struct FingerPair {
     /// Whether either finger stands in for a mouse or touchpad, whose gestures begin after
     /// smaller movements.
     var isPointerSynthesised: Bool {
-        touches.contains { $0.type != .direct }
+        for touch in touches where touch.type != .direct { return true }
+        return false
     }
 }
 

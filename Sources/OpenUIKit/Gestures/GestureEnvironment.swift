@@ -30,9 +30,9 @@ final class GestureEnvironment {
     /// delivers touches to views here, while recognizers still show how they finished.
     var onSettle: (() -> Void)?
     private var depth = 0
-    /// Whether a touch ended, a timer fired or a state changed since the last settle; only
-    /// then can a recognizer have been abandoned or be ready to reset. Moves, the bulk of the
-    /// input, skip that work.
+    /// Whether a touch ended, a timer fired or a state changed (other than `.changed` again)
+    /// since the last settle; only then can a recognizer have been abandoned or be ready to
+    /// reset. Moves, the bulk of the input, skip that work, even while they change a gesture.
     var needsBookkeeping = false
 
     /// The environment of recognizers that have never had a touch: no participants, so state
@@ -64,7 +64,10 @@ final class GestureEnvironment {
         for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
             recognizer.performReset()
         }
-        participants.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
+        // Changed through a local copy (`detached()`): `participants` is read on every event.
+        var remaining = participants.detached()
+        remaining.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
+        participants = remaining
     }
 
     // MARK: Touches
@@ -83,12 +86,13 @@ final class GestureEnvironment {
     }
 
     /// Hands one phase of `touch` to each recognizer still tracking it and still deciding.
-    func deliver(_ phase: UITouch.Phase, of touch: UITouch, with event: UIEvent) {
+    /// `touches` is the set holding just `touch`, made once by the router for the touch's
+    /// whole life.
+    func deliver(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
         if phase == .ended || phase == .cancelled { needsBookkeeping = true }
-        let touches: Set<UITouch> = [touch]
         for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) && recognizer.isEnabled {
             guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
-            recognizer.receive(phase, touches, with: event)
+            recognizer.receive(phase, of: touch, as: touches, with: event)
         }
         if phase == .cancelled {
             // A touch taken away takes its gestures with it, whatever a subclass did.
@@ -115,7 +119,9 @@ final class GestureEnvironment {
     func withdraw(_ recognizer: UIGestureRecognizer) {
         abandon(recognizer)
         recognizer.performReset()
-        participants.removeAll { $0 === recognizer }
+        var remaining = participants.detached()
+        remaining.removeAll { $0 === recognizer }
+        participants = remaining
     }
 
     // MARK: Transitions
@@ -291,7 +297,10 @@ final class GestureEnvironment {
             previous.withdraw(recognizer)
         }
         recognizer.environment = self
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        for participant in participants where participant === recognizer { return }
+        var all = participants.detached()
+        all.append(recognizer)
+        participants = all
     }
 
     private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {

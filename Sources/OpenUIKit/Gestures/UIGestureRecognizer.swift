@@ -95,13 +95,21 @@ open class UIGestureRecognizer {
         set { (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue) }
     }
 
+    // Properties read on every touch event are public computed views of internal storage:
+    // the optimizer sees every access to an internal stored property and drops the runtime
+    // exclusivity check it must keep on every access to a public stored one.
+
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels (or fails) it.
-    public var isEnabled = true {
-        didSet {
-            guard oldValue, !isEnabled, let environment else { return }
+    public var isEnabled: Bool {
+        get { enabledStorage }
+        set {
+            let wasEnabled = enabledStorage
+            enabledStorage = newValue
+            guard wasEnabled, !newValue, let environment else { return }
             environment.perform { environment.abandon(self) }
         }
     }
+    private var enabledStorage = true
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -112,18 +120,40 @@ open class UIGestureRecognizer {
 
     /// Whether the view stops hearing about touches once this recognizer recognizes: it then
     /// gets `touchesCancelled` for those it already had. Default true.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { viewDeliveryPolicy.cancelsTouchesInView }
+        set { viewDeliveryPolicy.cancelsTouchesInView = newValue }
+    }
     /// Whether the view's `touchesBegan` waits until this recognizer has failed (and never
     /// comes if it recognizes). Default false.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { viewDeliveryPolicy.delaysTouchesBegan }
+        set { viewDeliveryPolicy.delaysTouchesBegan = newValue }
+    }
     /// Whether the view's `touchesEnded` waits while this recognizer may still recognize:
     /// delivered if it fails, turned into `touchesCancelled` if it recognizes. Default true.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { viewDeliveryPolicy.delaysTouchesEnded }
+        set { viewDeliveryPolicy.delaysTouchesEnded = newValue }
+    }
+
+    /// The storage of the three properties above.
+    struct ViewDeliveryPolicy {
+        var cancelsTouchesInView = true
+        var delaysTouchesBegan = false
+        var delaysTouchesEnded = true
+    }
+    private var viewDeliveryPolicy = ViewDeliveryPolicy()
 
     /// The numbers this recognizer decides by; `GestureThresholds.standard` unless changed.
-    public var thresholds = GestureThresholds.standard {
-        didSet { thresholdsDidChange() }
+    public var thresholds: GestureThresholds {
+        get { thresholdsStorage }
+        set {
+            thresholdsStorage = newValue
+            thresholdsDidChange()
+        }
     }
+    private var thresholdsStorage = GestureThresholds.standard
 
     /// Lets the library's recognizers rebuild what depends on the thresholds.
     func thresholdsDidChange() {}
@@ -183,8 +213,13 @@ open class UIGestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer (the view still gets it).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
-        queryTouches.removeAll { $0 === touch }
+        // Through local copies (`detached()`), as every change to these per-event lists.
+        var tracked = trackedTouches.detached()
+        tracked.removeAll { $0 === touch }
+        trackedTouches = tracked
+        var described = queryTouches.detached()
+        described.removeAll { $0 === touch }
+        queryTouches = described
     }
 
     /// Whether this recognizer, once it recognizes, may fail `preventedGestureRecognizer`
@@ -295,22 +330,30 @@ open class UIGestureRecognizer {
 
     func beginTracking(_ touch: UITouch) {
         guard !isTracking(touch) else { return }
-        trackedTouches.append(touch)
+        var tracked = trackedTouches.detached()
+        tracked.append(touch)
+        trackedTouches = tracked
     }
 
-    /// Passes one phase of `touches` to the subclass hook, after updating what the queries
-    /// describe.
-    func receive(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent) {
+    /// Passes one phase of `touch` (`touches` is the set of it alone) to the subclass hook,
+    /// after updating what the queries describe.
+    func receive(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
         var liftedEarlier = 0
-        for touch in queryTouches where !touch.isLive && !touches.contains(touch) { liftedEarlier += 1 }
+        for described in queryTouches where !described.isLive && described !== touch { liftedEarlier += 1 }
         if liftedEarlier > 0 {
             if liftedEarlier == queryTouches.count { lastCentroidInWindow = centroidInWindow }
-            queryTouches.removeAll { !$0.isLive && !touches.contains($0) }
+            var described = queryTouches.detached()
+            described.removeAll { !$0.isLive && $0 !== touch }
+            queryTouches = described
         }
-        for touch in touches where isTracking(touch) {
-            var described = false
-            for existing in queryTouches where existing === touch { described = true }
-            if !described { queryTouches.append(touch) }
+        if isTracking(touch) {
+            var isDescribed = false
+            for existing in queryTouches where existing === touch { isDescribed = true }
+            if !isDescribed {
+                var described = queryTouches.detached()
+                described.append(touch)
+                queryTouches = described
+            }
         }
         switch phase {
         case .began: touchesBegan(touches, with: event)
@@ -320,11 +363,39 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The touches still down that this recognizer tracks, in arrival order.
+    /// The touches still down that this recognizer tracks, in arrival order. It makes an
+    /// array: moves, the hot path, use the counting and centroid queries below instead.
     var liveTouches: [UITouch] {
         var live: [UITouch] = []
         for touch in trackedTouches where touch.isLive { live.append(touch) }
         return live
+    }
+
+    /// How many of the tracked touches are down: `liveTouches.count` without the array.
+    var liveTouchCount: Int {
+        var count = 0
+        for touch in trackedTouches where touch.isLive { count += 1 }
+        return count
+    }
+
+    /// The first tracked touch still down: `liveTouches.first` without the array.
+    var firstLiveTouch: UITouch? {
+        for touch in trackedTouches where touch.isLive { return touch }
+        return nil
+    }
+
+    /// The centroid of the tracked touches that are down, in window points (nil for none):
+    /// `centroid(of: liveTouches)` without the array.
+    var liveCentroidInWindow: CGPoint? {
+        var x: CGFloat = 0, y: CGFloat = 0, n = 0
+        for touch in trackedTouches where touch.isLive {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+            n += 1
+        }
+        guard n > 0 else { return nil }
+        let count = CGFloat(n)
+        return CGPoint(x: x / count, y: y / count)
     }
 
     /// The centroid of the described touches, in window points.
@@ -364,7 +435,8 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
-        if newState != .possible { environment?.needsBookkeeping = true }
+        // A change while changed alters nothing the end-of-step bookkeeping looks at.
+        if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
         transitionObserver?(self, old, newState)
         if UIGestureRecognizer.logsTransitions, newState != .possible {
@@ -382,8 +454,8 @@ open class UIGestureRecognizer {
         cancelAllTimers()
         pendingState = nil
         pendingIncludesBegan = false
-        trackedTouches.removeAll()
-        queryTouches.removeAll()
+        trackedTouches = []
+        queryTouches = []
         lastCentroidInWindow = nil
         if storedState != .possible { setState(.possible) }
         reset()

@@ -13,7 +13,8 @@ import Foundation
 /// a pause longer than `stopGap`, the velocity is zero. It is never NaN or infinite.
 ///
 /// Cost: adding a sample is O(1) (a ring buffer); asking for the velocity is O(samples),
-/// at most `maximumSamples`.
+/// at most `maximumSamples`. Neither allocates, nor does `reset(thresholds:)`: the ring is
+/// made once, at its full size.
 ///
 /// Used by pan (points), pinch (scale in `x`) and rotation (radians in `x`).
 struct VelocityEstimator {
@@ -23,24 +24,29 @@ struct VelocityEstimator {
         var y: Double
     }
 
-    let window: TimeInterval
-    let stopGap: TimeInterval
-    private var ring: [Sample]
+    private(set) var window: TimeInterval = 0
+    private(set) var stopGap: TimeInterval = 0
+    private var ring: [Sample] = []
     private var next = 0
     private var count = 0
+    private var capacity = 2
 
     /// Timestamps closer together than this, in seconds, are the same instant to the fit.
     private static let minimumTimeSpread: TimeInterval = 1e-6
 
     init(thresholds: GestureThresholds) {
-        window = thresholds.velocitySampleWindow.isFinite ? max(0, thresholds.velocitySampleWindow) : 0.1
-        stopGap = thresholds.velocityStopGap.isFinite ? max(0, thresholds.velocityStopGap) : 0.04
-        ring = []
-        ring.reserveCapacity(max(2, thresholds.velocityMaximumSamples))
-        capacity = max(2, thresholds.velocityMaximumSamples)
+        reset(thresholds: thresholds)
     }
 
-    private let capacity: Int
+    /// Forgets every sample and takes up `thresholds`: what a recognizer's reset needs, without
+    /// making a new ring (so a gesture allocates nothing here).
+    mutating func reset(thresholds: GestureThresholds) {
+        window = thresholds.velocitySampleWindow.isFinite ? max(0, thresholds.velocitySampleWindow) : 0.1
+        stopGap = thresholds.velocityStopGap.isFinite ? max(0, thresholds.velocityStopGap) : 0.04
+        capacity = max(2, thresholds.velocityMaximumSamples)
+        clear()
+        ring.reserveCapacity(capacity)
+    }
 
     /// Records `value` at `time` (seconds). Non-finite values are dropped.
     mutating func add(_ value: CGPoint, at time: TimeInterval) {
@@ -82,52 +88,61 @@ struct VelocityEstimator {
     /// Seconds between the oldest and newest samples the velocity is fitted over: how much
     /// time the estimate rests on (0 when the samples are simultaneous).
     var timeSpan: TimeInterval {
-        let samples = recentSamples()
-        guard let first = samples.first, let last = samples.last else { return 0 }
-        return last.time - first.time
+        let n = recentCount
+        guard n > 0, let newest = sample(age: 0), let oldest = sample(age: n - 1) else { return 0 }
+        return newest.time - oldest.time
     }
 
     var velocity: CGVector {
-        let samples = recentSamples()
-        guard samples.count >= 2, let last = samples.last else { return .zero }
+        let n = recentCount
+        guard n >= 2, let last = sample(age: 0), let first = sample(age: n - 1) else { return .zero }
+        // Oldest first, as the sums have always been taken (the result is the same to the bit).
         // Times relative to the newest sample keep the sums small and exact.
-        let n = Double(samples.count)
+        let count = Double(n)
         var meanT = 0.0, meanX = 0.0, meanY = 0.0
-        for s in samples {
-            meanT += (s.time - last.time) / n
-            meanX += s.x / n
-            meanY += s.y / n
+        for age in stride(from: n - 1, through: 0, by: -1) {
+            guard let s = sample(age: age) else { continue }
+            meanT += (s.time - last.time) / count
+            meanX += s.x / count
+            meanY += s.y / count
         }
         var stt = 0.0, stx = 0.0, sty = 0.0
-        for s in samples {
+        for age in stride(from: n - 1, through: 0, by: -1) {
+            guard let s = sample(age: age) else { continue }
             let dt = (s.time - last.time) - meanT
             stt += dt * dt
             stx += dt * (s.x - meanX)
             sty += dt * (s.y - meanY)
         }
-        let spread = samples[samples.count - 1].time - samples[0].time
+        let spread = last.time - first.time
         guard spread >= VelocityEstimator.minimumTimeSpread, stt > 0 else { return .zero }
         let vx = stx / stt, vy = sty / stt
         guard vx.isFinite, vy.isFinite else { return .zero }
         return CGVector(dx: vx, dy: vy)
     }
 
-    /// The samples inside the window, oldest first, cut at the last pause.
-    private func recentSamples() -> [Sample] {
-        guard count > 0 else { return [] }
-        var result: [Sample] = []
-        result.reserveCapacity(count)
-        var newer: Sample?
-        for i in 0..<count {
-            let index = (next - 1 - i + capacity * 2) % capacity
-            guard index < ring.count else { break }
-            let s = ring[index]
-            if let newer, newer.time - s.time > stopGap { break }
-            if let first = result.first, first.time - s.time > window { break }
-            result.append(s)
-            newer = s
+    /// The sample `age` places before the newest (0: the newest), if there is one.
+    private func sample(age: Int) -> Sample? {
+        guard age >= 0, age < count else { return nil }
+        let index = (next - 1 - age + capacity * 2) % capacity
+        return index < ring.count ? ring[index] : nil
+    }
+
+    /// How many of the newest samples are inside the window, cut at the last pause.
+    private var recentCount: Int {
+        var taken = 0
+        var newestTime = 0.0, newerTime = 0.0
+        while let s = sample(age: taken) {
+            if taken > 0 {
+                if newerTime - s.time > stopGap { break }
+                if newestTime - s.time > window { break }
+            } else {
+                newestTime = s.time
+            }
+            newerTime = s.time
+            taken += 1
         }
-        return result.reversed()
+        return taken
     }
 
     private var newest: Sample? {

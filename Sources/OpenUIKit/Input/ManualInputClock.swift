@@ -20,7 +20,11 @@ public final class ManualInputClock: InputClock {
         let deadline = now + (delay.isFinite ? max(0, delay) : 0)
         let timer = ManualInputTimer(deadline: deadline, sequence: nextSequence, action: action)
         nextSequence += 1
-        timers.append(timer)
+        // Through a local copy (`detached()`), as every change to `timers`: it is read before
+        // every event, and a mutating call on it would keep runtime exclusivity checks there.
+        var all = timers.detached()
+        all.append(timer)
+        timers = all
         return timer
     }
 
@@ -33,19 +37,37 @@ public final class ManualInputClock: InputClock {
     }
 
     /// Moves time forward to `time` (never backwards), firing what falls due on the way.
+    ///
+    /// Called before every event of a replay or benchmark, so the common case (nothing due)
+    /// is a plain scan that allocates nothing.
     public func advance(to time: TimeInterval) {
-        timers.removeAll(where: \.isCancelled)
-        guard timers.contains(where: { $0.deadline <= time }) else {
-            now = max(now, time)
-            return
+        var anyCancelled = false
+        for timer in timers where timer.isCancelled { anyCancelled = true }
+        if anyCancelled {
+            var live = timers.detached()
+            live.removeAll(where: \.isCancelled)
+            timers = live
         }
-        while let due = timers.filter({ !$0.isCancelled && $0.deadline <= time })
-            .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) {
-            timers.removeAll { $0 === due }
+        while let due = earliestTimer(dueBy: time) {
+            var rest = timers.detached()
+            rest.removeAll { $0 === due }
+            timers = rest
             now = max(now, due.deadline)
             due.fire()
         }
         now = max(now, time)
+    }
+
+    /// The live timer due by `time` that fires first: earliest deadline, then earliest
+    /// scheduled.
+    private func earliestTimer(dueBy time: TimeInterval) -> ManualInputTimer? {
+        var earliest: ManualInputTimer?
+        for timer in timers where !timer.isCancelled && timer.deadline <= time {
+            if let current = earliest,
+               (current.deadline, current.sequence) <= (timer.deadline, timer.sequence) { continue }
+            earliest = timer
+        }
+        return earliest
     }
 }
 

@@ -51,6 +51,9 @@ extension UIWindow {
 
     /// Brings the overlay in line with the touches down now; called after every input.
     func updateTouchOverlay() {
+        // Runs after every input event: with no overlay and nothing to show, it must cost
+        // nothing (building the spots allocates).
+        guard touchOverlay != nil || touchRouter.mayHaveOverlaySpots else { return }
         let spots = touchRouter.overlaySpots
         guard !spots.isEmpty || touchOverlay != nil else { return }
         let overlay: TouchOverlayView

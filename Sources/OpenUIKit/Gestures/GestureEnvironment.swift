@@ -50,16 +50,25 @@ final class GestureEnvironment {
         depth += 1
         body()
         depth -= 1
-        if depth == 0 { settle() }
+        if depth == 0 { settle { onSettle?() } }
     }
 
-    private func settle() {
+    /// The same, for the router's own steps: it passes the view delivery in, which spares
+    /// every touch event the stored `onSettle` closure and its weak reference.
+    func perform(settlingWith deliverToViews: () -> Void, _ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0 { settle(deliveringToViews: deliverToViews) }
+    }
+
+    private func settle(deliveringToViews deliverToViews: () -> Void) {
         depth += 1
         defer { depth -= 1 }
         let bookkeeping = needsBookkeeping
         needsBookkeeping = false
         if bookkeeping { failAbandoned() }
-        onSettle?()
+        deliverToViews()
         guard bookkeeping else { return }
         for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
             recognizer.performReset()
@@ -90,8 +99,11 @@ final class GestureEnvironment {
     /// whole life.
     func deliver(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
         if phase == .ended || phase == .cancelled { needsBookkeeping = true }
-        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) && recognizer.isEnabled {
-            guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
+        for recognizer in touch.offeredRecognizers {
+            // Cheapest test first: most of a touch's recognizers have already decided.
+            let state = recognizer.state
+            guard state == .possible || state == .began || state == .changed,
+                  recognizer.isEnabled, recognizer.isTracking(touch) else { continue }
             recognizer.receive(phase, of: touch, as: touches, with: event)
         }
         if phase == .cancelled {

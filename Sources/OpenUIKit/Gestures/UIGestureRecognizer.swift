@@ -92,7 +92,16 @@ open class UIGestureRecognizer {
     /// once when the delegate or a recognizer that already won the touches says no.
     public var state: State {
         get { storedState }
-        set { (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue) }
+        set {
+            // A continuous gesture changing again, on every move: always legal and nothing to
+            // arbitrate, so the environment (a weak reference, costly to load) is not asked.
+            if newValue == .changed, pendingState == nil, storedState == .began || storedState == .changed {
+                setState(.changed)
+                fireActions()
+                return
+            }
+            (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue)
+        }
     }
 
     // Properties read on every touch event are public computed views of internal storage:
@@ -186,7 +195,13 @@ open class UIGestureRecognizer {
 
     /// Called for every state change, resets to `.possible` included; for transcripts and
     /// tests. Nil (the default) costs nothing.
-    package var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)?
+    package var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)? {
+        get { transitionObserverStorage }
+        set { transitionObserverStorage = newValue }
+    }
+    /// Private storage behind the package property: read on every state change, and the
+    /// optimizer drops runtime exclusivity checks only on storage it sees every access to.
+    private var transitionObserverStorage: ((UIGestureRecognizer, State, State) -> Void)?
 
     /// Reports an illegal transition: by default a warning and, in debug builds, an assertion.
     /// Tests that provoke one on purpose replace it.
@@ -335,25 +350,29 @@ open class UIGestureRecognizer {
         trackedTouches = tracked
     }
 
-    /// Passes one phase of `touch` (`touches` is the set of it alone) to the subclass hook,
-    /// after updating what the queries describe.
+    /// Passes one phase of `touch` (`touches` is the set of it alone), which this recognizer
+    /// tracks, to the subclass hook, after updating what the queries describe.
     func receive(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
-        var liftedEarlier = 0
-        for described in queryTouches where !described.isLive && described !== touch { liftedEarlier += 1 }
+        // One pass: whether `touch` is described already, and how many described touches
+        // lifted in an earlier event.
+        var liftedEarlier = 0, isDescribed = false
+        for described in queryTouches {
+            if described === touch {
+                isDescribed = true
+            } else if !described.isLive {
+                liftedEarlier += 1
+            }
+        }
         if liftedEarlier > 0 {
             if liftedEarlier == queryTouches.count { lastCentroidInWindow = centroidInWindow }
             var described = queryTouches.detached()
             described.removeAll { !$0.isLive && $0 !== touch }
             queryTouches = described
         }
-        if isTracking(touch) {
-            var isDescribed = false
-            for existing in queryTouches where existing === touch { isDescribed = true }
-            if !isDescribed {
-                var described = queryTouches.detached()
-                described.append(touch)
-                queryTouches = described
-            }
+        if !isDescribed {
+            var described = queryTouches.detached()
+            described.append(touch)
+            queryTouches = described
         }
         switch phase {
         case .began: touchesBegan(touches, with: event)
@@ -438,7 +457,7 @@ open class UIGestureRecognizer {
         // A change while changed alters nothing the end-of-step bookkeeping looks at.
         if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
-        transitionObserver?(self, old, newState)
+        transitionObserverStorage?(self, old, newState)
         if UIGestureRecognizer.logsTransitions, newState != .possible {
             let label = name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))"
             FileHandle.standardError.write(Data("OpenUIKit gesture: \(label) \(old) → \(newState)\n".utf8))

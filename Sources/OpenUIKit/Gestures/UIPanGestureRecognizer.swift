@@ -136,7 +136,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -144,7 +144,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         centroidOffset = .zero
         startCentroid = nil
         translationOrigin = .zero
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     // MARK: Centroid

@@ -103,7 +103,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -112,7 +112,19 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         initialSpan = 0
         baselineSpan = nil
         storedScale = 1
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     /// A new pair: before the gesture begins, the hysteresis counts from its span; after, the

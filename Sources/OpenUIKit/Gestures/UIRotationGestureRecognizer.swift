@@ -92,7 +92,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -102,7 +102,19 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         accumulated = 0
         baseline = 0
         passedHysteresis = false
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     /// Adds the pair's turn since the last update, taking the short way round.

@@ -115,7 +115,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -123,7 +123,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = nil
         chosen = nil
         durationTimer = nil
-        velocityEstimator.reset(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     /// Travel along `direction`, drift across it and speed along it.

@@ -13,11 +13,16 @@ import Foundation
 /// a pause longer than `stopGap`, the velocity is zero. It is never NaN or infinite.
 ///
 /// Cost: adding a sample is O(1) (a ring buffer); asking for the velocity is O(samples),
-/// at most `maximumSamples`. Neither allocates, nor does `reset(thresholds:)`: the ring is
-/// made once, at its full size.
+/// at most `maximumSamples`. Neither allocates, nor does `reset(thresholds:)` unless the
+/// number of samples changes: the ring is made once, at its full size.
 ///
-/// Used by pan (points), pinch (scale in `x`) and rotation (radians in `x`).
-struct VelocityEstimator {
+/// Non-copyable, and the ring is raw memory it owns: a recognizer adds a sample on every
+/// move, and the only other ways to keep the samples (an array, or a shared buffer copied on
+/// write) put calls into the standard library or a copy inside that mutation, which makes the
+/// optimizer keep runtime exclusivity checks on the recognizer's estimator.
+///
+/// Used by pan (points), pinch (scale in `x`), rotation (radians in `x`) and swipe.
+struct VelocityEstimator: ~Copyable {
     private struct Sample {
         var time: TimeInterval
         var x: Double
@@ -26,26 +31,51 @@ struct VelocityEstimator {
 
     private(set) var window: TimeInterval = 0
     private(set) var stopGap: TimeInterval = 0
-    private var ring: [Sample] = []
+    private var ring: UnsafeMutablePointer<Sample>
+    private var capacity: Int
     private var next = 0
     private var count = 0
-    private var capacity = 2
 
     /// Timestamps closer together than this, in seconds, are the same instant to the fit.
     private static let minimumTimeSpread: TimeInterval = 1e-6
 
     init(thresholds: GestureThresholds) {
+        capacity = VelocityEstimator.capacity(for: thresholds)
+        ring = VelocityEstimator.makeRing(capacity: capacity)
         reset(thresholds: thresholds)
     }
 
-    /// Forgets every sample and takes up `thresholds`: what a recognizer's reset needs, without
-    /// making a new ring (so a gesture allocates nothing here).
+    deinit {
+        ring.deinitialize(count: capacity)
+        ring.deallocate()
+    }
+
+    private static func makeRing(capacity: Int) -> UnsafeMutablePointer<Sample> {
+        let ring = UnsafeMutablePointer<Sample>.allocate(capacity: capacity)
+        ring.initialize(repeating: Sample(time: 0, x: 0, y: 0), count: capacity)
+        return ring
+    }
+
+    private static func capacity(for thresholds: GestureThresholds) -> Int {
+        max(2, thresholds.velocityMaximumSamples)
+    }
+
+    /// Whether `thresholds` ask for the ring this estimator has, so that
+    /// `reset(thresholds:)` may take them up.
+    func fits(_ thresholds: GestureThresholds) -> Bool {
+        VelocityEstimator.capacity(for: thresholds) == capacity
+    }
+
+    /// Forgets every sample and takes up `thresholds`' window and stop gap: what a
+    /// recognizer's reset needs. It never allocates: the ring keeps its size, which must be
+    /// the one `thresholds` ask for (`fits`); for another size, make a new estimator (outside
+    /// any access to the stored one, or allocating there would bring back the runtime
+    /// exclusivity checks on it).
     mutating func reset(thresholds: GestureThresholds) {
+        assert(fits(thresholds), "VelocityEstimator.reset(thresholds:) with another number of samples")
         window = thresholds.velocitySampleWindow.isFinite ? max(0, thresholds.velocitySampleWindow) : 0.1
         stopGap = thresholds.velocityStopGap.isFinite ? max(0, thresholds.velocityStopGap) : 0.04
-        capacity = max(2, thresholds.velocityMaximumSamples)
         clear()
-        ring.reserveCapacity(capacity)
     }
 
     /// Records `value` at `time` (seconds). Non-finite values are dropped.
@@ -53,12 +83,7 @@ struct VelocityEstimator {
         guard value.isFinite, time.isFinite else { return }
         // Time never runs backwards for the fit: a late sample counts as simultaneous.
         let t = max(time, newest?.time ?? time)
-        let sample = Sample(time: t, x: Double(value.x), y: Double(value.y))
-        if ring.count < capacity {
-            ring.append(sample)
-        } else {
-            ring[next] = sample
-        }
+        ring[next] = Sample(time: t, x: Double(value.x), y: Double(value.y))
         next = (next + 1) % capacity
         count = min(count + 1, capacity)
     }
@@ -72,19 +97,16 @@ struct VelocityEstimator {
             kept.x = Double(value.x)
             kept.y = Double(value.y)
         }
-        clear()
-        ring.append(kept)
+        ring[0] = kept
         next = 1 % capacity
         count = 1
     }
 
     mutating func clear() {
-        ring.removeAll(keepingCapacity: true)
         next = 0
         count = 0
     }
 
-    /// Units of the samples per second.
     /// Seconds between the oldest and newest samples the velocity is fitted over: how much
     /// time the estimate rests on (0 when the samples are simultaneous).
     var timeSpan: TimeInterval {
@@ -93,6 +115,7 @@ struct VelocityEstimator {
         return newest.time - oldest.time
     }
 
+    /// Units of the samples per second.
     var velocity: CGVector {
         let n = recentCount
         guard n >= 2, let last = sample(age: 0), let first = sample(age: n - 1) else { return .zero }
@@ -124,8 +147,7 @@ struct VelocityEstimator {
     /// The sample `age` places before the newest (0: the newest), if there is one.
     private func sample(age: Int) -> Sample? {
         guard age >= 0, age < count else { return nil }
-        let index = (next - 1 - age + capacity * 2) % capacity
-        return index < ring.count ? ring[index] : nil
+        return ring[(next - 1 - age + capacity * 2) % capacity]
     }
 
     /// How many of the newest samples are inside the window, cut at the last pause.
@@ -145,9 +167,5 @@ struct VelocityEstimator {
         return taken
     }
 
-    private var newest: Sample? {
-        guard count > 0 else { return nil }
-        let index = (next - 1 + capacity) % capacity
-        return index < ring.count ? ring[index] : nil
-    }
+    private var newest: Sample? { sample(age: 0) }
 }

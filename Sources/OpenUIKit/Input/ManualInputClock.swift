@@ -8,12 +8,15 @@ import Foundation
 /// firing timer schedules run in the same advance if they fall due before its end.
 @MainActor
 public final class ManualInputClock: InputClock {
-    public private(set) var now: TimeInterval
+    /// The clock's time, in seconds. Public computed over private storage: read before every
+    /// event, and the optimizer drops runtime exclusivity checks only on internal storage.
+    public var now: TimeInterval { currentTime }
+    private var currentTime: TimeInterval
     private var timers: [ManualInputTimer] = []
     private var nextSequence = 0
 
     public init(now: TimeInterval = 0) {
-        self.now = now
+        self.currentTime = now
     }
 
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
@@ -52,10 +55,10 @@ public final class ManualInputClock: InputClock {
             var rest = timers.detached()
             rest.removeAll { $0 === due }
             timers = rest
-            now = max(now, due.deadline)
+            currentTime = max(currentTime, due.deadline)
             due.fire()
         }
-        now = max(now, time)
+        currentTime = max(currentTime, time)
     }
 
     /// The live timer due by `time` that fires first: earliest deadline, then earliest

@@ -44,9 +44,6 @@ final class TouchRouter {
     private var liveTouches: [Entry] = []
     /// Touches the view may still hear about, in touch-down order.
     private var touchesWithViewWork: [Entry] = []
-    /// An empty array with capacity, swapped with `touchesWithViewWork` as views are served,
-    /// so that serving them allocates nothing.
-    private var spareViewWork: [Entry] = []
     /// The event every touch event is delivered with: its timestamp and touches are updated
     /// in place.
     private let touchEvent = UIEvent(type: .touches, timestamp: 0)
@@ -55,7 +52,12 @@ final class TouchRouter {
     /// Whether a touch event is being dispatched (its timestamp is then the event's).
     private var isDispatching = false
     /// Turns mouse and touchpad input into touches.
-    private var synthesizer = PointerTouchSynthesizer()
+    private var synthesizer = PointerTouchSynthesizer() {
+        didSet { synthesizerHasAltFingers = synthesizer.hasAltFingers }
+    }
+    /// `synthesizer.hasAltFingers`, kept apart because it is read after every event: the
+    /// synthesizer is changed by mutating calls that keep runtime exclusivity checks on it.
+    private var synthesizerHasAltFingers = false
     private var synthesizerTimer: InputTimer?
     /// The last touch that lifted close to where it touched down, for `tapCount`.
     private var lastTap: (locationInWindow: CGPoint, timestamp: TimeInterval, count: Int)?
@@ -63,7 +65,11 @@ final class TouchRouter {
     init(window: UIWindow) {
         self.window = window
         environment = GestureEnvironment(clock: SystemInputClock.shared)
-        environment.onSettle = { [weak self] in self?.deliverToViews() }
+        // Nothing holds the router weakly: a weak reference gives an object a side table, and
+        // then every retain and release of it takes the slow path. Steps the router starts
+        // settle through the router directly (`dispatch`); other steps (timers, a recognizer
+        // disabled or removed) reach it through its window, which owns it.
+        environment.onSettle = { [weak window] in window?.touchRouter.deliverToViews() }
     }
 
     /// How many touches are down.
@@ -101,7 +107,7 @@ final class TouchRouter {
     /// Whether `overlaySpots` may be non-empty: a cheap test, so that the window skips
     /// building the spots after every event when there is nothing to show.
     var mayHaveOverlaySpots: Bool {
-        (showsAllTouches && !liveTouches.isEmpty) || synthesizer.hasAltFingers
+        (showsAllTouches && !liveTouches.isEmpty) || synthesizerHasAltFingers
     }
 
     /// What the window's touch overlay should show now: every live touch when
@@ -226,8 +232,9 @@ final class TouchRouter {
         synthesizerTimer?.cancel()
         synthesizerTimer = nil
         guard let deadline = synthesizer.deadline else { return }
-        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak self] in
-            guard let self else { return }
+        // Through the window, not `[weak self]`: see `init`.
+        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak window] in
+            guard let self = window?.touchRouter else { return }
             self.synthesizerTimer = nil
             self.route(self.synthesizer.expire(at: max(self.environment.clock.now, deadline)))
             self.window?.updateTouchOverlay()
@@ -267,8 +274,11 @@ final class TouchRouter {
     /// One event: `entry`'s touch changed to `phase`; the others down are stationary.
     private func dispatch(_ entry: Entry, _ phase: UITouch.Phase, before: () -> Void = {}) {
         let touch = entry.touch
-        for other in liveTouches where other.touch !== touch && other.touch.isLive {
-            other.touch.phase = .stationary
+        if liveTouches.count > 1 {
+            for index in liveTouches.indices {
+                let other = liveTouches[index].touch
+                if other !== touch, other.isLive { other.phase = .stationary }
+            }
         }
         touch.phase = phase
         let event = touchEvent
@@ -289,7 +299,7 @@ final class TouchRouter {
             touch.viewDelivery.enqueue(phase)
         }
         isDispatching = true
-        environment.perform {
+        environment.perform(settlingWith: deliverToViews) {
             before()
             environment.deliver(phase, of: entry.touch, as: entry.alone, with: event)
         }
@@ -305,19 +315,20 @@ final class TouchRouter {
         let event = touchEvent
         // A timer's step has no touch event of its own: views hear of it at the clock's time.
         if !isDispatching { event.timestamp = environment.clock.now }
-        var stillWaiting = spareViewWork.detached()
+        // Compacted in place: the touches still waiting move to the front, in order.
         var work = touchesWithViewWork.detached()
-        for entry in work {
+        var kept = 0
+        for index in work.indices {
+            let entry = work[index]
             deliverToView(entry, with: event)
             let touch = entry.touch
             if !touch.viewDelivery.isFinished, touch.isLive || touch.viewDelivery.hasPending {
-                stillWaiting.append(entry)
+                if kept != index { work[kept] = entry }
+                kept += 1
             }
         }
-        touchesWithViewWork = stillWaiting
-        // The old list becomes the spare: unshared, so clearing it keeps its storage.
-        work.removeAll(keepingCapacity: true)
-        spareViewWork = work
+        if kept < work.count { work.removeSubrange(kept...) }
+        touchesWithViewWork = work
     }
 
     private func deliverToView(_ entry: Entry, with event: UIEvent) {

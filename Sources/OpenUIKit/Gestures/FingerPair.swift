@@ -16,11 +16,22 @@ struct FingerPair {
     /// read on every move, is never accessed across a call (which would keep runtime
     /// exclusivity checks on every read of it).
     func refreshed(from live: [UITouch]) -> FingerPair? {
-        if isComplete, touches.allSatisfy({ member in live.contains { $0 === member } }) { return nil }
-        let survivors = touches.filter { member in live.contains { $0 === member } }
-        let others = live.filter { candidate in !survivors.contains { $0 === candidate } }
-        let chosen = Array((survivors + others).prefix(2))
-        let changed = chosen.count != touches.count || zip(chosen, touches).contains { $0 !== $1 }
+        func isDown(_ touch: UITouch) -> Bool {
+            for candidate in live where candidate === touch { return true }
+            return false
+        }
+        if isComplete, isDown(touches[0]), isDown(touches[1]) { return nil }
+        // The members still down, then the other fingers down, in order; the first two.
+        var chosen: [UITouch] = []
+        for member in touches where isDown(member) { chosen.append(member) }
+        let survivors = chosen.count
+        for candidate in live where chosen.count < 2 {
+            var isSurvivor = false
+            for index in 0..<survivors where chosen[index] === candidate { isSurvivor = true }
+            if !isSurvivor { chosen.append(candidate) }
+        }
+        var changed = chosen.count != touches.count
+        for index in chosen.indices where !changed && chosen[index] !== touches[index] { changed = true }
         guard changed else { return nil }
         return FingerPair(touches: chosen.count == 2 ? chosen : [])
     }

@@ -188,7 +188,9 @@ open class UIGestureRecognizer {
     /// The centroid of the last touches described, in window points, for when none remain.
     private var lastCentroidInWindow: CGPoint?
 
-    private var timers: [Int: RecognizerTimer] = [:]
+    /// Timers scheduled and neither fired nor cancelled: one or two at a time, so a short
+    /// array kept across gestures (an emptied dictionary frees its storage).
+    private var timers: [RecognizerTimer] = []
     private var nextTimerID = 0
     var actions: [GestureAction] = []
     var nextActionID = 0
@@ -295,11 +297,13 @@ open class UIGestureRecognizer {
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         let id = nextTimerID
         nextTimerID += 1
-        let handle = RecognizerTimer()
+        let handle = RecognizerTimer(id: id)
         // Registered before scheduling, so a clock that fires at once still finds it.
-        timers[id] = handle
+        var all = timers.detached()
+        all.append(handle)
+        timers = all
         handle.underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [self] in
-            guard let pending = timers.removeValue(forKey: id), !pending.isCancelled else { return }
+            guard let pending = removeTimer(id: id), !pending.isCancelled else { return }
             let environment = self.environment ?? GestureEnvironment.detached
             environment.needsBookkeeping = true
             environment.perform { action() }
@@ -316,15 +320,29 @@ open class UIGestureRecognizer {
 
     /// Whether any timer is still waiting to fire.
     var hasPendingTimers: Bool {
-        for timer in timers.values where !timer.isCancelled { return true }
+        for timer in timers where !timer.isCancelled { return true }
         return false
+    }
+
+    /// Takes the timer `id` out of `timers`, if it is still there.
+    private func removeTimer(id: Int) -> RecognizerTimer? {
+        for index in timers.indices where timers[index].id == id {
+            var all = timers.detached()
+            let timer = all.remove(at: index)
+            timers = all
+            return timer
+        }
+        return nil
     }
 
     func cancelAllTimers() {
         guard !timers.isEmpty else { return }
-        let pending = timers.values
-        timers.removeAll()
+        var pending = timers.detached()
         for timer in pending { timer.cancel() }
+        // The emptied list keeps its storage for the next gesture, unless cancelling
+        // scheduled new timers meanwhile.
+        pending.removeAll(keepingCapacity: true)
+        if timers.isEmpty { timers = pending }
     }
 
     // MARK: Touches, as the router hands them over
@@ -473,8 +491,14 @@ open class UIGestureRecognizer {
         cancelAllTimers()
         pendingState = nil
         pendingIncludesBegan = false
-        trackedTouches = []
-        queryTouches = []
+        // Emptied through local copies (`detached()`), keeping their storage for the next
+        // gesture.
+        var tracked = trackedTouches.detached()
+        tracked.removeAll(keepingCapacity: true)
+        trackedTouches = tracked
+        var described = queryTouches.detached()
+        described.removeAll(keepingCapacity: true)
+        queryTouches = described
         lastCentroidInWindow = nil
         if storedState != .possible { setState(.possible) }
         reset()
@@ -496,7 +520,14 @@ struct WeakGestureRecognizer {
 /// holding it keeps nothing alive.
 @MainActor
 private final class RecognizerTimer: InputTimer {
+    /// Which of its recognizer's timers this is.
+    let id: Int
     var underlying: InputTimer?
+
+    init(id: Int) {
+        self.id = id
+    }
+
     private(set) var isCancelled = false
 
     func cancel() {

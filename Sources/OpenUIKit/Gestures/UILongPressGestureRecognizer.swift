@@ -90,7 +90,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if hasBegun { return state = .ended }
         guard state == .possible else { return }
         guard !isPressing else { return failIfPossible() }
-        guard current.allSatisfy({ !$0.touch.isLive }) else { return }
+        for entry in current where entry.touch.isLive { return }
         guard current.count == numberOfTouchesRequired else { return failIfPossible() }
         current = []
         tapsCompleted += 1
@@ -117,8 +117,8 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     private func pressTimerFired() {
-        guard state == .possible, isPressing, current.count == numberOfTouchesRequired,
-              current.allSatisfy({ $0.touch.isLive }) else { return }
+        guard state == .possible, isPressing, current.count == numberOfTouchesRequired else { return }
+        for entry in current where !entry.touch.isLive { return }
         state = .began
     }
 

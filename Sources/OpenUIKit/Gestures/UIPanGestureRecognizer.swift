@@ -82,7 +82,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let before = liveTouches.filter { !touches.contains($0) }
+        var before: [UITouch] = []
+        for touch in trackedTouches where touch.isLive && !touches.contains(touch) { before.append(touch) }
         if hasBegun, before.count >= maximumNumberOfTouches {
             for touch in touches { ignore(touch, for: event) }
             return
@@ -113,7 +114,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = liveTouches
-        let before = remaining + touches.filter { isTracking($0) && !$0.isLive }
+        var before = remaining
+        for touch in touches where isTracking(touch) && !touch.isLive { before.append(touch) }
         // The lifting finger's last position is still part of the motion.
         sample(before, at: event.timestamp)
         if remaining.count < minimumNumberOfTouches {

@@ -75,11 +75,17 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         touchesMoved(touches, with: event)
-        guard state == .possible, currentTap.allSatisfy({ !$0.touch.isLive }) else { return }
+        guard state == .possible, !anyFingerOfTheTapIsDown else { return }
         durationTimer?.cancel()
         durationTimer = nil
         guard currentTap.count == numberOfTouchesRequired else { return failIfPossible() }
-        let centroid = UIGestureRecognizer.centroid(of: currentTap.map(\.downAt))
+        var sum = CGPoint.zero
+        for entry in currentTap {
+            sum.x += entry.downAt.x
+            sum.y += entry.downAt.y
+        }
+        // Not empty: its count is the number of touches required, at least 1.
+        let centroid = CGPoint(x: sum.x / CGFloat(currentTap.count), y: sum.y / CGFloat(currentTap.count))
         if let firstTapCentroid {
             guard isWithinAllowance(centroid, of: firstTapCentroid) else { return failIfPossible() }
         } else {
@@ -112,6 +118,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }
         return UITouch.convert(firstTapCentroid, to: view)
+    }
+
+    /// Whether a finger of the tap in progress is still down.
+    private var anyFingerOfTheTapIsDown: Bool {
+        for entry in currentTap where entry.touch.isLive { return true }
+        return false
     }
 
     /// `touch`'s entry in the tap in progress (a loop, not `first(where:)`: it runs on moves).

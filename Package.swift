@@ -60,9 +60,14 @@ let package = Package(
             pkgConfig: "cairo-xlib",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // Counts the heap allocations of a measured loop (replaces malloc in the benchmark only).
+        .target(
+            name: "CAllocationCounter",
+            path: "Benchmarks/CAllocationCounter"
+        ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib"],
+            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib", "CAllocationCounter"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
         // The soak: synthesized gestures into the demo apps' real view controllers, headless,

@@ -1,3 +1,4 @@
+import CAllocationCounter
 import Foundation
 import OpenUIKit
 
@@ -8,6 +9,9 @@ import OpenUIKit
 /// rotations, swipes, taps and presses over one view, 120 Hz moves. Time runs on a manual
 /// clock advanced to each event, so recognizer timers (double-tap wait, long press) fire as
 /// they would, and no real time is waited.
+///
+/// Besides time, it counts heap allocations: per event over a whole run, and per touch phase
+/// in one more run, to show where (if anywhere) the hot path allocates.
 @MainActor
 enum GestureThroughputBenchmark {
     /// Pinch and rotation may go together, as in the demos.
@@ -42,17 +46,14 @@ enum GestureThroughputBenchmark {
         return events
     }
 
-    static func run() {
-        let runner = BenchmarkRunner(warmupRuns: 3, measuredRuns: 25)
-        let events = makeStream(repetitions: 20)
-        var window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
-        var clock = ManualInputClock(now: 0)
+    /// One window with one full-window view, with or without the six recognizers.
+    @MainActor
+    final class Scene {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        let clock = ManualInputClock(now: 0)
         var actions = 0
-        let delegate = Simultaneity()
 
-        func setUp(withRecognizers: Bool) {
-            window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
-            clock = ManualInputClock(now: 0)
+        init(withRecognizers: Bool, delegate: UIGestureRecognizerDelegate) {
             window.inputClock = clock
             let view = UIView(frame: window.bounds)
             window.addSubview(view)
@@ -63,12 +64,12 @@ enum GestureThroughputBenchmark {
             ]
             for recognizer in recognizers {
                 recognizer.delegate = delegate
-                recognizer.addAction { _ in actions += 1 }
+                recognizer.addAction { [unowned self] _ in actions += 1 }
                 view.addGestureRecognizer(recognizer)
             }
         }
 
-        func play() {
+        func play(_ events: [InputEvent]) {
             for event in events {
                 clock.advance(to: event.timestamp)
                 window.sendInput(event)
@@ -76,20 +77,84 @@ enum GestureThroughputBenchmark {
             clock.advance(by: 1)
         }
 
-        print("Gesture throughput: \(events.count) touch events per run (drags, pinches, rotations, swipes, taps, presses at 120 Hz), medians of \(runner.measuredRuns) runs")
-        let floor = runner.measure(prepare: { setUp(withRecognizers: false) }, play)
-        actions = 0
-        let full = runner.measure(prepare: { setUp(withRecognizers: true) }, play)
-        let actionsPerRun = actions / (runner.warmupRuns + runner.measuredRuns)
-        func rate(_ milliseconds: Double) -> String {
-            let perSecond = Double(events.count) / (milliseconds / 1000)
-            return String(format: "%10.0f events/s", perSecond)
+        /// Plays `events` counting the allocations of each step: advancing the clock (timers)
+        /// and delivering each touch phase.
+        func playCountingAllocations(_ events: [InputEvent]) -> AllocationTally {
+            var tally = AllocationTally()
+            for event in events {
+                allocation_counter_start()
+                clock.advance(to: event.timestamp)
+                tally.timers += allocation_counter_stop()
+                allocation_counter_start()
+                window.sendInput(event)
+                let allocations = allocation_counter_stop()
+                if case .touch(let touch) = event {
+                    tally.add(allocations, for: touch.phase)
+                } else {
+                    tally.other += allocations
+                }
+            }
+            allocation_counter_start()
+            clock.advance(by: 1)
+            tally.timers += allocation_counter_stop()
+            return tally
         }
-        printRow("touch delivery only, no recognizers (floor)", floor)
-        print("    \(rate(floor.median)) median, \(rate(floor.p90)) at p90 time")
-        printRow("six recognizers on the view", full, baseline: floor)
-        print("    \(rate(full.median)) median, \(rate(full.p90)) at p90 time; \(actionsPerRun) actions fired per run")
-        print(String(format: "    per event: %.2f µs with recognizers, %.2f µs without",
-                     full.median * 1000 / Double(events.count), floor.median * 1000 / Double(events.count)))
+    }
+
+    /// Allocations of one run, by what caused them.
+    struct AllocationTally {
+        var began: UInt64 = 0, moved: UInt64 = 0, ended: UInt64 = 0, timers: UInt64 = 0, other: UInt64 = 0
+        var beganEvents = 0, movedEvents = 0, endedEvents = 0
+
+        mutating func add(_ allocations: UInt64, for phase: TouchInput.Phase) {
+            switch phase {
+            case .began: began += allocations; beganEvents += 1
+            case .moved: moved += allocations; movedEvents += 1
+            case .ended, .cancelled: ended += allocations; endedEvents += 1
+            }
+        }
+
+        var description: String {
+            func per(_ allocations: UInt64, _ events: Int) -> String {
+                String(format: "%.2f", events > 0 ? Double(allocations) / Double(events) : 0)
+            }
+            return "began \(per(began, beganEvents)) (\(beganEvents) events), moved \(per(moved, movedEvents)) (\(movedEvents)), "
+                + "ended \(per(ended, endedEvents)) (\(endedEvents)); timers and clock \(timers) in all"
+                + (other > 0 ? "; other \(other)" : "")
+        }
+    }
+
+    static func run() {
+        let runner = BenchmarkRunner(warmupRuns: 3, measuredRuns: 25)
+        let events = makeStream(repetitions: 20)
+        let delegate = Simultaneity()
+        var scene = Scene(withRecognizers: false, delegate: delegate)
+
+        print("Gesture throughput: \(events.count) touch events per run (drags, pinches, rotations, swipes, taps, presses at 120 Hz), medians of \(runner.measuredRuns) runs")
+        let floor = runner.measure(prepare: { scene = Scene(withRecognizers: false, delegate: delegate) }) { scene.play(events) }
+        scene = Scene(withRecognizers: false, delegate: delegate)
+        let floorTally = scene.playCountingAllocations(events)
+        let full = runner.measure(prepare: { scene = Scene(withRecognizers: true, delegate: delegate) }) { scene.play(events) }
+        let actionsPerRun = scene.actions
+        scene = Scene(withRecognizers: true, delegate: delegate)
+        let fullTally = scene.playCountingAllocations(events)
+
+        func report(_ name: String, _ summary: BenchmarkRunner.Summary, _ tally: AllocationTally) {
+            let count = Double(events.count)
+            // The p90 run is the slow one: its rate is the lower figure.
+            func line(_ clock: String, median: Double, p90: Double) -> String {
+                String(format: "    %@ %10.0f events/s median   %10.0f events/s p90   %6.3f µs/event median   %6.3f µs/event p90",
+                       clock, count / (median / 1000), count / (p90 / 1000), median * 1000 / count, p90 * 1000 / count)
+            }
+            print(name)
+            print(line("wall", median: summary.median, p90: summary.p90))
+            print(line("CPU ", median: summary.cpuMedian, p90: summary.cpuP90))
+            print(String(format: "    %.3f allocations/event (%llu per run); per phase: ",
+                         Double(summary.allocationsPerRun) / count, summary.allocationsPerRun) + tally.description)
+        }
+        report("touch delivery only, no recognizers (floor)", floor, floorTally)
+        report("six recognizers on the view (\(actionsPerRun) actions fired per run)", full, fullTally)
+        print(String(format: "    ratio (six recognizers / floor, median times): %.2f wall, %.2f CPU",
+                     full.median / floor.median, full.cpuMedian / floor.cpuMedian))
     }
 }

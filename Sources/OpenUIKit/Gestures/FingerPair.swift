@@ -9,20 +9,31 @@ struct FingerPair {
 
     var isComplete: Bool { touches.count == 2 }
 
-    /// Re-chooses the pair from the fingers down (`live`, in touch-down order) when it is
-    /// incomplete or a member lifted. Returns whether it changed.
-    mutating func refresh(from live: [UITouch]) -> Bool {
-        if isComplete, touches.allSatisfy({ member in live.contains { $0 === member } }) { return false }
-        let survivors = touches.filter { member in live.contains { $0 === member } }
-        let others = live.filter { candidate in !survivors.contains { $0 === candidate } }
-        let chosen = Array((survivors + others).prefix(2))
-        let changed = chosen.count != touches.count || zip(chosen, touches).contains { $0 !== $1 }
-        touches = chosen.count == 2 ? chosen : []
-        return changed
-    }
-
-    mutating func clear() {
-        touches.removeAll()
+    /// The pair re-chosen from the fingers down (`live`, in touch-down order) when it is
+    /// incomplete or a member lifted; nil when it stays as it is.
+    ///
+    /// Not a mutating method: the recognizers store the result, so that their stored pair,
+    /// read on every move, is never accessed across a call (which would keep runtime
+    /// exclusivity checks on every read of it).
+    func refreshed(from live: [UITouch]) -> FingerPair? {
+        func isDown(_ touch: UITouch) -> Bool {
+            for candidate in live where candidate === touch { return true }
+            return false
+        }
+        if isComplete, isDown(touches[0]), isDown(touches[1]) { return nil }
+        // The members still down, then the other fingers down, in order; the first two.
+        var chosen: [UITouch] = []
+        for member in touches where isDown(member) { chosen.append(member) }
+        let survivors = chosen.count
+        for candidate in live where chosen.count < 2 {
+            var isSurvivor = false
+            for index in 0..<survivors where chosen[index] === candidate { isSurvivor = true }
+            if !isSurvivor { chosen.append(candidate) }
+        }
+        var changed = chosen.count != touches.count
+        for index in chosen.indices where !changed && chosen[index] !== touches[index] { changed = true }
+        guard changed else { return nil }
+        return FingerPair(touches: chosen.count == 2 ? chosen : [])
     }
 
     /// The distance between the two fingers, in points (0 when incomplete).
@@ -43,7 +54,8 @@ struct FingerPair {
     /// Whether either finger stands in for a mouse or touchpad, whose gestures begin after
     /// smaller movements.
     var isPointerSynthesised: Bool {
-        touches.contains { $0.type != .direct }
+        for touch in touches where touch.type != .direct { return true }
+        return false
     }
 }
 

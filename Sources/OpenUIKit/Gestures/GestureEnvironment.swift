@@ -20,6 +20,10 @@ import Foundation
 ///   `shouldBeRequiredToFailBy`, or the subclass hooks of the same names.
 /// - *undecided*: `.possible` with tracked touches; a required recognizer that is not
 ///   taking part (no touches) does not hold anyone up.
+///
+/// Cost: this runs for every touch event, and Swift 6 checks at run time that a closure
+/// handed to the standard library (`filter`, `contains(where:)`, `removeAll(where:)`) runs
+/// on the main actor, every time it is called; so the searches here are plain loops.
 @MainActor
 final class GestureEnvironment {
     /// The clock recognizers schedule their timers on.
@@ -30,9 +34,9 @@ final class GestureEnvironment {
     /// delivers touches to views here, while recognizers still show how they finished.
     var onSettle: (() -> Void)?
     private var depth = 0
-    /// Whether a touch ended, a timer fired or a state changed since the last settle; only
-    /// then can a recognizer have been abandoned or be ready to reset. Moves, the bulk of the
-    /// input, skip that work.
+    /// Whether a touch ended, a timer fired or a state changed (other than `.changed` again)
+    /// since the last settle; only then can a recognizer have been abandoned or be ready to
+    /// reset. Moves, the bulk of the input, skip that work, even while they change a gesture.
     var needsBookkeeping = false
 
     /// The environment of recognizers that have never had a touch: no participants, so state
@@ -50,21 +54,42 @@ final class GestureEnvironment {
         depth += 1
         body()
         depth -= 1
-        if depth == 0 { settle() }
+        if depth == 0 { settle { onSettle?() } }
     }
 
-    private func settle() {
+    /// The same, for the router's own steps: it passes the view delivery in, which spares
+    /// every touch event the stored `onSettle` closure and its weak reference.
+    func perform(settlingWith deliverToViews: () -> Void, _ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        if depth == 0 { settle(deliveringToViews: deliverToViews) }
+    }
+
+    private func settle(deliveringToViews deliverToViews: () -> Void) {
         depth += 1
         defer { depth -= 1 }
         let bookkeeping = needsBookkeeping
         needsBookkeeping = false
         if bookkeeping { failAbandoned() }
-        onSettle?()
+        deliverToViews()
         guard bookkeeping else { return }
         for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
             recognizer.performReset()
         }
-        participants.removeAll { $0.state == .possible && $0.trackedTouches.isEmpty && $0.pendingState == nil && !$0.hasPendingTimers }
+        // Compacted in place, through a local copy (`detached()`): `participants` is read on
+        // every event.
+        var remaining = participants.detached()
+        var kept = 0
+        for index in remaining.indices {
+            let participant = remaining[index]
+            if participant.state == .possible, participant.trackedTouches.isEmpty, participant.pendingState == nil,
+               !participant.hasPendingTimers { continue }
+            if kept != index { remaining[kept] = participant }
+            kept += 1
+        }
+        if kept < remaining.count { remaining.removeSubrange(kept...) }
+        participants = remaining
     }
 
     // MARK: Touches
@@ -83,12 +108,16 @@ final class GestureEnvironment {
     }
 
     /// Hands one phase of `touch` to each recognizer still tracking it and still deciding.
-    func deliver(_ phase: UITouch.Phase, of touch: UITouch, with event: UIEvent) {
+    /// `touches` is the set holding just `touch`, made once by the router for the touch's
+    /// whole life.
+    func deliver(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
         if phase == .ended || phase == .cancelled { needsBookkeeping = true }
-        let touches: Set<UITouch> = [touch]
-        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) && recognizer.isEnabled {
-            guard recognizer.state == .possible || recognizer.state == .began || recognizer.state == .changed else { continue }
-            recognizer.receive(phase, touches, with: event)
+        for recognizer in touch.offeredRecognizers {
+            // Cheapest test first: most of a touch's recognizers have already decided.
+            let state = recognizer.state
+            guard state == .possible || state == .began || state == .changed,
+                  recognizer.isEnabled, recognizer.isTracking(touch) else { continue }
+            recognizer.receive(phase, of: touch, as: touches, with: event)
         }
         if phase == .cancelled {
             // A touch taken away takes its gestures with it, whatever a subclass did.
@@ -115,7 +144,9 @@ final class GestureEnvironment {
     func withdraw(_ recognizer: UIGestureRecognizer) {
         abandon(recognizer)
         recognizer.performReset()
-        participants.removeAll { $0 === recognizer }
+        var remaining = participants.detached()
+        remaining.removeAll { $0 === recognizer }
+        participants = remaining
     }
 
     // MARK: Transitions
@@ -174,9 +205,9 @@ final class GestureEnvironment {
 
     private func attemptToRecognize(_ recognizer: UIGestureRecognizer, as target: UIGestureRecognizer.State) {
         if isExcludedByWinner(recognizer) { return fail(recognizer) }
-        let required = requirements(of: recognizer)
-        if required.contains(where: hasRecognized) { return fail(recognizer) }
-        if required.contains(where: isUndecided) {
+        let required = requirementStatus(of: recognizer)
+        if required.anyRecognized { return fail(recognizer) }
+        if required.anyUndecided {
             recognizer.pendingState = target
             recognizer.pendingIncludesBegan = target == .began
             return
@@ -187,9 +218,9 @@ final class GestureEnvironment {
     /// A waiting recognizer's requirement changed: recognize, keep waiting, or fail.
     private func reconsider(_ recognizer: UIGestureRecognizer) {
         guard let target = recognizer.pendingState else { return }
-        let required = requirements(of: recognizer)
-        if required.contains(where: hasRecognized) { return fail(recognizer) }
-        if required.contains(where: isUndecided) { return }
+        let required = requirementStatus(of: recognizer)
+        if required.anyRecognized { return fail(recognizer) }
+        if required.anyUndecided { return }
         if isExcludedByWinner(recognizer) { return fail(recognizer) }
         complete(recognizer, as: target, includingBegan: recognizer.pendingIncludesBegan)
     }
@@ -198,12 +229,16 @@ final class GestureEnvironment {
     /// ancestor's recognizer off its own touches (a slider refusing a scroll view's pan).
     /// The recognizer's own view is asked too when no touch landed on it directly.
     private func viewsAllowBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
-        var asked: [ObjectIdentifier] = []
-        let views = recognizer.trackedTouches.compactMap(\.view) + [recognizer.view].compactMap { $0 }
-        for view in views where !asked.contains(ObjectIdentifier(view)) {
-            asked.append(ObjectIdentifier(view))
-            if !view.gestureRecognizerShouldBegin(recognizer) { return false }
+        var asked: [UIView] = []
+        func allows(_ view: UIView) -> Bool {
+            for earlier in asked where earlier === view { return true }
+            asked.append(view)
+            return view.gestureRecognizerShouldBegin(recognizer)
         }
+        for touch in recognizer.trackedTouches {
+            if let view = touch.view, !allows(view) { return false }
+        }
+        if let view = recognizer.view, !allows(view) { return false }
         return true
     }
 
@@ -263,18 +298,20 @@ final class GestureEnvironment {
             anyCandidate = true
         }
         guard anyCandidate else { return }
-        var stuck = participants.filter {
-            $0.state == .possible && !$0.trackedTouches.isEmpty && !$0.hasLiveTouches && !$0.hasPendingTimers
+        var stuck: [UIGestureRecognizer] = []
+        for recognizer in participants where recognizer.state == .possible && !recognizer.trackedTouches.isEmpty
+            && !recognizer.hasLiveTouches && !recognizer.hasPendingTimers {
+            stuck.append(recognizer)
         }
         // A waiting recognizer is not stuck while something it waits on can still decide.
         var changed = true
         while changed {
             let current = stuck
-            let stillStuck = current.filter { recognizer in
-                guard recognizer.pendingState != nil else { return true }
-                return !requirements(of: recognizer).contains { required in
-                    isUndecided(required) && !current.contains { $0 === required }
-                }
+            var stillStuck: [UIGestureRecognizer] = []
+            for recognizer in current {
+                if recognizer.pendingState != nil,
+                   waitsOnUndecided(recognizer, outside: current) { continue }
+                stillStuck.append(recognizer)
             }
             changed = stillStuck.count != current.count
             stuck = stillStuck
@@ -291,7 +328,10 @@ final class GestureEnvironment {
             previous.withdraw(recognizer)
         }
         recognizer.environment = self
-        if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+        for participant in participants where participant === recognizer { return }
+        var all = participants.detached()
+        all.append(recognizer)
+        participants = all
     }
 
     private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
@@ -304,12 +344,40 @@ final class GestureEnvironment {
 
     /// The participants `recognizer` waits on.
     private func requirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        participants.filter { $0 !== recognizer && requires(recognizer, $0) }
+        var required: [UIGestureRecognizer] = []
+        for participant in participants where participant !== recognizer && requires(recognizer, participant) {
+            required.append(participant)
+        }
+        return required
+    }
+
+    /// Whether any participant `recognizer` waits on has recognized, and whether any is still
+    /// undecided. Asks `requires` (and so the delegates) once per participant, as
+    /// `requirements(of:)` does.
+    private func requirementStatus(of recognizer: UIGestureRecognizer) -> (anyRecognized: Bool, anyUndecided: Bool) {
+        var anyRecognized = false, anyUndecided = false
+        for required in participants where required !== recognizer && requires(recognizer, required) {
+            if hasRecognized(required) { anyRecognized = true }
+            if isUndecided(required) { anyUndecided = true }
+        }
+        return (anyRecognized, anyUndecided)
+    }
+
+    /// Whether `recognizer` waits on an undecided participant that is not in `group`.
+    private func waitsOnUndecided(_ recognizer: UIGestureRecognizer, outside group: [UIGestureRecognizer]) -> Bool {
+        for required in requirements(of: recognizer) where isUndecided(required) {
+            var inGroup = false
+            for member in group where member === required { inGroup = true }
+            if !inGroup { return true }
+        }
+        return false
     }
 
     /// Whether `dependent` must wait for `required` to fail.
     private func requires(_ dependent: UIGestureRecognizer, _ required: UIGestureRecognizer) -> Bool {
-        dependent.failureRequirements.contains { $0.recognizer === required }
+        var listed = false
+        for requirement in dependent.failureRequirements where requirement.recognizer === required { listed = true }
+        return listed
             || dependent.shouldRequireFailure(of: required)
             || required.shouldBeRequiredToFail(by: dependent)
             || dependent.delegate?.gestureRecognizer(dependent, shouldRequireFailureOf: required) == true
@@ -322,17 +390,19 @@ final class GestureEnvironment {
     }
 
     private func shareATouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a.trackedTouches.contains { touch in b.trackedTouches.contains { $0 === touch } }
+        for touch in a.trackedTouches where b.isTracking(touch) { return true }
+        return false
     }
 
     /// Whether a recognizer that already recognized on a shared touch keeps `recognizer`
     /// from recognizing: the first to recognize wins.
     private func isExcludedByWinner(_ recognizer: UIGestureRecognizer) -> Bool {
-        participants.contains { winner in
-            winner !== recognizer && hasRecognized(winner) && shareATouch(winner, recognizer)
-                && !simultaneous(winner, recognizer)
-                && winner.canPrevent(recognizer) && recognizer.canBePrevented(by: winner)
+        for winner in participants where winner !== recognizer && hasRecognized(winner) && shareATouch(winner, recognizer)
+            && !simultaneous(winner, recognizer)
+            && winner.canPrevent(recognizer) && recognizer.canBePrevented(by: winner) {
+            return true
         }
+        return false
     }
 
     private func canTakeNewTouches(_ recognizer: UIGestureRecognizer) -> Bool {

@@ -1,8 +1,11 @@
 import Foundation
 
 /// One action a recognizer calls: a weakly held target's method, or a closure.
+///
+/// A class, not a struct: firing walks the list on every state change, and copying a value
+/// with a weak reference in it costs a runtime call, where a class reference is one retain.
 @MainActor
-struct GestureAction {
+final class GestureAction {
     /// Identifies a closure action for `removeAction(_:)`.
     let id: Int
     /// The target, for target-action pairs; nil for closures (and for released targets).
@@ -14,6 +17,15 @@ struct GestureAction {
     /// matches an action by its target and this shape.
     let takesRecognizer: Bool
     let perform: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
+
+    init(id: Int, target: AnyObject?, hasTarget: Bool, takesRecognizer: Bool,
+         perform: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
+        self.id = id
+        self.target = target
+        self.hasTarget = hasTarget
+        self.takesRecognizer = takesRecognizer
+        self.perform = perform
+    }
 }
 
 extension UIGestureRecognizer {
@@ -68,16 +80,20 @@ extension UIGestureRecognizer {
 
     /// Removes a closure action.
     public func removeAction(_ identifier: ActionIdentifier) {
-        actions.removeAll { $0.id == identifier.value }
+        var remaining = actions.detached()
+        remaining.removeAll { $0.id == identifier.value }
+        actions = remaining
     }
 
     /// Removes target-action pairs: pass `nil` as the action for all of `target`'s, and `nil`
     /// as the target too for every action, closures included.
     public func removeTarget(_ target: AnyObject?, action: Never?) {
-        actions.removeAll { entry in
+        var remaining = actions.detached()
+        remaining.removeAll { entry in
             guard let target else { return true }
             return entry.hasTarget && entry.target === target
         }
+        actions = remaining
     }
 
     /// Removes `target`'s actions that take the recognizer. Swift functions cannot be
@@ -94,7 +110,15 @@ extension UIGestureRecognizer {
     /// Calls every action whose target is still alive, in the order they were added, and
     /// forgets those whose target is gone.
     func fireActions() {
-        actions.removeAll { $0.hasTarget && $0.target == nil }
+        var anyTargetGone = false
+        for action in actions where action.hasTarget && action.target == nil { anyTargetGone = true }
+        // Rarely true: filtering only then keeps firing free of the filter's work.
+        if anyTargetGone {
+            // Through a local copy (`detached()`): `actions` is read on every state change.
+            var remaining = actions.detached()
+            remaining.removeAll { $0.hasTarget && $0.target == nil }
+            actions = remaining
+        }
         for action in actions {
             if action.hasTarget {
                 guard let target = action.target else { continue }
@@ -112,13 +136,17 @@ extension UIGestureRecognizer {
                               perform: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) -> ActionIdentifier {
         let id = nextActionID
         nextActionID += 1
-        actions.append(GestureAction(id: id, target: target, hasTarget: target != nil, takesRecognizer: takesRecognizer, perform: perform))
+        var all = actions.detached()
+        all.append(GestureAction(id: id, target: target, hasTarget: target != nil, takesRecognizer: takesRecognizer, perform: perform))
+        actions = all
         return ActionIdentifier(value: id)
     }
 
     private func removeActions(of target: AnyObject?, takingRecognizer: Bool) {
-        actions.removeAll { entry in
+        var remaining = actions.detached()
+        remaining.removeAll { entry in
             entry.hasTarget && entry.takesRecognizer == takingRecognizer && (target == nil || entry.target === target)
         }
+        actions = remaining
     }
 }

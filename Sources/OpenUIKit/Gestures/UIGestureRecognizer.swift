@@ -92,16 +92,33 @@ open class UIGestureRecognizer {
     /// once when the delegate or a recognizer that already won the touches says no.
     public var state: State {
         get { storedState }
-        set { (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue) }
+        set {
+            // A continuous gesture changing again, on every move: always legal and nothing to
+            // arbitrate, so the environment (a weak reference, costly to load) is not asked.
+            if newValue == .changed, pendingState == nil, storedState == .began || storedState == .changed {
+                setState(.changed)
+                fireActions()
+                return
+            }
+            (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue)
+        }
     }
 
+    // Properties read on every touch event are public computed views of internal storage:
+    // the optimizer sees every access to an internal stored property and drops the runtime
+    // exclusivity check it must keep on every access to a public stored one.
+
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels (or fails) it.
-    public var isEnabled = true {
-        didSet {
-            guard oldValue, !isEnabled, let environment else { return }
+    public var isEnabled: Bool {
+        get { enabledStorage }
+        set {
+            let wasEnabled = enabledStorage
+            enabledStorage = newValue
+            guard wasEnabled, !newValue, let environment else { return }
             environment.perform { environment.abandon(self) }
         }
     }
+    private var enabledStorage = true
 
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
@@ -112,18 +129,40 @@ open class UIGestureRecognizer {
 
     /// Whether the view stops hearing about touches once this recognizer recognizes: it then
     /// gets `touchesCancelled` for those it already had. Default true.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { viewDeliveryPolicy.cancelsTouchesInView }
+        set { viewDeliveryPolicy.cancelsTouchesInView = newValue }
+    }
     /// Whether the view's `touchesBegan` waits until this recognizer has failed (and never
     /// comes if it recognizes). Default false.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { viewDeliveryPolicy.delaysTouchesBegan }
+        set { viewDeliveryPolicy.delaysTouchesBegan = newValue }
+    }
     /// Whether the view's `touchesEnded` waits while this recognizer may still recognize:
     /// delivered if it fails, turned into `touchesCancelled` if it recognizes. Default true.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { viewDeliveryPolicy.delaysTouchesEnded }
+        set { viewDeliveryPolicy.delaysTouchesEnded = newValue }
+    }
+
+    /// The storage of the three properties above.
+    struct ViewDeliveryPolicy {
+        var cancelsTouchesInView = true
+        var delaysTouchesBegan = false
+        var delaysTouchesEnded = true
+    }
+    private var viewDeliveryPolicy = ViewDeliveryPolicy()
 
     /// The numbers this recognizer decides by; `GestureThresholds.standard` unless changed.
-    public var thresholds = GestureThresholds.standard {
-        didSet { thresholdsDidChange() }
+    public var thresholds: GestureThresholds {
+        get { thresholdsStorage }
+        set {
+            thresholdsStorage = newValue
+            thresholdsDidChange()
+        }
     }
+    private var thresholdsStorage = GestureThresholds.standard
 
     /// Lets the library's recognizers rebuild what depends on the thresholds.
     func thresholdsDidChange() {}
@@ -149,14 +188,22 @@ open class UIGestureRecognizer {
     /// The centroid of the last touches described, in window points, for when none remain.
     private var lastCentroidInWindow: CGPoint?
 
-    private var timers: [Int: RecognizerTimer] = [:]
+    /// Timers scheduled and neither fired nor cancelled: one or two at a time, so a short
+    /// array kept across gestures (an emptied dictionary frees its storage).
+    private var timers: [RecognizerTimer] = []
     private var nextTimerID = 0
     var actions: [GestureAction] = []
     var nextActionID = 0
 
     /// Called for every state change, resets to `.possible` included; for transcripts and
     /// tests. Nil (the default) costs nothing.
-    package var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)?
+    package var transitionObserver: ((UIGestureRecognizer, State, State) -> Void)? {
+        get { transitionObserverStorage }
+        set { transitionObserverStorage = newValue }
+    }
+    /// Private storage behind the package property: read on every state change, and the
+    /// optimizer drops runtime exclusivity checks only on storage it sees every access to.
+    private var transitionObserverStorage: ((UIGestureRecognizer, State, State) -> Void)?
 
     /// Reports an illegal transition: by default a warning and, in debug builds, an assertion.
     /// Tests that provoke one on purpose replace it.
@@ -183,8 +230,13 @@ open class UIGestureRecognizer {
 
     /// Stops delivering `touch` to this recognizer (the view still gets it).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
-        trackedTouches.removeAll { $0 === touch }
-        queryTouches.removeAll { $0 === touch }
+        // Through local copies (`detached()`), as every change to these per-event lists.
+        var tracked = trackedTouches.detached()
+        tracked.removeAll { $0 === touch }
+        trackedTouches = tracked
+        var described = queryTouches.detached()
+        described.removeAll { $0 === touch }
+        queryTouches = described
     }
 
     /// Whether this recognizer, once it recognizes, may fail `preventedGestureRecognizer`
@@ -245,11 +297,13 @@ open class UIGestureRecognizer {
     public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         let id = nextTimerID
         nextTimerID += 1
-        let handle = RecognizerTimer()
+        let handle = RecognizerTimer(id: id)
         // Registered before scheduling, so a clock that fires at once still finds it.
-        timers[id] = handle
+        var all = timers.detached()
+        all.append(handle)
+        timers = all
         handle.underlying = clock.schedule(after: delay.isFinite ? max(0, delay) : 0) { [self] in
-            guard let pending = timers.removeValue(forKey: id), !pending.isCancelled else { return }
+            guard let pending = removeTimer(id: id), !pending.isCancelled else { return }
             let environment = self.environment ?? GestureEnvironment.detached
             environment.needsBookkeeping = true
             environment.perform { action() }
@@ -266,15 +320,29 @@ open class UIGestureRecognizer {
 
     /// Whether any timer is still waiting to fire.
     var hasPendingTimers: Bool {
-        for timer in timers.values where !timer.isCancelled { return true }
+        for timer in timers where !timer.isCancelled { return true }
         return false
+    }
+
+    /// Takes the timer `id` out of `timers`, if it is still there.
+    private func removeTimer(id: Int) -> RecognizerTimer? {
+        for index in timers.indices where timers[index].id == id {
+            var all = timers.detached()
+            let timer = all.remove(at: index)
+            timers = all
+            return timer
+        }
+        return nil
     }
 
     func cancelAllTimers() {
         guard !timers.isEmpty else { return }
-        let pending = timers.values
-        timers.removeAll()
+        var pending = timers.detached()
         for timer in pending { timer.cancel() }
+        // The emptied list keeps its storage for the next gesture, unless cancelling
+        // scheduled new timers meanwhile.
+        pending.removeAll(keepingCapacity: true)
+        if timers.isEmpty { timers = pending }
     }
 
     // MARK: Touches, as the router hands them over
@@ -295,22 +363,34 @@ open class UIGestureRecognizer {
 
     func beginTracking(_ touch: UITouch) {
         guard !isTracking(touch) else { return }
-        trackedTouches.append(touch)
+        var tracked = trackedTouches.detached()
+        tracked.append(touch)
+        trackedTouches = tracked
     }
 
-    /// Passes one phase of `touches` to the subclass hook, after updating what the queries
-    /// describe.
-    func receive(_ phase: UITouch.Phase, _ touches: Set<UITouch>, with event: UIEvent) {
-        var liftedEarlier = 0
-        for touch in queryTouches where !touch.isLive && !touches.contains(touch) { liftedEarlier += 1 }
+    /// Passes one phase of `touch` (`touches` is the set of it alone), which this recognizer
+    /// tracks, to the subclass hook, after updating what the queries describe.
+    func receive(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
+        // One pass: whether `touch` is described already, and how many described touches
+        // lifted in an earlier event.
+        var liftedEarlier = 0, isDescribed = false
+        for described in queryTouches {
+            if described === touch {
+                isDescribed = true
+            } else if !described.isLive {
+                liftedEarlier += 1
+            }
+        }
         if liftedEarlier > 0 {
             if liftedEarlier == queryTouches.count { lastCentroidInWindow = centroidInWindow }
-            queryTouches.removeAll { !$0.isLive && !touches.contains($0) }
+            var described = queryTouches.detached()
+            described.removeAll { !$0.isLive && $0 !== touch }
+            queryTouches = described
         }
-        for touch in touches where isTracking(touch) {
-            var described = false
-            for existing in queryTouches where existing === touch { described = true }
-            if !described { queryTouches.append(touch) }
+        if !isDescribed {
+            var described = queryTouches.detached()
+            described.append(touch)
+            queryTouches = described
         }
         switch phase {
         case .began: touchesBegan(touches, with: event)
@@ -320,11 +400,39 @@ open class UIGestureRecognizer {
         }
     }
 
-    /// The touches still down that this recognizer tracks, in arrival order.
+    /// The touches still down that this recognizer tracks, in arrival order. It makes an
+    /// array: moves, the hot path, use the counting and centroid queries below instead.
     var liveTouches: [UITouch] {
         var live: [UITouch] = []
         for touch in trackedTouches where touch.isLive { live.append(touch) }
         return live
+    }
+
+    /// How many of the tracked touches are down: `liveTouches.count` without the array.
+    var liveTouchCount: Int {
+        var count = 0
+        for touch in trackedTouches where touch.isLive { count += 1 }
+        return count
+    }
+
+    /// The first tracked touch still down: `liveTouches.first` without the array.
+    var firstLiveTouch: UITouch? {
+        for touch in trackedTouches where touch.isLive { return touch }
+        return nil
+    }
+
+    /// The centroid of the tracked touches that are down, in window points (nil for none):
+    /// `centroid(of: liveTouches)` without the array.
+    var liveCentroidInWindow: CGPoint? {
+        var x: CGFloat = 0, y: CGFloat = 0, n = 0
+        for touch in trackedTouches where touch.isLive {
+            x += touch.locationInWindow.x
+            y += touch.locationInWindow.y
+            n += 1
+        }
+        guard n > 0 else { return nil }
+        let count = CGFloat(n)
+        return CGPoint(x: x / count, y: y / count)
     }
 
     /// The centroid of the described touches, in window points.
@@ -364,9 +472,10 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
-        if newState != .possible { environment?.needsBookkeeping = true }
+        // A change while changed alters nothing the end-of-step bookkeeping looks at.
+        if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
-        transitionObserver?(self, old, newState)
+        transitionObserverStorage?(self, old, newState)
         if UIGestureRecognizer.logsTransitions, newState != .possible {
             let label = name.map { "\(type(of: self)) \"\($0)\"" } ?? "\(type(of: self))"
             FileHandle.standardError.write(Data("OpenUIKit gesture: \(label) \(old) → \(newState)\n".utf8))
@@ -382,8 +491,14 @@ open class UIGestureRecognizer {
         cancelAllTimers()
         pendingState = nil
         pendingIncludesBegan = false
-        trackedTouches.removeAll()
-        queryTouches.removeAll()
+        // Emptied through local copies (`detached()`), keeping their storage for the next
+        // gesture.
+        var tracked = trackedTouches.detached()
+        tracked.removeAll(keepingCapacity: true)
+        trackedTouches = tracked
+        var described = queryTouches.detached()
+        described.removeAll(keepingCapacity: true)
+        queryTouches = described
         lastCentroidInWindow = nil
         if storedState != .possible { setState(.possible) }
         reset()
@@ -405,7 +520,14 @@ struct WeakGestureRecognizer {
 /// holding it keeps nothing alive.
 @MainActor
 private final class RecognizerTimer: InputTimer {
+    /// Which of its recognizer's timers this is.
+    let id: Int
     var underlying: InputTimer?
+
+    init(id: Int) {
+        self.id = id
+    }
+
     private(set) var isCancelled = false
 
     func cancel() {

@@ -31,15 +31,21 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         set { thresholds.longPressAllowableMovement = newValue.isFinite ? max(0, newValue) : thresholds.longPressAllowableMovement }
     }
 
+    // The settings read on every move are public computed properties over private storage:
+    // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many fingers press (1 or more).
-    public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }
+    private var numberOfTouchesRequiredStorage = 1
 
     /// How many taps come before the press (0 or more).
-    public var numberOfTapsRequired = 0 {
-        didSet { if numberOfTapsRequired < 0 { numberOfTapsRequired = 0 } }
+    public var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { numberOfTapsRequiredStorage = max(0, newValue) }
     }
+    private var numberOfTapsRequiredStorage = 0
 
     private var tapsCompleted = 0
     /// The fingers of the current tap or press and where each touched down (window points).
@@ -59,7 +65,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         intervalTimer?.cancel()
         intervalTimer = nil
-        for touch in touches { current.append((touch, touch.locationInWindow)) }
+        // Through a local copy (`detached()`): `current` is read on every move.
+        var fingers = current.detached()
+        for touch in touches { fingers.append((touch, touch.locationInWindow)) }
+        current = fingers
         if current.count > numberOfTouchesRequired { return failIfPossible() }
         if current.count == numberOfTouchesRequired, isPressing {
             pressTimer = scheduleTimer(after: minimumPressDuration) { [self] in pressTimerFired() }
@@ -70,7 +79,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if hasBegun { return state = .changed }
         guard state == .possible else { return }
         for touch in touches {
-            guard let entry = current.first(where: { $0.touch === touch }) else { continue }
+            guard let entry = pressEntry(for: touch) else { continue }
             let moved = hypot(touch.locationInWindow.x - entry.downAt.x, touch.locationInWindow.y - entry.downAt.y)
             let limit = isPressing ? allowableMovement : thresholds.tapAllowableMovement
             if moved > limit { return failIfPossible() }
@@ -81,9 +90,9 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         if hasBegun { return state = .ended }
         guard state == .possible else { return }
         guard !isPressing else { return failIfPossible() }
-        guard current.allSatisfy({ !$0.touch.isLive }) else { return }
+        for entry in current where entry.touch.isLive { return }
         guard current.count == numberOfTouchesRequired else { return failIfPossible() }
-        current.removeAll()
+        current = []
         tapsCompleted += 1
         intervalTimer = scheduleTimer(after: thresholds.tapMaximumInterval) { [self] in failIfPossible() }
     }
@@ -96,14 +105,20 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        current.removeAll()
+        current = []
         pressTimer = nil
         intervalTimer = nil
     }
 
+    /// `touch`'s entry among the fingers down (a loop, not `first(where:)`: it runs on moves).
+    private func pressEntry(for touch: UITouch) -> (touch: UITouch, downAt: CGPoint)? {
+        for entry in current where entry.touch === touch { return entry }
+        return nil
+    }
+
     private func pressTimerFired() {
-        guard state == .possible, isPressing, current.count == numberOfTouchesRequired,
-              current.allSatisfy({ $0.touch.isLive }) else { return }
+        guard state == .possible, isPressing, current.count == numberOfTouchesRequired else { return }
+        for entry in current where !entry.touch.isLive { return }
         state = .began
     }
 

@@ -31,14 +31,20 @@ import Foundation
 /// translation (10, 0); move to (150, 100): changed, (50, 0); up: ended, (50, 0).
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
+    // The settings read on every move are public computed properties over private storage:
+    // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// The fewest fingers that pan (1 or more).
-    public var minimumNumberOfTouches = 1 {
-        didSet { if minimumNumberOfTouches < 1 { minimumNumberOfTouches = 1 } }
+    public var minimumNumberOfTouches: Int {
+        get { minimumNumberOfTouchesStorage }
+        set { minimumNumberOfTouchesStorage = max(1, newValue) }
     }
+    private var minimumNumberOfTouchesStorage = 1
     /// The most fingers that pan; more fails it before it begins.
-    public var maximumNumberOfTouches = Int.max {
-        didSet { if maximumNumberOfTouches < 1 { maximumNumberOfTouches = 1 } }
+    public var maximumNumberOfTouches: Int {
+        get { maximumNumberOfTouchesStorage }
+        set { maximumNumberOfTouchesStorage = max(1, newValue) }
     }
+    private var maximumNumberOfTouchesStorage = Int.max
 
     /// What is added to the fingers' raw centroid so that it does not jump when fingers come
     /// and go (window points).
@@ -76,7 +82,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        let before = liveTouches.filter { !touches.contains($0) }
+        var before: [UITouch] = []
+        for touch in trackedTouches where touch.isLive && !touches.contains(touch) { before.append(touch) }
         if hasBegun, before.count >= maximumNumberOfTouches {
             for touch in touches { ignore(touch, for: event) }
             return
@@ -91,13 +98,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        sample(at: event.timestamp)
+        sampleLiveTouches(at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        sample(at: event.timestamp)
+        sampleLiveTouches(at: event.timestamp)
         if hasBegun { return state = .changed }
-        guard state == .possible, liveTouches.count >= minimumNumberOfTouches, let startCentroid else { return }
+        guard state == .possible, liveTouchCount >= minimumNumberOfTouches, let startCentroid else { return }
         let centroid = continuousCentroid
         let hysteresis = thresholds.panHysteresis
         if abs(centroid.x - startCentroid.x) >= hysteresis || abs(centroid.y - startCentroid.y) >= hysteresis {
@@ -107,7 +114,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         let remaining = liveTouches
-        let before = remaining + touches.filter { isTracking($0) && !$0.isLive }
+        var before = remaining
+        for touch in touches where isTracking(touch) && !touch.isLive { before.append(touch) }
         // The lifting finger's last position is still part of the motion.
         sample(before, at: event.timestamp)
         if remaining.count < minimumNumberOfTouches {
@@ -130,7 +138,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -138,7 +146,19 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         centroidOffset = .zero
         startCentroid = nil
         translationOrigin = .zero
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     // MARK: Centroid
@@ -164,12 +184,22 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         lastRawCentroid = newRaw
     }
 
-    /// Feeds the continuous centroid of `touches` (default: those down) to the velocity.
-    private func sample(_ touches: [UITouch]? = nil, at timestamp: TimeInterval) {
-        let set = touches ?? liveTouches
-        guard !set.isEmpty else { return }
-        lastRawCentroid = UIGestureRecognizer.centroid(of: set)
-        velocityEstimator.add(CGPoint(x: lastRawCentroid.x + centroidOffset.dx, y: lastRawCentroid.y + centroidOffset.dy),
+    /// Feeds the continuous centroid of `touches` to the velocity.
+    private func sample(_ touches: [UITouch], at timestamp: TimeInterval) {
+        guard !touches.isEmpty else { return }
+        sample(rawCentroid: UIGestureRecognizer.centroid(of: touches), at: timestamp)
+    }
+
+    /// Feeds the continuous centroid of the touches down to the velocity (on every move:
+    /// no array is made).
+    private func sampleLiveTouches(at timestamp: TimeInterval) {
+        guard let centroid = liveCentroidInWindow else { return }
+        sample(rawCentroid: centroid, at: timestamp)
+    }
+
+    private func sample(rawCentroid: CGPoint, at timestamp: TimeInterval) {
+        lastRawCentroid = rawCentroid
+        velocityEstimator.add(CGPoint(x: rawCentroid.x + centroidOffset.dx, y: rawCentroid.y + centroidOffset.dy),
                               at: timestamp)
     }
 

@@ -53,7 +53,10 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     public var velocity: CGFloat { velocityEstimator.velocity.dx }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if pair.refresh(from: liveTouches) { pairChanged() }
+        if let refreshed = pair.refreshed(from: liveTouches) {
+            pair = refreshed
+            pairChanged()
+        }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -77,8 +80,11 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        if endIfFewerThanTwoFingers(forgettingPair: { pair.clear() }) { return }
-        if pair.refresh(from: liveTouches) { pairChanged() }
+        if endIfFewerThanTwoFingers(forgettingPair: { pair = FingerPair() }) { return }
+        if let refreshed = pair.refreshed(from: liveTouches) {
+            pair = refreshed
+            pairChanged()
+        }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -86,17 +92,29 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
         super.reset()
-        pair.clear()
+        pair = FingerPair()
         lastAngle = nil
         accumulated = 0
         baseline = 0
         passedHysteresis = false
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     /// Adds the pair's turn since the last update, taking the short way round.

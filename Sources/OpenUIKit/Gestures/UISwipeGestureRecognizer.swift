@@ -40,10 +40,14 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     /// The directions that count; `.right` by default.
     public var direction: Direction = .right
+    // The settings read on every move are public computed properties over private storage:
+    // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many fingers swipe together (1 or more).
-    public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }
+    private var numberOfTouchesRequiredStorage = 1
 
     /// Where the centroid was when all the fingers were down (window points).
     private var start: CGPoint?
@@ -69,11 +73,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        let live = liveTouches
-        let now = centroid(of: live)
-        guard let start, live.count == numberOfTouchesRequired else {
+        // No arrays: this runs on every move.
+        let now = liveCentroidInWindow ?? .zero
+        guard let start, liveTouchCount == numberOfTouchesRequired else {
             // A finger moving far before the others are down is no swipe.
-            if let first = live.first,
+            if let first = firstLiveTouch,
                hypot(first.locationInWindow.x - first.initialLocationInWindow.x,
                      first.locationInWindow.y - first.initialLocationInWindow.y) >= thresholds.swipeDecisionDistance {
                 failIfPossible()
@@ -111,7 +115,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     }
 
     override func thresholdsDidChange() {
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
     }
 
     open override func reset() {
@@ -119,7 +123,19 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = nil
         chosen = nil
         durationTimer = nil
-        velocityEstimator = VelocityEstimator(thresholds: thresholds)
+        resetVelocityEstimator()
+    }
+
+    /// Forgets the velocity samples and takes up the thresholds. A ring of another size is
+    /// made outside any access to the stored estimator, and swapped in (see
+    /// `VelocityEstimator.reset(thresholds:)`).
+    private func resetVelocityEstimator() {
+        if velocityEstimator.fits(thresholds) {
+            velocityEstimator.reset(thresholds: thresholds)
+        } else {
+            var replacement = VelocityEstimator(thresholds: thresholds)
+            swap(&replacement, &velocityEstimator)
+        }
     }
 
     /// Travel along `direction`, drift across it and speed along it.

@@ -18,14 +18,20 @@ import Foundation
 /// single tap that requires this one to fail recognizes).
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
+    // The settings read on every move are public computed properties over private storage:
+    // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many taps make the gesture (1 or more).
-    public var numberOfTapsRequired = 1 {
-        didSet { if numberOfTapsRequired < 1 { numberOfTapsRequired = 1 } }
+    public var numberOfTapsRequired: Int {
+        get { numberOfTapsRequiredStorage }
+        set { numberOfTapsRequiredStorage = max(1, newValue) }
     }
+    private var numberOfTapsRequiredStorage = 1
     /// How many fingers each tap uses (1 or more).
-    public var numberOfTouchesRequired = 1 {
-        didSet { if numberOfTouchesRequired < 1 { numberOfTouchesRequired = 1 } }
+    public var numberOfTouchesRequired: Int {
+        get { numberOfTouchesRequiredStorage }
+        set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }
+    private var numberOfTouchesRequiredStorage = 1
 
     private var tapsCompleted = 0
     /// The fingers of the tap in progress and where each touched down (window points).
@@ -45,7 +51,10 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             durationTimer = scheduleTimer(after: thresholds.tapMaximumDuration) { [self] in failIfPossible() }
         }
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
-            currentTap.append((touch, touch.locationInWindow))
+            // Through a local copy (`detached()`): `currentTap` is read on every move.
+            var tap = currentTap.detached()
+            tap.append((touch, touch.locationInWindow))
+            currentTap = tap
             if firstTouchDown == nil { firstTouchDown = touch.locationInWindow }
             if numberOfTouchesRequired == 1, !isWithinAllowance(touch.locationInWindow, of: firstTouchDown) {
                 return failIfPossible()
@@ -57,7 +66,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         for touch in touches {
-            guard let entry = currentTap.first(where: { $0.touch === touch }) else { continue }
+            guard let entry = tapEntry(for: touch) else { continue }
             let reference = numberOfTouchesRequired == 1 ? firstTouchDown : entry.downAt
             if !isWithinAllowance(touch.locationInWindow, of: reference) { return failIfPossible() }
         }
@@ -66,17 +75,23 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         touchesMoved(touches, with: event)
-        guard state == .possible, currentTap.allSatisfy({ !$0.touch.isLive }) else { return }
+        guard state == .possible, !anyFingerOfTheTapIsDown else { return }
         durationTimer?.cancel()
         durationTimer = nil
         guard currentTap.count == numberOfTouchesRequired else { return failIfPossible() }
-        let centroid = UIGestureRecognizer.centroid(of: currentTap.map(\.downAt))
+        var sum = CGPoint.zero
+        for entry in currentTap {
+            sum.x += entry.downAt.x
+            sum.y += entry.downAt.y
+        }
+        // Not empty: its count is the number of touches required, at least 1.
+        let centroid = CGPoint(x: sum.x / CGFloat(currentTap.count), y: sum.y / CGFloat(currentTap.count))
         if let firstTapCentroid {
             guard isWithinAllowance(centroid, of: firstTapCentroid) else { return failIfPossible() }
         } else {
             firstTapCentroid = centroid
         }
-        currentTap.removeAll()
+        currentTap = []
         tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
@@ -92,7 +107,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
-        currentTap.removeAll()
+        currentTap = []
         firstTouchDown = nil
         firstTapCentroid = nil
         durationTimer = nil
@@ -103,6 +118,18 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func location(in view: UIView?) -> CGPoint {
         guard let firstTapCentroid else { return super.location(in: view) }
         return UITouch.convert(firstTapCentroid, to: view)
+    }
+
+    /// Whether a finger of the tap in progress is still down.
+    private var anyFingerOfTheTapIsDown: Bool {
+        for entry in currentTap where entry.touch.isLive { return true }
+        return false
+    }
+
+    /// `touch`'s entry in the tap in progress (a loop, not `first(where:)`: it runs on moves).
+    private func tapEntry(for touch: UITouch) -> (touch: UITouch, downAt: CGPoint)? {
+        for entry in currentTap where entry.touch === touch { return entry }
+        return nil
     }
 
     private func isWithinAllowance(_ point: CGPoint, of reference: CGPoint?) -> Bool {

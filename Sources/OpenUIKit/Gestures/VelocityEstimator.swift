@@ -13,19 +13,26 @@ import Foundation
 /// a pause longer than `stopGap`, the velocity is zero. It is never NaN or infinite.
 ///
 /// Cost: adding a sample is O(1) (a ring buffer); asking for the velocity is O(samples),
-/// at most `maximumSamples`.
+/// at most `maximumSamples`. Neither allocates, nor does `reset(thresholds:)` unless the
+/// number of samples changes: the ring is made once, at its full size.
 ///
-/// Used by pan (points), pinch (scale in `x`) and rotation (radians in `x`).
-struct VelocityEstimator {
+/// Non-copyable, and the ring is raw memory it owns: a recognizer adds a sample on every
+/// move, and the only other ways to keep the samples (an array, or a shared buffer copied on
+/// write) put calls into the standard library or a copy inside that mutation, which makes the
+/// optimizer keep runtime exclusivity checks on the recognizer's estimator.
+///
+/// Used by pan (points), pinch (scale in `x`), rotation (radians in `x`) and swipe.
+struct VelocityEstimator: ~Copyable {
     private struct Sample {
         var time: TimeInterval
         var x: Double
         var y: Double
     }
 
-    let window: TimeInterval
-    let stopGap: TimeInterval
-    private var ring: [Sample]
+    private(set) var window: TimeInterval = 0
+    private(set) var stopGap: TimeInterval = 0
+    private var ring: UnsafeMutablePointer<Sample>
+    private var capacity: Int
     private var next = 0
     private var count = 0
 
@@ -33,26 +40,50 @@ struct VelocityEstimator {
     private static let minimumTimeSpread: TimeInterval = 1e-6
 
     init(thresholds: GestureThresholds) {
-        window = thresholds.velocitySampleWindow.isFinite ? max(0, thresholds.velocitySampleWindow) : 0.1
-        stopGap = thresholds.velocityStopGap.isFinite ? max(0, thresholds.velocityStopGap) : 0.04
-        ring = []
-        ring.reserveCapacity(max(2, thresholds.velocityMaximumSamples))
-        capacity = max(2, thresholds.velocityMaximumSamples)
+        capacity = VelocityEstimator.capacity(for: thresholds)
+        ring = VelocityEstimator.makeRing(capacity: capacity)
+        reset(thresholds: thresholds)
     }
 
-    private let capacity: Int
+    deinit {
+        ring.deinitialize(count: capacity)
+        ring.deallocate()
+    }
+
+    private static func makeRing(capacity: Int) -> UnsafeMutablePointer<Sample> {
+        let ring = UnsafeMutablePointer<Sample>.allocate(capacity: capacity)
+        ring.initialize(repeating: Sample(time: 0, x: 0, y: 0), count: capacity)
+        return ring
+    }
+
+    private static func capacity(for thresholds: GestureThresholds) -> Int {
+        max(2, thresholds.velocityMaximumSamples)
+    }
+
+    /// Whether `thresholds` ask for the ring this estimator has, so that
+    /// `reset(thresholds:)` may take them up.
+    func fits(_ thresholds: GestureThresholds) -> Bool {
+        VelocityEstimator.capacity(for: thresholds) == capacity
+    }
+
+    /// Forgets every sample and takes up `thresholds`' window and stop gap: what a
+    /// recognizer's reset needs. It never allocates: the ring keeps its size, which must be
+    /// the one `thresholds` ask for (`fits`); for another size, make a new estimator (outside
+    /// any access to the stored one, or allocating there would bring back the runtime
+    /// exclusivity checks on it).
+    mutating func reset(thresholds: GestureThresholds) {
+        assert(fits(thresholds), "VelocityEstimator.reset(thresholds:) with another number of samples")
+        window = thresholds.velocitySampleWindow.isFinite ? max(0, thresholds.velocitySampleWindow) : 0.1
+        stopGap = thresholds.velocityStopGap.isFinite ? max(0, thresholds.velocityStopGap) : 0.04
+        clear()
+    }
 
     /// Records `value` at `time` (seconds). Non-finite values are dropped.
     mutating func add(_ value: CGPoint, at time: TimeInterval) {
         guard value.isFinite, time.isFinite else { return }
         // Time never runs backwards for the fit: a late sample counts as simultaneous.
         let t = max(time, newest?.time ?? time)
-        let sample = Sample(time: t, x: Double(value.x), y: Double(value.y))
-        if ring.count < capacity {
-            ring.append(sample)
-        } else {
-            ring[next] = sample
-        }
+        ring[next] = Sample(time: t, x: Double(value.x), y: Double(value.y))
         next = (next + 1) % capacity
         count = min(count + 1, capacity)
     }
@@ -66,73 +97,75 @@ struct VelocityEstimator {
             kept.x = Double(value.x)
             kept.y = Double(value.y)
         }
-        clear()
-        ring.append(kept)
+        ring[0] = kept
         next = 1 % capacity
         count = 1
     }
 
     mutating func clear() {
-        ring.removeAll(keepingCapacity: true)
         next = 0
         count = 0
     }
 
-    /// Units of the samples per second.
     /// Seconds between the oldest and newest samples the velocity is fitted over: how much
     /// time the estimate rests on (0 when the samples are simultaneous).
     var timeSpan: TimeInterval {
-        let samples = recentSamples()
-        guard let first = samples.first, let last = samples.last else { return 0 }
-        return last.time - first.time
+        let n = recentCount
+        guard n > 0, let newest = sample(age: 0), let oldest = sample(age: n - 1) else { return 0 }
+        return newest.time - oldest.time
     }
 
+    /// Units of the samples per second.
     var velocity: CGVector {
-        let samples = recentSamples()
-        guard samples.count >= 2, let last = samples.last else { return .zero }
+        let n = recentCount
+        guard n >= 2, let last = sample(age: 0), let first = sample(age: n - 1) else { return .zero }
+        // Oldest first, as the sums have always been taken (the result is the same to the bit).
         // Times relative to the newest sample keep the sums small and exact.
-        let n = Double(samples.count)
+        let count = Double(n)
         var meanT = 0.0, meanX = 0.0, meanY = 0.0
-        for s in samples {
-            meanT += (s.time - last.time) / n
-            meanX += s.x / n
-            meanY += s.y / n
+        for age in stride(from: n - 1, through: 0, by: -1) {
+            guard let s = sample(age: age) else { continue }
+            meanT += (s.time - last.time) / count
+            meanX += s.x / count
+            meanY += s.y / count
         }
         var stt = 0.0, stx = 0.0, sty = 0.0
-        for s in samples {
+        for age in stride(from: n - 1, through: 0, by: -1) {
+            guard let s = sample(age: age) else { continue }
             let dt = (s.time - last.time) - meanT
             stt += dt * dt
             stx += dt * (s.x - meanX)
             sty += dt * (s.y - meanY)
         }
-        let spread = samples[samples.count - 1].time - samples[0].time
+        let spread = last.time - first.time
         guard spread >= VelocityEstimator.minimumTimeSpread, stt > 0 else { return .zero }
         let vx = stx / stt, vy = sty / stt
         guard vx.isFinite, vy.isFinite else { return .zero }
         return CGVector(dx: vx, dy: vy)
     }
 
-    /// The samples inside the window, oldest first, cut at the last pause.
-    private func recentSamples() -> [Sample] {
-        guard count > 0 else { return [] }
-        var result: [Sample] = []
-        result.reserveCapacity(count)
-        var newer: Sample?
-        for i in 0..<count {
-            let index = (next - 1 - i + capacity * 2) % capacity
-            guard index < ring.count else { break }
-            let s = ring[index]
-            if let newer, newer.time - s.time > stopGap { break }
-            if let first = result.first, first.time - s.time > window { break }
-            result.append(s)
-            newer = s
-        }
-        return result.reversed()
+    /// The sample `age` places before the newest (0: the newest), if there is one.
+    private func sample(age: Int) -> Sample? {
+        guard age >= 0, age < count else { return nil }
+        return ring[(next - 1 - age + capacity * 2) % capacity]
     }
 
-    private var newest: Sample? {
-        guard count > 0 else { return nil }
-        let index = (next - 1 + capacity) % capacity
-        return index < ring.count ? ring[index] : nil
+    /// How many of the newest samples are inside the window, cut at the last pause.
+    private var recentCount: Int {
+        var taken = 0
+        var newestTime = 0.0, newerTime = 0.0
+        while let s = sample(age: taken) {
+            if taken > 0 {
+                if newerTime - s.time > stopGap { break }
+                if newestTime - s.time > window { break }
+            } else {
+                newestTime = s.time
+            }
+            newerTime = s.time
+            taken += 1
+        }
+        return taken
     }
+
+    private var newest: Sample? { sample(age: 0) }
 }

@@ -8,19 +8,26 @@ import Foundation
 /// firing timer schedules run in the same advance if they fall due before its end.
 @MainActor
 public final class ManualInputClock: InputClock {
-    public private(set) var now: TimeInterval
+    /// The clock's time, in seconds. Public computed over private storage: read before every
+    /// event, and the optimizer drops runtime exclusivity checks only on internal storage.
+    public var now: TimeInterval { currentTime }
+    private var currentTime: TimeInterval
     private var timers: [ManualInputTimer] = []
     private var nextSequence = 0
 
     public init(now: TimeInterval = 0) {
-        self.now = now
+        self.currentTime = now
     }
 
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         let deadline = now + (delay.isFinite ? max(0, delay) : 0)
         let timer = ManualInputTimer(deadline: deadline, sequence: nextSequence, action: action)
         nextSequence += 1
-        timers.append(timer)
+        // Through a local copy (`detached()`), as every change to `timers`: it is read before
+        // every event, and a mutating call on it would keep runtime exclusivity checks there.
+        var all = timers.detached()
+        all.append(timer)
+        timers = all
         return timer
     }
 
@@ -33,19 +40,37 @@ public final class ManualInputClock: InputClock {
     }
 
     /// Moves time forward to `time` (never backwards), firing what falls due on the way.
+    ///
+    /// Called before every event of a replay or benchmark, so the common case (nothing due)
+    /// is a plain scan that allocates nothing.
     public func advance(to time: TimeInterval) {
-        timers.removeAll(where: \.isCancelled)
-        guard timers.contains(where: { $0.deadline <= time }) else {
-            now = max(now, time)
-            return
+        var anyCancelled = false
+        for timer in timers where timer.isCancelled { anyCancelled = true }
+        if anyCancelled {
+            var live = timers.detached()
+            live.removeAll(where: \.isCancelled)
+            timers = live
         }
-        while let due = timers.filter({ !$0.isCancelled && $0.deadline <= time })
-            .min(by: { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }) {
-            timers.removeAll { $0 === due }
-            now = max(now, due.deadline)
+        while let due = earliestTimer(dueBy: time) {
+            var rest = timers.detached()
+            rest.removeAll { $0 === due }
+            timers = rest
+            currentTime = max(currentTime, due.deadline)
             due.fire()
         }
-        now = max(now, time)
+        currentTime = max(currentTime, time)
+    }
+
+    /// The live timer due by `time` that fires first: earliest deadline, then earliest
+    /// scheduled.
+    private func earliestTimer(dueBy time: TimeInterval) -> ManualInputTimer? {
+        var earliest: ManualInputTimer?
+        for timer in timers where !timer.isCancelled && timer.deadline <= time {
+            if let current = earliest,
+               (current.deadline, current.sequence) <= (timer.deadline, timer.sequence) { continue }
+            earliest = timer
+        }
+        return earliest
     }
 }
 

@@ -95,6 +95,9 @@ struct PointerTouchSynthesizer {
     /// Simulator does, so the mirrored finger is seen before it lands.
     private(set) var altHoverFingers: [CGPoint] = []
 
+    /// Whether `altDragFingers` or `altHoverFingers` has anything to show.
+    var hasAltFingers: Bool { mouse?.second != nil || !altHoverFingers.isEmpty }
+
     /// Both fingers of an Alt-drag in progress (window points; empty otherwise). Drawn even
     /// when touches are not shown, because the second finger exists nowhere else.
     var altDragFingers: [CGPoint] {

@@ -17,18 +17,47 @@ import Foundation
 /// key that is still live cancels the old touch first (its end was lost), events for unknown
 /// keys are dropped, non-finite locations are ignored, and `cancelAllTouches()` cancels
 /// everything still down.
+///
+/// Cost: a move allocates nothing. A window has a handful of touches down at most, so they
+/// live in an array searched by key (cheaper than hashing); each touch's one-element set, the
+/// form the `touchesMoved(_:with:)` family takes, is made once at touch-down; and one
+/// `UIEvent` serves every touch event, as UIKit's does (its docs warn not to keep one).
+/// The lists read on every event are changed only through local copies (`detached()`), so
+/// the optimizer can drop runtime exclusivity checks on them.
 @MainActor
 final class TouchRouter {
+    /// A touch with the one-element set it is delivered as. The router, not the touch, holds
+    /// the set: a touch holding a set of itself would never be freed.
+    struct Entry {
+        let touch: UITouch
+        let alone: Set<UITouch>
+
+        init(_ touch: UITouch) {
+            self.touch = touch
+            alone = [touch]
+        }
+    }
+
     private weak var window: UIWindow?
     let environment: GestureEnvironment
-    /// Touches that are down, by platform identity.
-    private var liveTouches: [TouchKey: UITouch] = [:]
+    /// Touches that are down, in touch-down order.
+    private var liveTouches: [Entry] = []
     /// Touches the view may still hear about, in touch-down order.
-    private var touchesWithViewWork: [UITouch] = []
-    /// The event being dispatched, reused for the view deliveries it causes.
-    private var currentEvent: UIEvent?
+    private var touchesWithViewWork: [Entry] = []
+    /// The event every touch event is delivered with: its timestamp and touches are updated
+    /// in place.
+    private let touchEvent = UIEvent(type: .touches, timestamp: 0)
+    /// The event hit tests at touch-down see: it has no touches yet.
+    private let hitTestEvent = UIEvent(type: .touches, timestamp: 0)
+    /// Whether a touch event is being dispatched (its timestamp is then the event's).
+    private var isDispatching = false
     /// Turns mouse and touchpad input into touches.
-    private var synthesizer = PointerTouchSynthesizer()
+    private var synthesizer = PointerTouchSynthesizer() {
+        didSet { synthesizerHasAltFingers = synthesizer.hasAltFingers }
+    }
+    /// `synthesizer.hasAltFingers`, kept apart because it is read after every event: the
+    /// synthesizer is changed by mutating calls that keep runtime exclusivity checks on it.
+    private var synthesizerHasAltFingers = false
     private var synthesizerTimer: InputTimer?
     /// The last touch that lifted close to where it touched down, for `tapCount`.
     private var lastTap: (locationInWindow: CGPoint, timestamp: TimeInterval, count: Int)?
@@ -36,27 +65,57 @@ final class TouchRouter {
     init(window: UIWindow) {
         self.window = window
         environment = GestureEnvironment(clock: SystemInputClock.shared)
-        environment.onSettle = { [weak self] in self?.deliverToViews() }
+        // Nothing holds the router weakly: a weak reference gives an object a side table, and
+        // then every retain and release of it takes the slow path. Steps the router starts
+        // settle through the router directly (`dispatch`); other steps (timers, a recognizer
+        // disabled or removed) reach it through its window, which owns it.
+        environment.onSettle = { [weak window] in window?.touchRouter.deliverToViews() }
     }
 
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// The live touch with platform identity `key`, and its place in `liveTouches`.
+    private func liveIndex(of key: TouchKey) -> Int? {
+        for index in liveTouches.indices where liveTouches[index].touch.key == key { return index }
+        return nil
+    }
+
+    private func liveIndex(of touch: UITouch) -> Int? {
+        for index in liveTouches.indices where liveTouches[index].touch === touch { return index }
+        return nil
+    }
+
+    /// Makes the shared event's touches the live ones (after one began or left).
+    private func liveTouchesChanged() {
+        var list = touchEvent.touchList.detached()
+        list.removeAll(keepingCapacity: true)
+        for entry in liveTouches { list.append(entry.touch) }
+        touchEvent.touchList = list
+    }
+
     /// A key went down or up: Alt's release ends the Alt-drag preview.
     func noteKey(_ key: KeyInput) {
-        let alt: [UIKeyboardHIDUsage] = [.keyboardLeftAlt, .keyboardRightAlt]
-        if !key.isDown, alt.contains(key.key.keyCode) { synthesizer.altReleased() }
+        if !key.isDown, key.key.keyCode == .keyboardLeftAlt || key.key.keyCode == .keyboardRightAlt {
+            synthesizer.altReleased()
+        }
     }
 
     /// Whether the overlay shows every live touch (`UIWindow.showsTouches`).
     var showsAllTouches = false
+
+    /// Whether `overlaySpots` may be non-empty: a cheap test, so that the window skips
+    /// building the spots after every event when there is nothing to show.
+    var mayHaveOverlaySpots: Bool {
+        (showsAllTouches && !liveTouches.isEmpty) || synthesizerHasAltFingers
+    }
 
     /// What the window's touch overlay should show now: every live touch when
     /// `showsAllTouches`, else just an Alt-drag's fingers; plus the Alt hover preview.
     var overlaySpots: [TouchOverlayView.Spot] {
         var spots: [TouchOverlayView.Spot]
         if showsAllTouches {
-            spots = liveTouches.values.filter(\.isLive).sorted { $0.key.touchID < $1.key.touchID }
+            spots = liveTouches.map(\.touch).filter(\.isLive).sorted { $0.key.touchID < $1.key.touchID }
                 .map { TouchOverlayView.Spot(location: $0.locationInWindow, style: .finger) }
         } else {
             spots = synthesizer.altDragFingers.map { TouchOverlayView.Spot(location: $0, style: .finger) }
@@ -76,15 +135,17 @@ final class TouchRouter {
         switch input.phase {
         case .began:
             guard input.location.isFinite else { return }
-            if let stale = liveTouches[key] { finish(stale, as: .cancelled, at: timestamp) }
+            if let stale = liveIndex(of: key) { finish(liveTouches[stale].touch, as: .cancelled, at: timestamp) }
             begin(key: key, at: input.location, hitTestingAt: hitLocation ?? input.location, timestamp: timestamp,
                   type: type ?? (input.isDirect ? .direct : .indirect))
         case .moved:
-            guard let touch = liveTouches[key], input.location.isFinite else { return }
-            move(touch, to: input.location, at: timestamp)
-            dispatch(touch, .moved)
+            guard let index = liveIndex(of: key), input.location.isFinite else { return }
+            let entry = liveTouches[index]
+            move(entry.touch, to: input.location, at: timestamp)
+            dispatch(entry, .moved)
         case .ended, .cancelled:
-            guard let touch = liveTouches[key] else { return }
+            guard let index = liveIndex(of: key) else { return }
+            let touch = liveTouches[index].touch
             if input.location.isFinite, input.location != touch.locationInWindow {
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.locationInWindow = input.location
@@ -97,11 +158,15 @@ final class TouchRouter {
     private func begin(key: TouchKey, at location: CGPoint, hitTestingAt hitPoint: CGPoint, timestamp: TimeInterval,
                        type: UITouch.TouchType) {
         guard let window else { return }
-        let hitEvent = UIEvent(type: .touches, timestamp: timestamp)
-        let view = window.hitTest(hitPoint.isFinite ? hitPoint : location, with: hitEvent)
+        hitTestEvent.timestamp = timestamp
+        let view = window.hitTest(hitPoint.isFinite ? hitPoint : location, with: hitTestEvent)
         let touch = UITouch(key: key, locationInWindow: location, timestamp: timestamp, type: type,
                             tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
-        liveTouches[key] = touch
+        let entry = Entry(touch)
+        var live = liveTouches.detached()
+        live.append(entry)
+        liveTouches = live
+        liveTouchesChanged()
         if view == nil { touch.viewDelivery.finish() }
         var candidates: [UIGestureRecognizer] = []
         var ancestor = view
@@ -109,7 +174,7 @@ final class TouchRouter {
             candidates += current.attachedGestureRecognizers
             ancestor = current.superview
         }
-        dispatch(touch, .began) {
+        dispatch(entry, .began) {
             touch.offeredRecognizers = self.environment.offer(touch, to: candidates)
         }
     }
@@ -138,13 +203,14 @@ final class TouchRouter {
                 while end < touches.count, touches[end].input.phase == .moved, touches[end].input.timestamp == input.timestamp {
                     end += 1
                 }
-                let moved = touches[index..<end].compactMap { synthesised -> UITouch? in
+                let moved = touches[index..<end].compactMap { synthesised -> Entry? in
                     let key = TouchKey(deviceID: synthesised.input.deviceID, touchID: synthesised.input.id)
-                    guard let touch = liveTouches[key], synthesised.input.location.isFinite else { return nil }
-                    move(touch, to: synthesised.input.location, at: synthesised.input.timestamp)
-                    return touch
+                    guard let live = liveIndex(of: key), synthesised.input.location.isFinite else { return nil }
+                    let entry = liveTouches[live]
+                    move(entry.touch, to: synthesised.input.location, at: synthesised.input.timestamp)
+                    return entry
                 }
-                for touch in moved where touch.isLive { dispatch(touch, .moved) }
+                for entry in moved where entry.touch.isLive { dispatch(entry, .moved) }
                 index = end
             } else {
                 handle(input, type: .indirectPointer, hitLocation: touches[index].hitLocation)
@@ -166,8 +232,9 @@ final class TouchRouter {
         synthesizerTimer?.cancel()
         synthesizerTimer = nil
         guard let deadline = synthesizer.deadline else { return }
-        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak self] in
-            guard let self else { return }
+        // Through the window, not `[weak self]`: see `init`.
+        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak window] in
+            guard let self = window?.touchRouter else { return }
             self.synthesizerTimer = nil
             self.route(self.synthesizer.expire(at: max(self.environment.clock.now, deadline)))
             self.window?.updateTouchOverlay()
@@ -180,7 +247,7 @@ final class TouchRouter {
         synthesizer.forgetAll()
         synthesizerTimer?.cancel()
         synthesizerTimer = nil
-        let touches = liveTouches.values.sorted { $0.timestamp < $1.timestamp }
+        let touches = liveTouches.map(\.touch).sorted { $0.timestamp < $1.timestamp }
         for touch in touches {
             finish(touch, as: .cancelled, at: environment.clock.now)
         }
@@ -190,31 +257,54 @@ final class TouchRouter {
 
     private func finish(_ touch: UITouch, as phase: UITouch.Phase, at timestamp: TimeInterval) {
         touch.timestamp = timestamp
-        dispatch(touch, phase)
-        liveTouches.removeValue(forKey: touch.key)
+        // A live touch always has its entry; the fallback only serves a touch that a
+        // reentrant call removed meanwhile.
+        let entry: Entry
+        if let index = liveIndex(of: touch) { entry = liveTouches[index] } else { entry = Entry(touch) }
+        dispatch(entry, phase)
+        if let index = liveIndex(of: touch) {
+            var live = liveTouches.detached()
+            live.remove(at: index)
+            liveTouches = live
+            liveTouchesChanged()
+        }
         if phase == .ended { rememberTap(touch) }
     }
 
-    /// One event: `touch` changed to `phase`; the others down are stationary.
-    private func dispatch(_ touch: UITouch, _ phase: UITouch.Phase, before: () -> Void = {}) {
-        for other in liveTouches.values where other !== touch && other.isLive {
-            other.phase = .stationary
+    /// One event: `entry`'s touch changed to `phase`; the others down are stationary.
+    private func dispatch(_ entry: Entry, _ phase: UITouch.Phase, before: () -> Void = {}) {
+        let touch = entry.touch
+        if liveTouches.count > 1 {
+            for index in liveTouches.indices {
+                let other = liveTouches[index].touch
+                if other !== touch, other.isLive { other.phase = .stationary }
+            }
         }
         touch.phase = phase
-        let event = UIEvent(type: .touches, timestamp: touch.timestamp)
-        event.touchList = Array(liveTouches.values)
-        if liveTouches[touch.key] !== touch { event.touchList.append(touch) }
+        let event = touchEvent
+        let wasDispatching = isDispatching
+        event.timestamp = touch.timestamp
+        if liveIndex(of: touch) == nil {
+            var list = event.touchList.detached()
+            list.append(touch)
+            event.touchList = list
+        }
         if !touch.viewDelivery.isFinished {
             // A touch joins at touch-down and stays while it is down or has something waiting.
-            if phase == .began { touchesWithViewWork.append(touch) }
+            if phase == .began {
+                var work = touchesWithViewWork.detached()
+                work.append(entry)
+                touchesWithViewWork = work
+            }
             touch.viewDelivery.enqueue(phase)
         }
-        currentEvent = event
-        environment.perform {
+        isDispatching = true
+        environment.perform(settlingWith: deliverToViews) {
             before()
-            environment.deliver(phase, of: touch, with: event)
+            environment.deliver(phase, of: entry.touch, as: entry.alone, with: event)
         }
-        currentEvent = nil
+        isDispatching = wasDispatching
+        if event.touchList.count != liveTouches.count { liveTouchesChanged() }
     }
 
     // MARK: Views
@@ -222,18 +312,27 @@ final class TouchRouter {
     /// Sends views what their recognizers now allow: called at the end of every step.
     private func deliverToViews() {
         guard !touchesWithViewWork.isEmpty else { return }
-        let event = currentEvent ?? makeEvent(at: environment.clock.now)
-        var stillWaiting: [UITouch] = []
-        for touch in touchesWithViewWork {
-            deliverToView(touch, with: event)
+        let event = touchEvent
+        // A timer's step has no touch event of its own: views hear of it at the clock's time.
+        if !isDispatching { event.timestamp = environment.clock.now }
+        // Compacted in place: the touches still waiting move to the front, in order.
+        var work = touchesWithViewWork.detached()
+        var kept = 0
+        for index in work.indices {
+            let entry = work[index]
+            deliverToView(entry, with: event)
+            let touch = entry.touch
             if !touch.viewDelivery.isFinished, touch.isLive || touch.viewDelivery.hasPending {
-                stillWaiting.append(touch)
+                if kept != index { work[kept] = entry }
+                kept += 1
             }
         }
-        touchesWithViewWork = stillWaiting
+        if kept < work.count { work.removeSubrange(kept...) }
+        touchesWithViewWork = work
     }
 
-    private func deliverToView(_ touch: UITouch, with event: UIEvent) {
+    private func deliverToView(_ entry: Entry, with event: UIEvent) {
+        let touch = entry.touch
         guard let view = touch.view, !touch.viewDelivery.isFinished else {
             touch.viewDelivery.finish()
             return
@@ -252,29 +351,23 @@ final class TouchRouter {
         }
         if claimed || touch.viewDelivery.endPending == .cancelled {
             touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesCancelled([touch], with: event) }
+            if touch.viewDelivery.sentBegan { view.touchesCancelled(entry.alone, with: event) }
             return
         }
         guard !holdsBegan else { return }
         if touch.viewDelivery.beganPending {
             touch.viewDelivery.beganPending = false
             touch.viewDelivery.sentBegan = true
-            view.touchesBegan([touch], with: event)
+            view.touchesBegan(entry.alone, with: event)
         }
         if touch.viewDelivery.movePending {
             touch.viewDelivery.movePending = false
-            if touch.viewDelivery.sentBegan { view.touchesMoved([touch], with: event) }
+            if touch.viewDelivery.sentBegan { view.touchesMoved(entry.alone, with: event) }
         }
         if touch.viewDelivery.endPending == .ended, !holdsEnded {
             touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesEnded([touch], with: event) }
+            if touch.viewDelivery.sentBegan { view.touchesEnded(entry.alone, with: event) }
         }
-    }
-
-    private func makeEvent(at timestamp: TimeInterval) -> UIEvent {
-        let event = UIEvent(type: .touches, timestamp: timestamp)
-        event.touchList = Array(liveTouches.values)
-        return event
     }
 
     // MARK: Tap count

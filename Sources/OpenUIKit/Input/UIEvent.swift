@@ -17,7 +17,16 @@ open class UIEvent {
     public let type: EventType
 
     /// When it happened, in seconds on the monotonic clock the input came from.
-    public let timestamp: TimeInterval
+    ///
+    /// The touch router reuses one event for a window's touch events, as UIKit does, and
+    /// updates this for each one: read it during the call that hands you the event.
+    public internal(set) var timestamp: TimeInterval {
+        get { timestampStorage }
+        set { timestampStorage = newValue }
+    }
+    /// Internal storage behind the public property: the optimizer can then see every access
+    /// and drop runtime exclusivity checks on this per-event value.
+    private var timestampStorage: TimeInterval
 
     /// The touches of a `.touches` event, set by the touch router. Kept as an array and made
     /// a set only when asked for: most events are never asked.
@@ -25,7 +34,7 @@ open class UIEvent {
 
     public init(type: EventType, timestamp: TimeInterval) {
         self.type = type
-        self.timestamp = timestamp
+        self.timestampStorage = timestamp
     }
 
     /// Every touch in the event (changed or stationary); nil for events that are not about

@@ -46,9 +46,22 @@ public final class UITouch {
         case indirectPointer
     }
 
-    public internal(set) var phase: Phase
+    // `phase` and `timestamp` change on every event: public computed views of internal
+    // storage, so that the optimizer can drop the runtime exclusivity checks a public stored
+    // property keeps on every access.
+
+    /// Where the touch is in its life.
+    public internal(set) var phase: Phase {
+        get { phaseStorage }
+        set { phaseStorage = newValue }
+    }
+    private var phaseStorage: Phase
     /// When the touch last changed, in seconds on the window's input clock.
-    public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { timestampStorage }
+        set { timestampStorage = newValue }
+    }
+    private var timestampStorage: TimeInterval
     /// How many times in a row the finger tapped at about this spot, this touch included.
     public internal(set) var tapCount: Int
     public let type: TouchType
@@ -75,11 +88,11 @@ public final class UITouch {
     init(key: TouchKey, locationInWindow: CGPoint, timestamp: TimeInterval, type: TouchType,
          tapCount: Int, view: UIView?, window: UIWindow) {
         self.key = key
-        self.phase = .began
+        self.phaseStorage = .began
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = locationInWindow
         self.initialLocationInWindow = locationInWindow
-        self.timestamp = timestamp
+        self.timestampStorage = timestamp
         self.type = type
         self.tapCount = tapCount
         self.view = view

@@ -22,17 +22,19 @@ extension UIWindow {
     /// presses in `UIApplication.sendInput`, up the responder chain; the window only watches
     /// them for Alt.
     public func sendInput(_ event: InputEvent) {
+        // Fetched once: each fetch of the lazy property is a retain and a release.
+        let router = touchRouter
         switch event {
         case .touch(let touch):
-            touchRouter.handle(touch)
+            router.handle(touch)
         case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
-            touchRouter.handleAsTouches(event)
+            router.handleAsTouches(event)
         case .key(let key):
             // Keys travel the responder chain (`UIApplication.sendInput`); the window only
             // watches Alt, whose release ends the Alt-drag preview.
-            touchRouter.noteKey(key)
+            router.noteKey(key)
         }
-        updateTouchOverlay()
+        updateTouchOverlay(router)
     }
 
     /// Whether a spot is drawn under every finger on the window, above all its views: for
@@ -51,7 +53,14 @@ extension UIWindow {
 
     /// Brings the overlay in line with the touches down now; called after every input.
     func updateTouchOverlay() {
-        let spots = touchRouter.overlaySpots
+        updateTouchOverlay(touchRouter)
+    }
+
+    private func updateTouchOverlay(_ router: TouchRouter) {
+        // Runs after every input event: with no overlay and nothing to show, it must cost
+        // nothing (building the spots allocates).
+        guard touchOverlay != nil || router.mayHaveOverlaySpots else { return }
+        let spots = router.overlaySpots
         guard !spots.isEmpty || touchOverlay != nil else { return }
         let overlay: TouchOverlayView
         if let existing = touchOverlay {

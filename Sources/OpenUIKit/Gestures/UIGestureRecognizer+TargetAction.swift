@@ -110,22 +110,25 @@ extension UIGestureRecognizer {
     /// Calls every action whose target is still alive, in the order they were added, and
     /// forgets those whose target is gone.
     func fireActions() {
+        // One pass: the actions whose target is gone are skipped, and forgotten afterwards.
         var anyTargetGone = false
-        for action in actions where action.hasTarget && action.target == nil { anyTargetGone = true }
+        for action in actions {
+            if action.hasTarget {
+                guard let target = action.target else {
+                    anyTargetGone = true
+                    continue
+                }
+                action.perform(target, self)
+            } else {
+                action.perform(nil, self)
+            }
+        }
         // Rarely true: filtering only then keeps firing free of the filter's work.
         if anyTargetGone {
             // Through a local copy (`detached()`): `actions` is read on every state change.
             var remaining = actions.detached()
             remaining.removeAll { $0.hasTarget && $0.target == nil }
             actions = remaining
-        }
-        for action in actions {
-            if action.hasTarget {
-                guard let target = action.target else { continue }
-                action.perform(target, self)
-            } else {
-                action.perform(nil, self)
-            }
         }
     }
 

@@ -98,6 +98,7 @@ final class GestureEnvironment {
     /// those that are enabled, not finished and accepted by their delegate start tracking it.
     func offer(_ touch: UITouch, to candidates: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
         var offered: [UIGestureRecognizer] = []
+        offered.reserveCapacity(candidates.count)
         for recognizer in candidates where recognizer.isEnabled && canTakeNewTouches(recognizer) {
             guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
             join(recognizer)

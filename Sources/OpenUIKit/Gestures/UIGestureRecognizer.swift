@@ -479,7 +479,7 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
-        // A change while changed alters nothing the end-of-step bookkeeping looks at.
+        // Changing again (.changed) alters nothing the end-of-step bookkeeping looks at.
         if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
         transitionObserverStorage?(self, old, newState)

@@ -115,12 +115,13 @@ enum GestureThroughputBenchmark {
         }
 
         var description: String {
-            func per(_ allocations: UInt64, _ events: Int) -> String {
-                String(format: "%.2f", events > 0 ? Double(allocations) / Double(events) : 0)
+            func phase(_ name: String, _ allocations: UInt64, _ events: Int) -> String {
+                String(format: "%@ %llu in %d events (%.2f each)", name, allocations, events,
+                       events > 0 ? Double(allocations) / Double(events) : 0)
             }
-            return "began \(per(began, beganEvents)) (\(beganEvents) events), moved \(per(moved, movedEvents)) (\(movedEvents)), "
-                + "ended \(per(ended, endedEvents)) (\(endedEvents)); timers and clock \(timers) in all"
-                + (other > 0 ? "; other \(other)" : "")
+            return [phase("began", began, beganEvents), phase("moved", moved, movedEvents), phase("ended", ended, endedEvents),
+                    "timers and clock \(timers)"].joined(separator: ", ")
+                + (other > 0 ? ", other \(other)" : "")
         }
     }
 
@@ -149,8 +150,9 @@ enum GestureThroughputBenchmark {
             print(name)
             print(line("wall", median: summary.median, p90: summary.p90))
             print(line("CPU ", median: summary.cpuMedian, p90: summary.cpuP90))
-            print(String(format: "    %.3f allocations/event (%llu per run); per phase: ",
-                         Double(summary.allocationsPerRun) / count, summary.allocationsPerRun) + tally.description)
+            print(String(format: "    %.3f allocations/event (%llu per run)", Double(summary.allocationsPerRun) / count,
+                         summary.allocationsPerRun))
+            print("    allocations by phase: " + tally.description)
         }
         report("touch delivery only, no recognizers (floor)", floor, floorTally)
         report("six recognizers on the view (\(actionsPerRun) actions fired per run)", full, fullTally)

@@ -98,6 +98,7 @@ final class GestureEnvironment {
     /// those that are enabled, not finished and accepted by their delegate start tracking it.
     func offer(_ touch: UITouch, to candidates: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
         var offered: [UIGestureRecognizer] = []
+        offered.reserveCapacity(candidates.count)
         for recognizer in candidates where recognizer.isEnabled && canTakeNewTouches(recognizer) {
             guard recognizer.delegate?.gestureRecognizer(recognizer, shouldReceive: touch) ?? true else { continue }
             join(recognizer)
@@ -112,19 +113,37 @@ final class GestureEnvironment {
     /// whole life.
     func deliver(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
         if phase == .ended || phase == .cancelled { needsBookkeeping = true }
-        for recognizer in touch.offeredRecognizers {
-            // Cheapest test first: most of a touch's recognizers have already decided.
-            let state = recognizer.state
-            guard state == .possible || state == .began || state == .changed,
-                  recognizer.isEnabled, recognizer.isTracking(touch) else { continue }
+        var anyDone = false
+        for recognizer in touch.receivingRecognizers {
+            guard recognizer.mayReceive(touch) else {
+                anyDone = true
+                continue
+            }
+            guard recognizer.isEnabled else { continue }
             recognizer.receive(phase, of: touch, as: touches, with: event)
         }
+        if anyDone { forgetFinishedReceivers(of: touch) }
         if phase == .cancelled {
             // A touch taken away takes its gestures with it, whatever a subclass did.
             for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
                 abandon(recognizer)
             }
         }
+    }
+
+    /// Drops from `touch.receivingRecognizers` those that finished or stopped tracking it:
+    /// a recognizer resets only once all its touches are up, and a touch is tracked only
+    /// from its touch-down, so neither comes back while this touch is down.
+    private func forgetFinishedReceivers(of touch: UITouch) {
+        // Through a local copy (`detached()`): the list is read on every event.
+        var receivers = touch.receivingRecognizers.detached()
+        var kept = 0
+        for index in receivers.indices where receivers[index].mayReceive(touch) {
+            if kept != index { receivers[kept] = receivers[index] }
+            kept += 1
+        }
+        if kept < receivers.count { receivers.removeSubrange(kept...) }
+        touch.receivingRecognizers = receivers
     }
 
     /// Fails a deciding recognizer, cancels an active one.
@@ -229,16 +248,21 @@ final class GestureEnvironment {
     /// ancestor's recognizer off its own touches (a slider refusing a scroll view's pan).
     /// The recognizer's own view is asked too when no touch landed on it directly.
     private func viewsAllowBeginning(_ recognizer: UIGestureRecognizer) -> Bool {
-        var asked: [UIView] = []
-        func allows(_ view: UIView) -> Bool {
-            for earlier in asked where earlier === view { return true }
-            asked.append(view)
-            return view.gestureRecognizerShouldBegin(recognizer)
+        // Each view once, in the touches' order, then the recognizer's own; duplicates are
+        // found by looking back over the touches rather than kept in a list (no allocation
+        // on the move that recognizes).
+        let touches = recognizer.trackedTouches
+        for index in touches.indices {
+            guard let view = touches[index].view else { continue }
+            var askedAlready = false
+            for earlier in 0..<index where touches[earlier].view === view { askedAlready = true }
+            if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
         }
-        for touch in recognizer.trackedTouches {
-            if let view = touch.view, !allows(view) { return false }
+        if let view = recognizer.view {
+            var askedAlready = false
+            for touch in touches where touch.view === view { askedAlready = true }
+            if !askedAlready, !view.gestureRecognizerShouldBegin(recognizer) { return false }
         }
-        if let view = recognizer.view, !allows(view) { return false }
         return true
     }
 

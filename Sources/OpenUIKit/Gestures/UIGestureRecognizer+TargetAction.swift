@@ -53,19 +53,24 @@ extension UIGestureRecognizer {
         addAction(handler)
     }
 
+    // The wrappers below downcast without checking: `fireActions` hands each action the
+    // recognizer it was added to (of type `Self`) and the target it was added with (of type
+    // `Target`), and never anything else. An action runs on every change of a continuous
+    // gesture, and a checked cast there is a runtime call. Debug builds still check.
+
     /// Adds a target-action pair; the recognizer holds `target` weakly.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> (Self) -> Void) {
         appendAction(target: target, takesRecognizer: true) { target, recognizer in
-            guard let target = target as? Target, let recognizer = recognizer as? Self else { return }
-            action(target)(recognizer)
+            guard let target else { return }
+            action(unsafeDowncast(target, to: Target.self))(unsafeDowncast(recognizer, to: Self.self))
         }
     }
 
     /// Adds a target and a method of it that takes no arguments.
     public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> () -> Void) {
         appendAction(target: target, takesRecognizer: false) { target, _ in
-            guard let target = target as? Target else { return }
-            action(target)()
+            guard let target else { return }
+            action(unsafeDowncast(target, to: Target.self))()
         }
     }
 
@@ -73,8 +78,7 @@ extension UIGestureRecognizer {
     @discardableResult
     public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionIdentifier {
         appendAction(target: nil, takesRecognizer: true) { _, recognizer in
-            guard let recognizer = recognizer as? Self else { return }
-            handler(recognizer)
+            handler(unsafeDowncast(recognizer, to: Self.self))
         }
     }
 
@@ -110,22 +114,25 @@ extension UIGestureRecognizer {
     /// Calls every action whose target is still alive, in the order they were added, and
     /// forgets those whose target is gone.
     func fireActions() {
+        // One pass: the actions whose target is gone are skipped, and forgotten afterwards.
         var anyTargetGone = false
-        for action in actions where action.hasTarget && action.target == nil { anyTargetGone = true }
+        for action in actions {
+            if action.hasTarget {
+                guard let target = action.target else {
+                    anyTargetGone = true
+                    continue
+                }
+                action.perform(target, self)
+            } else {
+                action.perform(nil, self)
+            }
+        }
         // Rarely true: filtering only then keeps firing free of the filter's work.
         if anyTargetGone {
             // Through a local copy (`detached()`): `actions` is read on every state change.
             var remaining = actions.detached()
             remaining.removeAll { $0.hasTarget && $0.target == nil }
             actions = remaining
-        }
-        for action in actions {
-            if action.hasTarget {
-                guard let target = action.target else { continue }
-                action.perform(target, self)
-            } else {
-                action.perform(nil, self)
-            }
         }
     }
 

@@ -355,6 +355,13 @@ open class UIGestureRecognizer {
         return false
     }
 
+    /// Whether this recognizer is still deciding or active on `touch`: the test for handing
+    /// it the touch's next event (cheapest part first: most have decided).
+    func mayReceive(_ touch: UITouch) -> Bool {
+        let state = storedState
+        return (state == .possible || state == .began || state == .changed) && isTracking(touch)
+    }
+
     /// Whether any tracked touch is still down.
     var hasLiveTouches: Bool {
         for tracked in trackedTouches where tracked.isLive { return true }
@@ -472,7 +479,7 @@ open class UIGestureRecognizer {
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
-        // A change while changed alters nothing the end-of-step bookkeeping looks at.
+        // Changing again (.changed) alters nothing the end-of-step bookkeeping looks at.
         if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
         transitionObserverStorage?(self, old, newState)

@@ -89,12 +89,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             return
         }
         guard state == .possible || hasBegun else { return }
-        fingersChanged(from: before, to: liveTouches)
+        let live = liveTouches
+        fingersChanged(from: before, to: live)
         if startCentroid == nil {
             startCentroid = continuousCentroid
             translationOrigin = continuousCentroid
         }
-        if !hasBegun, liveTouches.count > maximumNumberOfTouches {
+        if !hasBegun, live.count > maximumNumberOfTouches {
             state = .failed
             return
         }

@@ -84,7 +84,8 @@ struct VelocityEstimator: ~Copyable {
         // Time never runs backwards for the fit: a late sample counts as simultaneous.
         let t = max(time, newest?.time ?? time)
         ring[next] = Sample(time: t, x: Double(value.x), y: Double(value.y))
-        next = (next + 1) % capacity
+        // Wrapped by comparison, not `%`: an integer division on every sample is slower.
+        next = next + 1 == capacity ? 0 : next + 1
         count = min(count + 1, capacity)
     }
 
@@ -147,7 +148,9 @@ struct VelocityEstimator: ~Copyable {
     /// The sample `age` places before the newest (0: the newest), if there is one.
     private func sample(age: Int) -> Sample? {
         guard age >= 0, age < count else { return nil }
-        return ring[(next - 1 - age + capacity * 2) % capacity]
+        // `next - 1 - age` lies in -capacity..<capacity, since age < count <= capacity.
+        let index = next - 1 - age
+        return ring[index < 0 ? index + capacity : index]
     }
 
     /// How many of the newest samples are inside the window, cut at the last pause.

@@ -81,7 +81,21 @@ public final class UITouch {
 
     /// The recognizers (on the view and its ancestors) that were offered the touch at
     /// touch-down, in delivery order. Each decides whether it keeps tracking it.
-    var offeredRecognizers: [UIGestureRecognizer] = []
+    var offeredRecognizers: [UIGestureRecognizer] = [] {
+        didSet {
+            // A copy of its own, made now: sharing the offered list's storage would make the
+            // first drop, on some later move, copy it then.
+            var receiving: [UIGestureRecognizer] = []
+            receiving.reserveCapacity(offeredRecognizers.count)
+            for recognizer in offeredRecognizers { receiving.append(recognizer) }
+            receivingRecognizers = receiving
+        }
+    }
+    /// The offered recognizers that may still receive this touch's events: the gesture
+    /// environment drops one once it has finished or stopped tracking the touch, since
+    /// neither changes back while the touch is down. Moves then visit only the recognizers
+    /// still deciding or active, not every recognizer on the view and its ancestors.
+    var receivingRecognizers: [UIGestureRecognizer] = []
     /// View-delivery bookkeeping, owned by the window's `TouchRouter`.
     var viewDelivery = ViewDelivery()
 

@@ -107,7 +107,10 @@ if $live; then
         timeout 120 "$asan_bin/PlayingCard" --seed 1 --replay "$root/scripts/memcheck/live.replay" \
         >"$work/live.out" 2>&1) || status=$?
     if [[ $status -eq 0 ]]; then
-        echo "memcheck: PlayingCard live under Xvfb (AddressSanitizer): no leak, no invalid access"
+        # LeakSanitizer lists the suppressions it used: count, bytes, template.
+        suppressed=$(awk '/bytes template/ { listing = 1; next } /^-+$/ { listing = 0 } listing { sum += $2 } END { print sum + 0 }' "$work/live.out")
+        echo "memcheck: PlayingCard live under Xvfb (AddressSanitizer): no leak, no invalid access;" \
+            "suppressed (system libraries) $suppressed bytes"
     else
         failed=1
         echo "memcheck: PlayingCard live under Xvfb (AddressSanitizer) FAILED (exit status $status):" >&2

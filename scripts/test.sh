@@ -10,5 +10,5 @@ swift build --build-tests
 # about 40 s.
 swift test --no-parallel
 # The demo apps under valgrind, headless, with a replay of every gesture each: fails on a
-# definite leak or an invalid memory access outside the system libraries (about 30 s).
+# definite leak or an invalid memory access outside the system libraries (about 25 s).
 scripts/memcheck.sh

@@ -27,6 +27,8 @@ final class X11Host: ApplicationHost {
     /// Exposed window pixels to re-send from the back buffer (no redraw needed).
     private var exposedRects: [CGRect] = []
     private var updateScheduled = false
+    /// Whether a turn for events Xlib already holds is queued on the main queue (see `update`).
+    private var queuedEventsTurnScheduled = false
     private var framesPresented = 0
     /// When the earliest input not yet shown was read, and how many events have come since:
     /// reported with the next presented frame as its input latency.
@@ -232,8 +234,17 @@ final class X11Host: ApplicationHost {
         unpresentedInputReadAt = nil
         unpresentedInputCount = 0
         // Presenting may have read events into Xlib's queue without the socket signalling.
-        if XQLength(connection.display) > 0 {
-            DispatchQueue.main.async { [weak self] in self?.processEvents() }
+        // One such turn queued at a time: under a steady flood every present finds events
+        // queued, and a turn queued per present (the socket starting turns of its own too)
+        // piled up blocks on the main queue without end, 50 kB a second at 10 000 touch
+        // updates a second (found by the touch flood).
+        if XQLength(connection.display) > 0, !queuedEventsTurnScheduled {
+            queuedEventsTurnScheduled = true
+            DispatchQueue.main.async { [weak self] in
+                guard let self else { return }
+                self.queuedEventsTurnScheduled = false
+                self.processEvents()
+            }
         }
     }
 

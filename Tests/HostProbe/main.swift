@@ -50,6 +50,10 @@ final class ProbeRootView: UIView {
         addSubview(bar)
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("began", touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("moved", touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("ended", touches) }

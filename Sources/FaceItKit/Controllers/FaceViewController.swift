@@ -76,6 +76,10 @@ open class FaceViewController: UIViewController {
         restingExpression = expression
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     // MARK: View lifecycle
 
     open override func loadView() {

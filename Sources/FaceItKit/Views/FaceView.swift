@@ -134,6 +134,15 @@ open class FaceView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         // A circle's cached bits stretched to new bounds would be an ellipse: draw again.
         contentMode = .redraw
         // Only the strokes are painted; whatever is behind shows around them unless a

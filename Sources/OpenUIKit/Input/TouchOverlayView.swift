@@ -30,6 +30,16 @@ final class TouchOverlayView: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
+        configure()
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configure()
+    }
+
+    /// Invisible to touches, see-through, and always the size of the window.
+    private func configure() {
         isUserInteractionEnabled = false
         isOpaque = false
         autoresizingMask = [.flexibleWidth, .flexibleHeight]

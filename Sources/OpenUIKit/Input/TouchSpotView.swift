@@ -18,6 +18,14 @@ final class TouchSpotView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// A decoded spot is a finger spot (the overlay never decodes one; required by UIView).
+    required init?(coder: NSCoder) {
+        style = .finger
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
     override func draw(_ rect: CGRect) {
         let inset = TouchSpotView.ringWidth
         let disc = UIBezierPath(ovalIn: bounds.insetBy(dx: inset, dy: inset))

@@ -2,9 +2,15 @@ import Foundation
 
 /// The base of everything that can take part in event handling: views, view controllers,
 /// windows and the application.
+///
+/// As in UIKit it is an `NSObject`, so responders compare and hash by identity (`==`,
+/// `subviews.firstIndex(of:)`, `Set<UIView>`), and have `description`, `classForCoder` and
+/// `Bundle(for:)`.
 @MainActor
-open class UIResponder {
-    public init() {}
+open class UIResponder: NSObject {
+    public override init() {
+        super.init()
+    }
 
     /// The next responder up the chain: a view's controller if it is a controller's root view,
     /// else its superview; a controller's view's superview; a window's application.

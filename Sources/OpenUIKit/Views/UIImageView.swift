@@ -21,6 +21,12 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isOpaque = false
+        isUserInteractionEnabled = false
+    }
+
     /// An image view sized to the image.
     public convenience init(image: UIImage?) {
         self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))

@@ -67,6 +67,16 @@ open class UILabel: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureLabel()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureLabel()
+    }
+
+    /// UIKit's label defaults: see-through, not touchable, redrawn on every size change.
+    private func configureLabel() {
         isOpaque = false
         isUserInteractionEnabled = false
         contentMode = .redraw

@@ -90,6 +90,25 @@ open class UIView: UIResponder {
         if !frame.isFinite { UIView.refuse("init(frame: \(frame))") }
     }
 
+    /// Declared as UIKit declares it, so that a subclass with initializers of its own
+    /// compiles as on iOS (it must implement this one too). There are no nibs or storyboards
+    /// here: nothing is decoded, and the view starts as `init(frame: .zero)` would make it.
+    public required init?(coder: NSCoder) {
+        storedBounds = .zero
+        storedCenter = .zero
+        super.init()
+        UIView.liveInstances.increment()
+        invalidContentRect = storedBounds
+    }
+
+    /// Called on views loaded from a nib or storyboard, which never happens here; it exists
+    /// so that code overriding it (and calling super) compiles as on iOS.
+    open func awakeFromNib() {}
+
+    /// Interface Builder's design-time hook; never called here, and present so that
+    /// `@IBDesignable` views that override it compile.
+    open func prepareForInterfaceBuilder() {}
+
     deinit {
         UIView.liveInstances.decrement()
     }

@@ -23,6 +23,23 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// UIKit's designated initializer. There are no nibs here: both arguments are ignored
+    /// (the root view comes from `loadView()`), and the form exists so that subclasses
+    /// overriding it compile as on iOS.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
+    /// Declared as UIKit declares it, so that a subclass with initializers of its own
+    /// compiles as on iOS. Nothing is decoded: there are no storyboards here.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// Called on controllers loaded from a storyboard, which never happens here; present so
+    /// that code overriding it compiles.
+    open func awakeFromNib() {}
+
     /// The root view, loaded by `loadView()` the first time it is asked for.
     public var view: UIView! {
         get {

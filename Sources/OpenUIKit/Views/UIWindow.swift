@@ -74,6 +74,15 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        configureWindow()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        configureWindow()
+    }
+
+    private func configureWindow() {
         isOpaque = true
         // The setting may change on any thread: the notification only schedules a pass, and
         // the pass itself compares categories and tells the views.

@@ -48,6 +48,12 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         }
     }
 
+    /// A controller from a storyboard (none here) starts with an empty table.
+    public required init?(coder: NSCoder) {
+        cards = []
+        super.init(coder: coder)
+    }
+
     open override func loadView() {
         let table = CardTableView(frame: CGRect(x: 0, y: 0, width: 1024, height: 700))
         tableView = table

@@ -59,6 +59,13 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         cardView.isFaceUp = faceUp
     }
 
+    /// A controller from a storyboard (none here) deals from a fresh, shuffled deck.
+    public required init?(coder: NSCoder) {
+        deck = PlayingCardDeck()
+        super.init(coder: coder)
+        if let first = deck.draw() { dealtCards = [first] }
+    }
+
     open override func loadView() {
         let table = CardTableView(frame: CGRect(x: 0, y: 0, width: 400, height: 560))
         tableView = table

@@ -25,6 +25,12 @@ open class CardTableView: UIView {
         isOpaque = true
     }
 
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = CardTableView.feltColor
+        isOpaque = true
+    }
+
     /// The cards on the table, back to front.
     public var cardViews: [PlayingCardView] { subviews.compactMap { $0 as? PlayingCardView } }
 

@@ -126,6 +126,15 @@ open class PlayingCardView: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        setUp()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUp()
+    }
+
+    private func setUp() {
         // Transparent outside the rounded rect: no background, and not opaque.
         backgroundColor = nil
         isOpaque = false

@@ -12,6 +12,10 @@ final class MarkView: UIView {
         isOpaque = false
     }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         let b = bounds
         UIColor.systemBlue.setStroke()

@@ -16,6 +16,11 @@ final class SwatchView: UIView {
         isOpaque = false
     }
 
+    required init?(coder: NSCoder) {
+        color = .white
+        super.init(coder: coder)
+    }
+
     override func draw(_ rect: CGRect) {
         drawCount += 1
         drawnRects.append(rect)

@@ -201,6 +201,10 @@ struct BadValueRenderingTests {
             path.addLine(to: CGPoint(x: 10, y: 10))
         }
 
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
         override func draw(_ rect: CGRect) {
             UIColor.blue.setStroke()
             path.stroke()

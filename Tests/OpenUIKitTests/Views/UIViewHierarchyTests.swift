@@ -14,6 +14,10 @@ final class HookRecorder: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func willMove(toSuperview newSuperview: UIView?) { log.add("\(name).willMoveToSuperview(\(label(newSuperview)))") }
     override func didMoveToSuperview() { log.add("\(name).didMoveToSuperview") }
     override func willMove(toWindow newWindow: UIWindow?) { log.add("\(name).willMoveToWindow(\(label(newWindow)))") }

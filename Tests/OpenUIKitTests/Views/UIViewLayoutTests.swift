@@ -14,6 +14,10 @@ final class LayoutRecorder: UIView {
         super.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func layoutSubviews() {
         log.add(name)
         onLayout?()
@@ -27,6 +31,11 @@ final class LifecycleController: UIViewController {
         self.log = log
         super.init()
     }
+
+    required init?(coder: NSCoder) {
+        return nil
+    }
+
     override func loadView() { log.add("loadView"); view = UIView(frame: .zero) }
     override func viewDidLoad() { log.add("viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("viewWillAppear") }

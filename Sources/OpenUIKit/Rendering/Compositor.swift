@@ -3,10 +3,11 @@ import Foundation
 
 /// Paints a view tree into a window's back buffer, only inside the damaged rectangles.
 ///
-/// Each view contributes, back to front: its background colour, its backing store (mapped
-/// into its bounds by `contentMode`), then its subviews, all under its accumulated transform
-/// and, with `clipsToBounds`, clipped to its bounds. A view with alpha < 1 and anything to
-/// blend inside it is painted as one group, so its subtree fades as a whole. Views whose
+/// Each view's layer contributes, back to front: its shadow, its background colour (with
+/// rounded corners), its backing store (mapped into its bounds by `contentMode`), then its
+/// subviews, then its border, all under its accumulated transform and, with
+/// `masksToBounds`, clipped to its (rounded) bounds. A layer with opacity < 1 and anything
+/// to blend inside it is painted as one group, so its subtree fades as a whole. Views whose
 /// area misses the damage paint nothing; no `draw(_:)` is ever called here.
 @MainActor
 struct Compositor {
@@ -15,6 +16,9 @@ struct Compositor {
     private let damageBounds: CGRect
     /// Pixels per point of the back buffer.
     private let scale: CGFloat
+    /// Whether this pass records what it covered on the layers (the window's passes), or
+    /// only paints (a shadow's shape), leaving the window's bookkeeping alone.
+    private let recordsCoverage: Bool
     private(set) var viewsPainted = 0
 
     /// Composites `root` into `backBuffer` (whose device scale is `scale`) inside `damage`
@@ -35,105 +39,219 @@ struct Compositor {
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        var compositor = Compositor(cairo: cr, damageBounds: bounds, scale: scale)
+        var compositor = Compositor(cairo: cr, damageBounds: bounds, scale: scale, recordsCoverage: true)
         _ = compositor.paint(root, transformToWindow: .identity, remeasure: false)
         cairo_surface_flush(backBuffer.pointer)
         return compositor.viewsPainted
     }
 
-    private init(cairo: OpaquePointer, damageBounds: CGRect, scale: CGFloat) {
+    private init(cairo: OpaquePointer, damageBounds: CGRect, scale: CGFloat, recordsCoverage: Bool) {
         self.cairo = cairo
         self.damageBounds = damageBounds
         self.scale = scale
+        self.recordsCoverage = recordsCoverage
     }
 
-    /// Paints `view` and its subtree; returns (and records on the view) the window-point
+    /// Paints `view` and its subtree; returns (and records on the layer) the window-point
     /// rect the subtree covers, nil when invisible.
     ///
     /// A subtree whose recorded rect is still current (nothing in it or above it moved) and
     /// misses the damage is skipped whole, so a frame costs what its damage covers rather
     /// than what the window holds. `remeasure` is set below a view that moved: its
     /// descendants' window rects moved with it, whatever their own flags say.
-    private mutating func paint(_ view: UIView, transformToWindow m: CGAffineTransform, remeasure: Bool) -> CGRect? {
-        if canSkip(view, remeasure: remeasure) { return view.lastCompositedSubtreeRect }
-        let remeasureBelow = remeasure || !view.compositedRectIsCurrent
-        view.compositedRectIsCurrent = true
-        view.descendantGeometryChanged = false
-        guard !view.storedIsHidden, view.storedAlpha > 0, m.isInvertible else {
-            view.lastCompositedSubtreeRect = nil
+    ///
+    /// `asShadowShape` paints the view as the shape of its own shadow: fully opaque, and
+    /// without that shadow.
+    private mutating func paint(_ view: UIView, transformToWindow m: CGAffineTransform, remeasure: Bool,
+                                asShadowShape: Bool = false) -> CGRect? {
+        let layer = view.layer
+        if canSkip(view, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
+        let remeasureBelow = remeasure || !layer.compositedRectIsCurrent
+        if recordsCoverage {
+            layer.compositedRectIsCurrent = true
+            layer.descendantGeometryChanged = false
+        }
+        var state = layer.modelState
+        if asShadowShape { state.opacity = 1 }
+        guard !state.isHidden, state.opacity > 0, m.isInvertible else {
+            if recordsCoverage { layer.lastCompositedSubtreeRect = nil }
             return nil
         }
-        let bounds = view.storedBounds
-        let ownRect = bounds.applying(m)
+        let bounds = state.bounds
+        let ownRect = state.visualExtent.applying(m)
         let touchesDamage = ownRect.intersects(damageBounds)
-        let store = view.backingStore
-        let background = view.storedBackgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
-        let layers = (store != nil ? 1 : 0) + (background != nil ? 1 : 0)
-        let grouped = view.storedAlpha < 1 && (!view.subviews.isEmpty || layers > 1)
-        let paintAlpha = grouped ? 1 : view.storedAlpha
+        let store = layer.backingStore
+        let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
+        let shadow = !asShadowShape && state.hasShadow
+        let border = state.hasBorder
+        let layers = (store != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
+        let grouped = state.opacity < 1 && (!view.subviews.isEmpty || layers > 1)
+        let paintAlpha = grouped ? 1 : state.opacity
+        let radius = state.effectiveCornerRadius
 
         if grouped { cairo_push_group(cairo) }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         if touchesDamage && layers > 0 {
             cairo_set_matrix(cairo, &matrix)
+            if shadow { paintShadow(of: view, alpha: paintAlpha) }
             if let background {
                 cairo_new_path(cairo)
-                cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
-                let c = background.cgColor
-                cairo_set_source_rgba(cairo, c.red, c.green, c.blue, c.alpha * paintAlpha)
+                Compositor.addRoundedRect(cairo, bounds, radius: radius)
+                cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha * paintAlpha)
                 cairo_fill(cairo)
             }
             if let store {
+                let clipsCorners = state.masksToBounds && radius > 0
+                if clipsCorners {
+                    cairo_save(cairo)
+                    cairo_new_path(cairo)
+                    Compositor.addRoundedRect(cairo, bounds, radius: radius)
+                    cairo_clip(cairo)
+                }
                 paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha)
+                if clipsCorners { cairo_restore(cairo) }
             }
             viewsPainted += 1
         }
 
         var subtreeRect = ownRect
-        let clips = view.storedClipsToBounds
+        let clips = state.masksToBounds
         if !view.subviews.isEmpty && (!clips || touchesDamage) {
             if clips {
                 cairo_save(cairo)
                 cairo_set_matrix(cairo, &matrix)
                 cairo_new_path(cairo)
-                cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+                Compositor.addRoundedRect(cairo, bounds, radius: radius)
                 cairo_clip(cairo)
             }
             for subview in view.subviews {
                 // Checked before working out the child's transform: most children of a big
                 // view are skipped, and that check is all they should cost.
                 let childRect = canSkip(subview, remeasure: remeasureBelow)
-                    ? subview.lastCompositedSubtreeRect
+                    ? subview.layer.lastCompositedSubtreeRect
                     : paint(subview, transformToWindow: subview.transformToSuperview.concatenating(m), remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clips { cairo_restore(cairo) }
-        } else if remeasureBelow {
+        } else if remeasureBelow && recordsCoverage {
             // A clipped subtree off the damage is not visited; its recorded rects moved with
             // this view, so they must not be trusted later.
-            for subview in view.subviews { subview.visitSubtree { $0.compositedRectIsCurrent = false } }
+            for subview in view.subviews { subview.visitSubtree { $0.layer.compositedRectIsCurrent = false } }
+        }
+
+        if border && touchesDamage {
+            // Core Animation draws the border inside the bounds, above the sublayers: its
+            // outer edge follows the corner radius, its inner edge that radius less the width.
+            let width = Swift.min(state.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
+            if width > 0, let color = state.borderColor {
+                cairo_set_matrix(cairo, &matrix)
+                cairo_new_path(cairo)
+                Compositor.addRoundedRect(cairo, bounds.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2))
+                cairo_set_line_width(cairo, width)
+                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * paintAlpha)
+                cairo_stroke(cairo)
+            }
         }
 
         if grouped {
             cairo_pop_group_to_source(cairo)
             cairo_identity_matrix(cairo)
-            cairo_paint_with_alpha(cairo, Double(view.storedAlpha))
+            cairo_paint_with_alpha(cairo, Double(state.opacity))
         }
-        view.lastCompositedSubtreeRect = subtreeRect
+        if recordsCoverage { layer.lastCompositedSubtreeRect = subtreeRect }
         return subtreeRect
+    }
+
+    /// Paints the layer's shadow under whatever it paints, from its cached mask (made again
+    /// first if what casts it changed). The current matrix maps bounds coordinates.
+    private func paintShadow(of view: UIView, alpha: CGFloat) {
+        let layer = view.layer
+        let state = layer.modelState
+        if layer.shadowMask == nil || layer.shadowMask?.scale != scale {
+            layer.shadowMask = Compositor.makeShadowMask(for: view, scale: scale)
+            layer.shadowMasksMade += 1
+        }
+        guard let mask = layer.shadowMask, let color = state.shadowColor else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, mask.rect.minX + state.shadowOffset.width, mask.rect.minY + state.shadowOffset.height)
+        cairo_scale(cairo, 1 / mask.scale, 1 / mask.scale)
+        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.shadowOpacity * alpha)
+        cairo_mask_surface(cairo, mask.surface.pointer, 0, 0)
+        cairo_restore(cairo)
+    }
+
+    /// The blurred shape of `view`'s shadow: its shadow path filled, or else the alpha of
+    /// everything it and its subviews paint (their own shadows included, not its own).
+    static func makeShadowMask(for view: UIView, scale: CGFloat) -> ShadowMask? {
+        let state = view.layer.modelState
+        if let path = state.shadowPath {
+            return ShadowMask.make(shapeRect: path.boundingBox, state: state, scale: scale) { cr in
+                cairo_new_path(cr)
+                Compositor.addPath(cr, path)
+                cairo_set_source_rgba(cr, 0, 0, 0, 1)
+                cairo_fill(cr)
+            }
+        }
+        var shape = state.bounds
+        if !state.masksToBounds {
+            for subview in view.subviews {
+                if let r = subview.currentSubtreeRect(transformToWindow: subview.transformToSuperview) { shape = shape.union(r) }
+            }
+        }
+        return ShadowMask.make(shapeRect: shape, state: state, scale: scale) { cr in
+            var compositor = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
+            var identity = cairo_matrix_t()
+            cairo_get_matrix(cr, &identity)
+            let base = CGAffineTransform(a: identity.xx, b: identity.yx, c: identity.xy, d: identity.yy, tx: identity.x0, ty: identity.y0)
+            // The shape is drawn in the layer's own bounds coordinates (the context's matrix).
+            _ = compositor.paint(view, transformToWindow: base, remeasure: true, asShadowShape: true)
+        }
+    }
+
+    /// Appends a rectangle with corners of `radius` (none when 0) to Cairo's path.
+    static func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
+        guard radius > 0 else {
+            cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+            return
+        }
+        let r = Swift.min(radius, Swift.min(rect.width, rect.height) / 2)
+        cairo_new_sub_path(cr)
+        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
+        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
+        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
+        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        cairo_close_path(cr)
+    }
+
+    /// Appends `path`'s elements to Cairo's path.
+    static func addPath(_ cr: OpaquePointer, _ path: CGPath) {
+        for element in path.elements {
+            switch element {
+            case .moveToPoint(let p): cairo_move_to(cr, p.x, p.y)
+            case .addLineToPoint(let p): cairo_line_to(cr, p.x, p.y)
+            case .addQuadCurveToPoint(let c, let p):
+                // Cairo has only cubics: raise the degree (control points at 2/3 of the way).
+                var x0 = 0.0, y0 = 0.0
+                cairo_get_current_point(cr, &x0, &y0)
+                cairo_curve_to(cr, x0 + 2 / 3 * (c.x - x0), y0 + 2 / 3 * (c.y - y0),
+                               p.x + 2 / 3 * (c.x - p.x), p.y + 2 / 3 * (c.y - p.y), p.x, p.y)
+            case .addCurveToPoint(let c1, let c2, let p): cairo_curve_to(cr, c1.x, c1.y, c2.x, c2.y, p.x, p.y)
+            case .closeSubpath: cairo_close_path(cr)
+            }
+        }
     }
 
     /// Whether `view`'s subtree can be left as it is: its recorded rect is current, nothing
     /// in it moved, and it misses the damage (or it was invisible).
     private func canSkip(_ view: UIView, remeasure: Bool) -> Bool {
-        guard !remeasure, view.compositedRectIsCurrent, !view.descendantGeometryChanged else { return false }
-        guard let recorded = view.lastCompositedSubtreeRect else { return true }
+        guard recordsCoverage, !remeasure, view.layer.compositedRectIsCurrent, !view.layer.descendantGeometryChanged else { return false }
+        guard let recorded = view.layer.lastCompositedSubtreeRect else { return true }
         return !recorded.intersects(damageBounds)
     }
 
     /// Paints a backing store into the view's bounds as its content mode places it.
     private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
-        let target = ContentModeLayout.rect(for: store.pointSize, in: view.storedBounds, mode: view.storedContentMode)
+        let target = ContentModeLayout.rect(for: store.pointSize, in: view.layer.modelState.bounds, mode: view.storedContentMode)
         guard target.width > 0, target.height > 0 else { return }
         // A store's Cairo user units are points (its device scale holds the pixel density).
         let sx = target.width / store.pointSize.width, sy = target.height / store.pointSize.height

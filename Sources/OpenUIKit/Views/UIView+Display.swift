@@ -3,18 +3,18 @@ import Foundation
 extension UIView {
     /// Marks the whole content invalid; `draw(_:)` runs in the next update pass.
     public func setNeedsDisplay() {
-        setNeedsDisplay(storedBounds)
+        setNeedsDisplay(layer.modelState.bounds)
     }
 
     /// Marks `rect` (bounds coordinates) invalid; rects from several calls are united and
     /// `draw(_:)` receives the union once, with the context clipped to it.
     public func setNeedsDisplay(_ rect: CGRect) {
         guard rect.isFinite else { return UIView.refuse("setNeedsDisplay(\(rect))") }
-        drawsNothing = false
+        layer.drawsNothing = false
         let clipped = rect.standardized
-        invalidContentRect = invalidContentRect.map { $0.union(clipped) } ?? clipped
-        if let window, !displayPending {
-            displayPending = true
+        layer.invalidContentRect = layer.invalidContentRect.map { $0.union(clipped) } ?? clipped
+        if let window, !layer.displayPending {
+            layer.displayPending = true
             window.noteNeedsDisplay(self)
         }
     }
@@ -25,14 +25,16 @@ extension UIView {
         guard let window else { return }
         // This subtree's rect, and every ancestor's union of rects, must be measured again;
         // even when the view is already listed, for it may have moved to new ancestors.
-        compositedRectIsCurrent = false
+        layer.compositedRectIsCurrent = false
         var ancestor = superview
         while let v = ancestor {
-            v.descendantGeometryChanged = true
+            v.layer.descendantGeometryChanged = true
+            // What the ancestor and its sublayers paint changed: a shadow cast by it is stale.
+            v.layer.shadowMask = nil
             ancestor = v.superview
         }
-        guard !geometryChangePending else { return }
-        geometryChangePending = true
+        guard !layer.geometryChangePending else { return }
+        layer.geometryChangePending = true
         window.noteGeometryChange(self)
     }
 
@@ -41,8 +43,8 @@ extension UIView {
         guard let window else { return }
         geometryDidChange()
         visitSubtree { view in
-            if view.invalidContentRect != nil && !view.displayPending {
-                view.displayPending = true
+            if view.layer.invalidContentRect != nil && !view.layer.displayPending {
+                view.layer.displayPending = true
                 window.noteNeedsDisplay(view)
             }
             if view.needsLayoutFlag || view.descendantNeedsLayout {
@@ -53,16 +55,16 @@ extension UIView {
 
     /// Damages the area this subtree covered at the last composite, for a view leaving.
     func damageLastCompositedArea(in window: UIWindow?) {
-        guard let window, let rect = lastCompositedSubtreeRect else { return }
+        guard let window, let rect = layer.lastCompositedSubtreeRect else { return }
         window.addDamage(inWindowPoints: rect)
-        visitSubtree { $0.lastCompositedSubtreeRect = nil }
+        visitSubtree { $0.layer.lastCompositedSubtreeRect = nil }
     }
 
     /// The window-point rect this view and its visible subtree cover now; nil when hidden.
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
-        guard !storedIsHidden, storedAlpha > 0 else { return nil }
-        var rect = storedBounds.applying(t)
-        if !storedClipsToBounds {
+        guard !layer.modelState.isHidden, layer.modelState.opacity > 0 else { return nil }
+        var rect = layer.modelState.visualExtent.applying(t)
+        if !layer.modelState.masksToBounds {
             for subview in subviews {
                 if let r = subview.currentSubtreeRect(transformToWindow: subview.transformToSuperview.concatenating(t)) {
                     rect = rect.union(r)
@@ -82,44 +84,50 @@ extension UIView {
     /// Redraws the invalid part of the content into the backing store, if any, and damages
     /// the window where it shows. Returns the number of `draw(_:)` calls made (0 or 1).
     func displayContentIfNeeded(in window: UIWindow) -> Int {
-        guard let invalid = invalidContentRect else { return 0 }
-        invalidContentRect = nil
-        let size = storedBounds.size
+        guard let invalid = layer.invalidContentRect else { return 0 }
+        layer.invalidContentRect = nil
+        // New content changes the shadow it and its ancestors cast.
+        var shadowed: UIView? = self
+        while let v = shadowed {
+            v.layer.shadowMask = nil
+            shadowed = v.superview
+        }
+        let size = layer.modelState.bounds.size
         let scale = BackingStore.effectiveScale(for: size, wanted: contentScaleFactor)
         let pixelWidth = BackingStore.pixelLength(size.width * scale)
         let pixelHeight = BackingStore.pixelLength(size.height * scale)
         guard pixelWidth > 0, pixelHeight > 0 else {
-            backingStore = nil
+            layer.backingStore = nil
             return 0
         }
-        if drawsNothing && !probeDrawsSomething(invalid) { return 1 }
+        if layer.drawsNothing && !probeDrawsSomething(invalid) { return 1 }
 
-        var dirty = invalid.intersection(storedBounds)
-        let reusable = backingStore.map { $0.pointSize == size && $0.scale == scale && $0.isOpaque == isOpaque } ?? false
+        var dirty = invalid.intersection(layer.modelState.bounds)
+        let reusable = layer.backingStore.map { $0.pointSize == size && $0.scale == scale && $0.isOpaque == isOpaque } ?? false
         if !reusable {
             guard let surface = CairoSurface.makeImage(pixelWidth: pixelWidth, pixelHeight: pixelHeight, scale: scale, opaque: isOpaque) else {
-                backingStore = nil
+                layer.backingStore = nil
                 return 0
             }
-            backingStore = BackingStore(surface: surface, pointSize: size, scale: scale, isOpaque: isOpaque)
-            dirty = storedBounds
+            layer.backingStore = BackingStore(surface: surface, pointSize: size, scale: scale, isOpaque: isOpaque)
+            dirty = layer.modelState.bounds
         }
-        guard let store = backingStore, !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return 0 }
+        guard let store = layer.backingStore, !dirty.isNull, dirty.width > 0, dirty.height > 0 else { return 0 }
 
         let context = CGContext(surface: store.surface)
-        let local = dirty.offsetBy(dx: -storedBounds.minX, dy: -storedBounds.minY)
+        let local = dirty.offsetBy(dx: -layer.modelState.bounds.minX, dy: -layer.modelState.bounds.minY)
         let deviceDirty = CGRect(
             x: (local.minX * scale).rounded(.down), y: (local.minY * scale).rounded(.down),
             width: (local.maxX * scale).rounded(.up) - (local.minX * scale).rounded(.down),
             height: (local.maxY * scale).rounded(.up) - (local.minY * scale).rounded(.down))
         context.baseClipInDevicePixels = deviceDirty
         context.resetClip()
-        context.translateBy(x: -storedBounds.minX, y: -storedBounds.minY)
+        context.translateBy(x: -layer.modelState.bounds.minX, y: -layer.modelState.bounds.minY)
         context.clear(dirty)
         if isOpaque {
             // An opaque store has no alpha: start from the background colour, as UIKit does,
             // so content drawn over part of the bounds shows it rather than black.
-            context.setFillColor((storedBackgroundColor ?? .black).cgColor)
+            context.setFillColor(layer.modelState.backgroundColor ?? .black)
             context.fill(dirty)
             context.setFillColor(CGColor.black)
         }
@@ -129,8 +137,8 @@ extension UIView {
 
         if drawReachedBaseImplementation && context.paintCount == paintsBefore && !reusable {
             // The view has no content of its own: keep no pixels for it.
-            backingStore = nil
-            drawsNothing = true
+            layer.backingStore = nil
+            layer.drawsNothing = true
         } else {
             window.addDamage(inWindowPoints: dirty.applying(transformToWindow))
         }
@@ -144,7 +152,7 @@ extension UIView {
         drawReachedBaseImplementation = false
         withCurrentGraphicsContext(context) { draw(rect) }
         let paints = !drawReachedBaseImplementation || context.paintCount > 0
-        if paints { drawsNothing = false }
+        if paints { layer.drawsNothing = false }
         return paints
     }
 

@@ -4,62 +4,58 @@ extension UIView {
     /// The view's own coordinate space: its origin shifts what the subviews show, its size is
     /// the view's size. A negative size is clamped to zero.
     public var bounds: CGRect {
-        get { storedBounds }
+        get { layer.modelState.bounds }
         set {
             guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
             let new = CGRect(origin: newValue.origin,
                              size: CGSize(width: Swift.max(0, newValue.size.width), height: Swift.max(0, newValue.size.height)))
-            guard new != storedBounds else { return }
-            let oldSize = storedBounds.size
-            storedBounds = new
+            guard new != layer.modelState.bounds else { return }
+            let oldSize = layer.modelState.bounds.size
+            layer.modelState.bounds = new
             boundsDidChange(oldSize: oldSize)
         }
     }
 
     /// Where the middle of the bounds sits, in the superview's coordinates.
     public var center: CGPoint {
-        get { storedCenter }
+        get { layer.modelState.position }
         set {
             guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
-            changeAppearance(\.storedCenter, to: newValue)
+            changeAppearance(\.position, to: newValue)
         }
     }
 
     /// A transform applied about the center; the bounds stay as they are.
     public var transform: CGAffineTransform {
-        get { storedTransform }
+        get { layer.modelState.transform }
         set {
             guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
-            changeAppearance(\.storedTransform, to: newValue)
+            changeAppearance(\.transform, to: newValue)
         }
     }
 
     /// The bounding box of the transformed bounds, in the superview's coordinates.
     ///
-    /// Setting it moves the center to the new frame's middle. With an identity transform it
-    /// also sets the bounds size; on a transformed view (where UIKit leaves the result
-    /// undefined) the bounds size is kept, so a rotated card keeps its shape.
+    /// Setting it works as Core Animation's frame setter does (UIKit calls the result
+    /// undefined for a transformed view, and real code relies on it): the center is placed
+    /// so that the frame lands where asked, the transform's translation included, and the
+    /// bounds size follows from the frame's size whenever the transform keeps rectangles
+    /// rectangles (turns by multiples of 90°, scales); under any other transform the bounds
+    /// size is kept.
     public var frame: CGRect {
-        get {
-            let size = storedBounds.size
-            let local = CGRect(x: -size.width / 2, y: -size.height / 2, width: size.width, height: size.height)
-            return local.applying(storedTransform).offsetBy(dx: storedCenter.x, dy: storedCenter.y)
-        }
+        get { layer.modelState.frame }
         set {
             guard newValue.isFinite else { return UIView.refuse("frame = \(newValue)") }
-            let r = newValue.standardized
-            if storedTransform.isIdentity {
-                bounds = CGRect(origin: storedBounds.origin, size: r.size)
-            }
-            center = CGPoint(x: r.midX, y: r.midY)
+            var placed = layer.modelState
+            placed.setFrame(newValue)
+            bounds = placed.bounds
+            center = placed.position
         }
     }
 
     /// Maps this view's bounds coordinates into its superview's coordinates.
     public var transformToSuperview: CGAffineTransform {
-        CGAffineTransform(translationX: -storedBounds.midX, y: -storedBounds.midY)
-            .concatenating(storedTransform)
-            .concatenating(CGAffineTransform(translationX: storedCenter.x, y: storedCenter.y))
+        layer.modelState.transformToSuperlayer
     }
 
     /// Maps this view's bounds coordinates into the coordinates of its root (the window).
@@ -79,8 +75,9 @@ extension UIView {
     // MARK: Reacting to geometry changes
 
     func boundsDidChange(oldSize: CGSize) {
+        layer.shadowMask = nil
         geometryDidChange()
-        let newSize = storedBounds.size
+        let newSize = layer.modelState.bounds.size
         guard newSize != oldSize else { return }
         setNeedsLayout()
         if storedContentMode == .redraw || type(of: self).redrawsOnEveryBoundsChange { setNeedsDisplay() }

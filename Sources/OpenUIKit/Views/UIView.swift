@@ -14,9 +14,12 @@ import Foundation
 open class UIView: UIResponder {
     // MARK: Stored state (the extensions in UIView+*.swift work on it)
 
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform = CGAffineTransform.identity
+    /// The layer the view draws into and the compositor reads: geometry, opacity,
+    /// background, corners, border, shadow and the rendered content all live there.
+    public let layer: CALayer
+
+    /// The class of the layer made for each view of this class.
+    open class var layerClass: AnyClass { CALayer.self }
 
     /// The view this one is a subview of.
     public internal(set) weak var superview: UIView?
@@ -25,10 +28,6 @@ open class UIView: UIResponder {
     /// The controller whose root view this is.
     weak var owningViewController: UIViewController?
 
-    var storedIsHidden = false
-    var storedAlpha: CGFloat = 1
-    var storedBackgroundColor: UIColor?
-    var storedClipsToBounds = false
     var storedTintColor: UIColor?
     var storedContentMode = ContentMode.scaleToFill
     var contentScaleFactorOverride: CGFloat?
@@ -53,40 +52,24 @@ open class UIView: UIResponder {
     /// Whether this view resizes its subviews by their masks when its size changes.
     public var autoresizesSubviews = true
 
-    // Layout and display bookkeeping.
+    // Layout bookkeeping.
     var needsLayoutFlag = true
     var descendantNeedsLayout = false
-    /// The invalid part of the content, in bounds coordinates; nil = valid.
-    var invalidContentRect: CGRect?
-    var backingStore: BackingStore?
     /// Set by the base `draw(_:)`: the subclass did not override it, or called super.
     var drawReachedBaseImplementation = false
-    /// Set once a draw proved the view has no content of its own.
-    var drawsNothing = false
-    /// The window-point rect this view and its subtree covered when last composited.
-    var lastCompositedSubtreeRect: CGRect?
-    /// Whether `lastCompositedSubtreeRect` still describes the subtree: cleared when this
-    /// view's own geometry changes, set by the compositor. While it holds (and no descendant
-    /// moved), a subtree that misses the damage is skipped without visiting its views.
-    var compositedRectIsCurrent = false
-    /// Set on every ancestor of a view whose geometry changed: the union of rects must be
-    /// taken again, though the siblings that did not move keep theirs.
-    var descendantGeometryChanged = false
-    /// Whether the window already has this view on its list of geometry changes.
-    var geometryChangePending = false
-    /// Whether the window already has this view on its list of content to redraw.
-    var displayPending = false
 
     /// Views alive in the process (every subclass included), for soak tests and leak hunts.
     public nonisolated static let liveInstances = LiveInstanceCounter()
 
     public init(frame: CGRect) {
         let r = frame.isFinite ? frame.standardized : .zero
-        storedBounds = CGRect(origin: .zero, size: r.size)
-        storedCenter = CGPoint(x: r.midX, y: r.midY)
+        layer = UIView.makeLayer(for: Self.self)
+        layer.modelState.bounds = CGRect(origin: .zero, size: r.size)
+        layer.modelState.position = CGPoint(x: r.midX, y: r.midY)
         super.init()
+        layer.owningView = self
         UIView.liveInstances.increment()
-        invalidContentRect = storedBounds
+        layer.invalidContentRect = layer.modelState.bounds
         if !frame.isFinite { UIView.refuse("init(frame: \(frame))") }
     }
 
@@ -94,11 +77,21 @@ open class UIView: UIResponder {
     /// compiles as on iOS (it must implement this one too). There are no nibs or storyboards
     /// here: nothing is decoded, and the view starts as `init(frame: .zero)` would make it.
     public required init?(coder: NSCoder) {
-        storedBounds = .zero
-        storedCenter = .zero
+        layer = UIView.makeLayer(for: Self.self)
         super.init()
+        layer.owningView = self
         UIView.liveInstances.increment()
-        invalidContentRect = storedBounds
+        layer.invalidContentRect = layer.modelState.bounds
+    }
+
+    /// A layer of the class `viewClass.layerClass` names (a plain `CALayer` if that is not
+    /// a layer class).
+    private static func makeLayer(for viewClass: UIView.Type) -> CALayer {
+        guard let layerClass = viewClass.layerClass as? CALayer.Type else {
+            Diagnostics.warn("\(viewClass).layerClass is not a CALayer subclass; using CALayer", once: "layerClass.\(viewClass)")
+            return CALayer()
+        }
+        return layerClass.init()
     }
 
     /// Called on views loaded from a nib or storyboard, which never happens here; it exists
@@ -140,19 +133,23 @@ open class UIView: UIResponder {
 
     /// The size the view would like within `size`; the base class answers its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
-        storedBounds.size
+        layer.modelState.bounds.size
     }
 
-    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its top-left.
+    /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's
+    /// top-left.
     open func sizeToFit() {
-        let fitting = sizeThatFits(storedBounds.size)
-        let old = frame
-        frame = CGRect(origin: old.origin, size: fitting)
+        let fitting = sizeThatFits(layer.modelState.bounds.size)
+        // The bounds take the size, so a turned view (a corner label rotated by π) fits
+        // too; then the frame's origin is put back where it was.
+        let origin = frame.origin
+        bounds = CGRect(origin: layer.modelState.bounds.origin, size: fitting)
+        frame.origin = origin
     }
 
     /// Whether `point` (bounds coordinates) is inside the view; the base class tests bounds.
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-        storedBounds.contains(point)
+        layer.modelState.bounds.contains(point)
     }
 
     /// The deepest, front-most descendant (or self) that contains `point` (bounds
@@ -162,10 +159,10 @@ open class UIView: UIResponder {
     /// skipped with their subtrees. As in UIKit, a point outside this view's own bounds finds
     /// nothing, so subviews are never hit outside their superview's bounds, clipped or not.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard !storedIsHidden, isUserInteractionEnabled, storedAlpha >= UIView.minimumHitTestAlpha,
+        guard !layer.modelState.isHidden, isUserInteractionEnabled, layer.modelState.opacity >= UIView.minimumHitTestAlpha,
               point.isFinite, self.point(inside: point, with: event)
         else { return nil }
-        for subview in subviews.reversed() where subview.storedTransform.isInvertible {
+        for subview in subviews.reversed() where subview.layer.modelState.transform.isInvertible {
             let local = point.applying(subview.transformToSuperview.inverted())
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
@@ -202,35 +199,38 @@ open class UIView: UIResponder {
 
     /// Hidden views are neither drawn nor hit.
     public var isHidden: Bool {
-        get { storedIsHidden }
+        get { layer.modelState.isHidden }
         set {
-            changeAppearance(\.storedIsHidden, to: newValue)
+            changeAppearance(\.isHidden, to: newValue)
         }
     }
 
     /// The opacity of the view and its whole subtree, as one group (0…1; values outside are
     /// clamped, non-finite ones refused).
     public var alpha: CGFloat {
-        get { storedAlpha }
+        get { layer.modelState.opacity }
         set {
             guard newValue.isFinite else { return UIView.refuse("alpha = \(newValue)") }
-            changeAppearance(\.storedAlpha, to: Swift.min(1, Swift.max(0, newValue)))
+            changeAppearance(\.opacity, to: Swift.min(1, Swift.max(0, newValue)))
         }
     }
 
     /// The colour filled behind the content; nil means none.
     public var backgroundColor: UIColor? {
-        get { storedBackgroundColor }
+        get { layer.modelState.backgroundColor.map(UIColor.init(cgColor:)) }
         set {
-            changeAppearance(\.storedBackgroundColor, to: newValue)
+            // What the layer paints changed, so a shadow cast by it must be made again.
+            if layer.modelState.backgroundColor != newValue?.cgColor { layer.shadowMask = nil }
+            changeAppearance(\.backgroundColor, to: newValue?.cgColor)
         }
     }
 
     /// Whether subviews are cut off at this view's bounds.
     public var clipsToBounds: Bool {
-        get { storedClipsToBounds }
+        get { layer.modelState.masksToBounds }
         set {
-            changeAppearance(\.storedClipsToBounds, to: newValue)
+            if layer.modelState.masksToBounds != newValue { layer.shadowMask = nil }
+            changeAppearance(\.masksToBounds, to: newValue)
         }
     }
 
@@ -298,9 +298,9 @@ open class UIView: UIResponder {
 
     /// Stores a new value for something the compositor reads and, when it differs,
     /// damages the view's screen area.
-    func changeAppearance<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<UIView, Value>, to newValue: Value) {
-        guard self[keyPath: keyPath] != newValue else { return }
-        self[keyPath: keyPath] = newValue
+    func changeAppearance<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
+        guard layer.modelState[keyPath: keyPath] != newValue else { return }
+        layer.modelState[keyPath: keyPath] = newValue
         geometryDidChange()
     }
 

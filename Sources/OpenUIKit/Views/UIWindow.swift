@@ -139,7 +139,7 @@ open class UIWindow: UIView {
         let toDisplay = viewsNeedingDisplay
         viewsNeedingDisplay.removeAll()
         for view in toDisplay {
-            view.displayPending = false
+            view.layer.displayPending = false
             guard view.window === self else { continue }
             stats.drawCalls += view.displayContentIfNeeded(in: self)
         }
@@ -149,9 +149,9 @@ open class UIWindow: UIView {
         let moved = viewsWithGeometryChanges
         viewsWithGeometryChanges.removeAll()
         for view in moved {
-            view.geometryChangePending = false
+            view.layer.geometryChangePending = false
             guard view.window === self else { continue }
-            if let old = view.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
+            if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
             if let now = view.currentSubtreeRect(transformToWindow: view.transformToWindow) { addDamage(inWindowPoints: now) }
         }
 

@@ -156,7 +156,7 @@ struct BadValueRenderingTests {
         #expect(scene.subject.contentScaleFactor == UIView.maximumContentScaleFactor)
         #expect(Diagnostics.warningCount() > warningsBefore)
         scene.window.renderIfNeeded()
-        let store = try #require(scene.subject.backingStore)
+        let store = try #require(scene.subject.layer.backingStore)
         #expect(store.surface.pixelWidth == 20 * 16 && store.surface.pixelHeight == 20 * 16)
         #expect(scene.isIntact())
     }
@@ -169,7 +169,7 @@ struct BadValueRenderingTests {
         scene.window.addSubview(huge)
         scene.window.renderIfNeeded()
         #expect(huge.drawCount == 1)
-        let store = try #require(huge.backingStore)
+        let store = try #require(huge.layer.backingStore)
         #expect(store.surface.pixelWidth <= CairoSurface.maximumPixelDimension && store.surface.pixelHeight <= CairoSurface.maximumPixelDimension)
         #expect(scene.isIntact())
     }

@@ -1,0 +1,312 @@
+import Foundation
+
+/// The layer behind every view: it holds what the compositor draws (geometry, opacity,
+/// background, rounded corners, border, shadow) and the view's rendered content, as Core
+/// Animation's `CALayer` does behind a `UIView`.
+///
+/// A view's geometry and appearance properties read and write its layer, so
+/// `view.layer.cornerRadius = 8` and `view.backgroundColor = .red` change the same thing
+/// the compositor reads. Setting a value that the view also exposes (`bounds`, `position`,
+/// `opacity`, `isHidden`, `backgroundColor`, `masksToBounds`, `transform`) goes through the
+/// view, so its layout and damage bookkeeping run exactly as if the view's property had been
+/// set. The layer-only values (corners, border, shadow) damage the view's area when they
+/// change.
+///
+/// Only view-backed layers are drawn: a `CALayer()` made on its own holds its values but has
+/// no place in a window, since sublayers other than views' are not composited here.
+@MainActor
+open class CALayer: NSObject {
+    /// The values the app set, which geometry reads and hit testing use (the model layer's,
+    /// in Core Animation's terms).
+    var modelState = LayerState()
+
+    /// The view this layer backs (its delegate, in Core Animation's terms).
+    weak var owningView: UIView?
+
+    // MARK: Render state, kept by the window's update pass and the compositor
+
+    /// The invalid part of the content, in bounds coordinates; nil = valid.
+    var invalidContentRect: CGRect?
+    /// The content `draw(_:)` produced, at pixel scale (Core Animation's `contents`).
+    var backingStore: BackingStore?
+    /// Set once a draw proved the view has no content of its own.
+    var drawsNothing = false
+    /// The window-point rect this layer and its sublayers covered when last composited.
+    var lastCompositedSubtreeRect: CGRect?
+    /// Whether `lastCompositedSubtreeRect` still describes the subtree: cleared when this
+    /// layer's own geometry changes, set by the compositor. While it holds (and no sublayer
+    /// moved), a subtree that misses the damage is skipped without visiting it.
+    var compositedRectIsCurrent = false
+    /// Set on every ancestor of a layer whose geometry changed: the union of rects must be
+    /// taken again, though the siblings that did not move keep theirs.
+    var descendantGeometryChanged = false
+    /// Whether the window already has this layer's view on its list of geometry changes.
+    var geometryChangePending = false
+    /// Whether the window already has this layer's view on its list of content to redraw.
+    var displayPending = false
+    /// The blurred shadow, cached until the layer's look, content or sublayers change.
+    var shadowMask: ShadowMask?
+    /// How many times this layer's shadow was blurred, for tests that check a mask is kept
+    /// or made again.
+    package internal(set) var shadowMasksMade = 0
+
+    public required override init() {
+        super.init()
+    }
+
+    /// A name to find the layer by when debugging.
+    public var name: String?
+
+    /// The layer's superlayer: its view's superview's layer.
+    public var superlayer: CALayer? { owningView?.superview?.layer }
+
+    /// The layers of the view's subviews, back to front.
+    public var sublayers: [CALayer]? {
+        guard let views = owningView?.subviews, !views.isEmpty else { return nil }
+        return views.map(\.layer)
+    }
+
+    /// The layer Core Animation shows on screen, with animations applied. Nothing animates
+    /// yet, so it is a copy of the model values.
+    open func presentation() -> Self? {
+        let copy = Self()
+        copy.modelState = modelState
+        return copy
+    }
+
+    /// The model layer: this one.
+    open func model() -> Self { self }
+
+    // MARK: Geometry (through the view, when there is one)
+
+    public var bounds: CGRect {
+        get { modelState.bounds }
+        set {
+            if let owningView { owningView.bounds = newValue } else if newValue.isFinite { modelState.bounds = newValue }
+        }
+    }
+
+    public var position: CGPoint {
+        get { modelState.position }
+        set {
+            if let owningView { owningView.center = newValue } else if newValue.isFinite { modelState.position = newValue }
+        }
+    }
+
+    /// The point of the bounds, in unit coordinates (0…1 each way), that `position` places
+    /// and the transform turns and scales about; (0.5, 0.5), the middle, by default.
+    public var anchorPoint: CGPoint {
+        get { modelState.anchorPoint }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("anchorPoint = \(newValue)") }
+            change(\.anchorPoint, to: newValue)
+        }
+    }
+
+    public var frame: CGRect {
+        get { modelState.frame }
+        set {
+            if let owningView { owningView.frame = newValue } else { modelState.setFrame(newValue) }
+        }
+    }
+
+    /// The layer's transform. Only its affine part is drawn: a perspective or a rotation out
+    /// of the plane is flattened to what it does in the plane, with one warning.
+    public var transform: CATransform3D {
+        get { CATransform3DMakeAffineTransform(modelState.transform) }
+        set {
+            if !CATransform3DIsAffine(newValue) {
+                Diagnostics.warn("CALayer.transform has a 3D part, which is not drawn: only its effect in the plane is kept",
+                                 once: "CALayer.transform.3d")
+            }
+            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+        }
+    }
+
+    public func affineTransform() -> CGAffineTransform { modelState.transform }
+
+    public func setAffineTransform(_ transform: CGAffineTransform) {
+        if let owningView { owningView.transform = transform } else if transform.isFinite { modelState.transform = transform }
+    }
+
+    // MARK: Appearance shared with the view
+
+    public var isHidden: Bool {
+        get { modelState.isHidden }
+        set {
+            if let owningView { owningView.isHidden = newValue } else { modelState.isHidden = newValue }
+        }
+    }
+
+    /// The opacity of the layer and its sublayers as one group (0…1).
+    public var opacity: Float {
+        get { Float(modelState.opacity) }
+        set {
+            if let owningView { owningView.alpha = CGFloat(newValue) } else if newValue.isFinite {
+                modelState.opacity = Swift.min(1, Swift.max(0, CGFloat(newValue)))
+            }
+        }
+    }
+
+    public var backgroundColor: CGColor? {
+        get { modelState.backgroundColor }
+        set {
+            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { modelState.backgroundColor = newValue }
+        }
+    }
+
+    /// Whether sublayers (and the content) are cut off at the bounds, with the rounded
+    /// corners when `cornerRadius` is set.
+    public var masksToBounds: Bool {
+        get { modelState.masksToBounds }
+        set {
+            if let owningView { owningView.clipsToBounds = newValue } else { modelState.masksToBounds = newValue }
+        }
+    }
+
+    // MARK: Layer-only appearance
+
+    /// The radius of the rounded corners of the background and border, in points; with
+    /// `masksToBounds` the content and sublayers are clipped to them too. Core Animation
+    /// draws at most half the shorter side. Negative values are taken as 0.
+    public var cornerRadius: CGFloat {
+        get { modelState.cornerRadius }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("cornerRadius = \(newValue)") }
+            change(\.cornerRadius, to: Swift.max(0, newValue))
+        }
+    }
+
+    /// The width of the border, drawn inside the bounds above the content and sublayers.
+    public var borderWidth: CGFloat {
+        get { modelState.borderWidth }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("borderWidth = \(newValue)") }
+            change(\.borderWidth, to: Swift.max(0, newValue))
+        }
+    }
+
+    /// The border's colour; opaque black by default, as in Core Animation.
+    public var borderColor: CGColor? {
+        get { modelState.borderColor }
+        set { change(\.borderColor, to: newValue) }
+    }
+
+    /// The shadow's colour; opaque black by default.
+    public var shadowColor: CGColor? {
+        get { modelState.shadowColor }
+        set { change(\.shadowColor, to: newValue) }
+    }
+
+    /// The shadow's opacity, 0 (none, the default) to 1; values outside are clamped.
+    public var shadowOpacity: Float {
+        get { Float(modelState.shadowOpacity) }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("shadowOpacity = \(newValue)") }
+            change(\.shadowOpacity, to: Swift.min(1, Swift.max(0, CGFloat(newValue))))
+        }
+    }
+
+    /// Where the shadow falls, in points; (0, −3) by default, as in Core Animation.
+    public var shadowOffset: CGSize {
+        get { modelState.shadowOffset }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("shadowOffset = \(newValue)") }
+            change(\.shadowOffset, to: newValue)
+        }
+    }
+
+    /// How far the shadow is blurred, in points (3 by default). The blur is a Gaussian whose
+    /// standard deviation is this radius: design tools' "blur" of twice the radius, which
+    /// CSS defines as a Gaussian of half the blur, match iOS shadows under that rule.
+    public var shadowRadius: CGFloat {
+        get { modelState.shadowRadius }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("shadowRadius = \(newValue)") }
+            change(\.shadowRadius, to: Swift.max(0, newValue))
+        }
+    }
+
+    /// The shape that casts the shadow, in bounds coordinates. Without it the shadow follows
+    /// what the layer and its sublayers actually paint (their alpha), which costs a render of
+    /// the subtree whenever it changes; a path is cheaper, as on iOS.
+    public var shadowPath: CGPath? {
+        get { modelState.shadowPath }
+        set { change(\.shadowPath, to: newValue) }
+    }
+
+    // MARK: Display
+
+    /// Marks the content invalid; for a view's layer, the view's `draw(_:)` runs again.
+    public func setNeedsDisplay() {
+        owningView?.setNeedsDisplay()
+    }
+
+    public func setNeedsDisplay(_ rect: CGRect) {
+        owningView?.setNeedsDisplay(rect)
+    }
+
+    /// Whether the content waits to be drawn again.
+    public func needsDisplay() -> Bool { invalidContentRect != nil }
+
+    /// Marks the view's layout invalid.
+    public func setNeedsLayout() {
+        owningView?.setNeedsLayout()
+    }
+
+    // MARK: Implementation
+
+    /// Stores a layer-only value and, when it differs, damages the view's area (before and
+    /// after, since a shadow or corner changes what the layer covers) and forgets the shadow.
+    func change<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
+        guard modelState[keyPath: keyPath] != newValue else { return }
+        modelState[keyPath: keyPath] = newValue
+        shadowMask = nil
+        owningView?.geometryDidChange()
+    }
+
+    static func refuse(_ what: String) {
+        Diagnostics.warn("CALayer.\(what) was refused: the value is not a finite number",
+                         once: "CALayer.\(what.prefix(while: { $0 != " " }))")
+    }
+}
+
+extension LayerState {
+    /// Sets the frame as Core Animation does: the position follows from the frame's middle
+    /// (with the transform's translation taken off), and the bounds size from the frame's
+    /// size when the transform keeps rectangles rectangles (any multiple of 90°, with any
+    /// scale); for other transforms the bounds size is kept, since no bounds would give
+    /// that frame.
+    mutating func setFrame(_ newFrame: CGRect) {
+        guard newFrame.isFinite else { return }
+        let r = newFrame.standardized
+        let t = transform
+        if t.isIdentity {
+            bounds.size = r.size
+        } else if let size = LayerState.boundsSize(forFrameSize: r.size, under: t) {
+            bounds.size = size
+        }
+        // The frame's middle is where the bounds' middle lands: the position, plus the
+        // transform of the offset from the anchor point to the middle, plus the translation.
+        let offset = CGPoint(x: (0.5 - anchorPoint.x) * bounds.width, y: (0.5 - anchorPoint.y) * bounds.height)
+        let linear = CGAffineTransform(a: t.a, b: t.b, c: t.c, d: t.d, tx: 0, ty: 0)
+        let moved = offset.applying(linear)
+        position = CGPoint(x: r.midX - moved.x - t.tx, y: r.midY - moved.y - t.ty)
+    }
+
+    /// The bounds size whose transformed bounding box has `size`, for a transform that maps
+    /// the axes onto the axes; nil for any other.
+    static func boundsSize(forFrameSize size: CGSize, under t: CGAffineTransform) -> CGSize? {
+        // How far off an axis a transform may be and still count as keeping rectangles:
+        // rotations built from `.pi` leave about 1e-16 where a zero belongs.
+        let tolerance: CGFloat = 1e-9
+        if abs(t.b) < tolerance, abs(t.c) < tolerance, abs(t.a) > tolerance, abs(t.d) > tolerance {
+            return CGSize(width: size.width / abs(t.a), height: size.height / abs(t.d))
+        }
+        if abs(t.a) < tolerance, abs(t.d) < tolerance, abs(t.b) > tolerance, abs(t.c) > tolerance {
+            // A quarter turn: the frame's width comes from the bounds' height.
+            return CGSize(width: size.height / abs(t.b), height: size.width / abs(t.c))
+        }
+        return nil
+    }
+}

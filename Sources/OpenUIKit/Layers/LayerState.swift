@@ -1,0 +1,79 @@
+import Foundation
+
+/// Every value of a layer that the compositor draws: geometry, opacity, background, corners,
+/// border and shadow.
+///
+/// One value type, so that a layer can hold two of them: the model (what the app set) and,
+/// while something animates, the presentation (what is on screen now). The compositor reads
+/// one `LayerState` per layer and nothing else of it.
+struct LayerState: Equatable {
+    var bounds: CGRect = .zero
+    /// Where the anchor point sits in the superlayer (a view's `center` with the default
+    /// anchor point).
+    var position: CGPoint = .zero
+    /// The point of the bounds, in unit coordinates, that `position` places and `transform`
+    /// acts about.
+    var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    var transform: CGAffineTransform = .identity
+    var isHidden = false
+    var opacity: CGFloat = 1
+    var backgroundColor: CGColor?
+    var masksToBounds = false
+    var cornerRadius: CGFloat = 0
+    var borderWidth: CGFloat = 0
+    var borderColor: CGColor? = .black
+    var shadowColor: CGColor? = .black
+    var shadowOpacity: CGFloat = 0
+    /// Core Animation's default: three points up (its y axis points up on macOS, and the
+    /// value was kept on iOS, where it means up too).
+    var shadowOffset = CGSize(width: 0, height: -3)
+    var shadowRadius: CGFloat = 3
+    var shadowPath: CGPath?
+
+    /// Whether a shadow is drawn at all.
+    var hasShadow: Bool {
+        shadowOpacity > 0 && (shadowColor?.alpha ?? 0) > 0
+    }
+
+    /// Whether a border is drawn at all.
+    var hasBorder: Bool {
+        borderWidth > 0 && (borderColor?.alpha ?? 0) > 0
+    }
+
+    /// The radius of the corners the background fills and `masksToBounds` clips to. Core
+    /// Animation limits the radius to half the shorter side.
+    var effectiveCornerRadius: CGFloat {
+        Swift.min(cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
+    }
+
+    /// What casts the shadow, for sizing it: the shadow path, or else the bounds.
+    var shadowShapeBounds: CGRect {
+        shadowPath?.boundingBox ?? bounds
+    }
+
+    /// How far a shadow's blur reaches beyond its shape, in points: three standard
+    /// deviations, past which a Gaussian leaves less than 0.3 % of the colour.
+    var shadowBlurReach: CGFloat { 3 * ShadowMask.standardDeviation(forRadius: shadowRadius) }
+
+    /// What the layer itself paints, in bounds coordinates: its bounds and its shadow.
+    var visualExtent: CGRect {
+        guard hasShadow else { return bounds }
+        let reach = shadowBlurReach
+        let shadow = shadowShapeBounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)
+            .insetBy(dx: -reach, dy: -reach)
+        return bounds.union(shadow)
+    }
+
+    /// Maps bounds coordinates into the superlayer's.
+    var transformToSuperlayer: CGAffineTransform {
+        let anchor = CGPoint(x: bounds.minX + anchorPoint.x * bounds.width, y: bounds.minY + anchorPoint.y * bounds.height)
+        return CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(transform)
+            .concatenating(CGAffineTransform(translationX: position.x, y: position.y))
+    }
+
+    /// The superlayer-space bounding box of the transformed bounds.
+    var frame: CGRect {
+        bounds.applying(transformToSuperlayer)
+    }
+}

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 
 extension UIView {
@@ -27,15 +28,22 @@ extension UIView {
     }
 
     private func drawSubtree(in context: CGContext, inheritedAlpha: CGFloat) {
-        let alpha = inheritedAlpha * self.alpha
-        guard !isHidden, alpha > 0 else { return }
+        let state = layer.modelState
+        let alpha = inheritedAlpha * state.opacity
+        guard !state.isHidden, alpha > 0 else { return }
+        let rounded = state.effectiveCornerRadius > 0
+            ? UIBezierPath(roundedRect: state.bounds, cornerRadius: state.effectiveCornerRadius)
+            : UIBezierPath(rect: state.bounds)
         context.saveGState()
         context.setAlpha(alpha)
-        if let background = backgroundColor, background.cgColor.alpha > 0 {
-            context.setFillColor(background.cgColor)
-            context.fill(bounds)
+        if state.hasShadow { drawShadow(in: context) }
+        if let background = state.backgroundColor, background.alpha > 0 {
+            context.setFillColor(background)
+            context.addPath(rounded.cgPath)
+            context.fillPath()
         }
-        if clipsToBounds { context.clip(to: bounds) }
+        context.saveGState()
+        if state.masksToBounds { rounded.addClip() }
         context.saveGState()
         withCurrentGraphicsContext(context) { draw(bounds) }
         context.restoreGState()
@@ -48,5 +56,32 @@ extension UIView {
             context.restoreGState()
         }
         context.restoreGState()
+        if state.hasBorder, let color = state.borderColor {
+            // Inside the bounds and above the subviews, as the compositor draws it.
+            let width = Swift.min(state.borderWidth, Swift.min(state.bounds.width, state.bounds.height) / 2)
+            let inner = state.bounds.insetBy(dx: width / 2, dy: width / 2)
+            let radius = Swift.max(0, state.effectiveCornerRadius - width / 2)
+            let border = radius > 0 ? UIBezierPath(roundedRect: inner, cornerRadius: radius) : UIBezierPath(rect: inner)
+            context.setStrokeColor(color)
+            context.setLineWidth(width)
+            context.addPath(border.cgPath)
+            context.strokePath()
+        }
+        context.restoreGState()
+    }
+
+    /// The layer's shadow, as the compositor paints it: the same blurred mask (an image in a
+    /// PDF, since vector formats have no blur), at twice the window's scale for print.
+    private func drawShadow(in context: CGContext) {
+        let state = layer.modelState
+        let scale = 2 * (window?.screenScale ?? 1)
+        guard let mask = Compositor.makeShadowMask(for: self, scale: scale), let color = state.shadowColor else { return }
+        let cr = context.cairo
+        cairo_save(cr)
+        cairo_translate(cr, mask.rect.minX + state.shadowOffset.width, mask.rect.minY + state.shadowOffset.height)
+        cairo_scale(cr, 1 / mask.scale, 1 / mask.scale)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.shadowOpacity * context.alpha)
+        cairo_mask_surface(cr, mask.surface.pointer, 0, 0)
+        cairo_restore(cr)
     }
 }

@@ -246,21 +246,35 @@ public final class CGContext {
     ///
     /// As in Core Graphics, `clockwise` is meant in the unflipped y-up space: in a UIKit
     /// (y-down) context `clockwise: true` runs counter-clockwise on screen. `UIBezierPath`'s
-    /// `clockwise` is the visual one.
+    /// `clockwise` is the visual one. Angles a whole turn apart draw the full circle in
+    /// either direction; `ArcApproximation.sweep` has the rules.
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard center.isFinite, radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
             return refuse("addArc(center: \(center), radius: \(radius), startAngle: \(startAngle), endAngle: \(endAngle))")
         }
-        let sweep = ArcApproximation.sweep(startAngle: startAngle, endAngle: endAngle, clockwise: !clockwise)
-        let start = ArcApproximation.point(center: center, radius: radius, angle: startAngle)
+        let sweep = ArcApproximation.sweep(from: startAngle, to: endAngle, increasing: !clockwise)
+        let arc = PathShapes.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
         if cairo_has_current_point(cairo) != 0 {
-            cairo_line_to(cairo, start.x, start.y)
+            cairo_line_to(cairo, arc.start.x, arc.start.y)
         } else {
-            cairo_move_to(cairo, start.x, start.y)
+            cairo_move_to(cairo, arc.start.x, arc.start.y)
         }
-        for (c1, c2, end) in ArcApproximation.segments(center: center, radius: radius, startAngle: startAngle, sweep: sweep) {
-            cairo_curve_to(cairo, c1.x, c1.y, c2.x, c2.y, end.x, end.y)
+        addPath(CGPath(elements: arc.curves))
+    }
+
+    /// A line from the current point towards `tangent1End` and an arc of `radius` turning
+    /// onto the line `tangent1End → tangent2End`, touching both (Core Graphics'
+    /// `addArc(tangent1End:tangent2End:radius:)`). Without a current point it is ignored with
+    /// a warning, as Core Graphics ignores it.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        guard tangent1End.isFinite, tangent2End.isFinite, radius.isFinite, radius >= 0 else {
+            return refuse("addArc(tangent1End: \(tangent1End), tangent2End: \(tangent2End), radius: \(radius))")
         }
+        guard cairo_has_current_point(cairo) != 0 else {
+            return refuse("addArc(tangent1End:tangent2End:radius:) without a current point")
+        }
+        addPath(CGPath(elements: PathShapes.tangentArc(from: currentPointOfPath, tangent1End: tangent1End,
+                                                       tangent2End: tangent2End, radius: radius)))
     }
 
     public func addRect(_ rect: CGRect) {
@@ -275,7 +289,7 @@ public final class CGContext {
 
     public func addEllipse(in rect: CGRect) {
         guard rect.isFinite else { return refuse("addEllipse(in: \(rect))") }
-        addPath(UIBezierPath.ovalPath(in: rect))
+        addPath(CGPath(elements: PathShapes.ellipse(in: rect)))
     }
 
     /// Appends every element of `path` to the current path.

@@ -52,7 +52,7 @@ public class UIBezierPath {
     public convenience init(ovalIn rect: CGRect) {
         self.init()
         guard acceptRect(rect, in: "init(ovalIn:)") else { return }
-        elements = UIBezierPath.ovalPath(in: rect).elements
+        elements = PathShapes.ellipse(in: rect)
     }
 
     /// A rectangle with circular corners; the radius is limited to half the shorter side.
@@ -125,17 +125,19 @@ public class UIBezierPath {
     }
 
     /// Adds an arc, joined by a line from the current point if the path has one.
+    ///
+    /// `clockwise` is the direction seen on the y-down screen, where angles grow clockwise.
+    /// Angles a whole turn apart draw the full circle in either direction (the lecture's
+    /// skull, `0` to `2π` with `clockwise: false`); the rules are `ArcApproximation.sweep`'s.
     public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard accept([center], in: "addArc"), radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
             Diagnostics.warn("UIBezierPath.addArc with radius \(radius), angles \(startAngle)…\(endAngle) was ignored", once: "UIBezierPath.addArc")
             return
         }
-        let start = ArcApproximation.point(center: center, radius: radius, angle: startAngle)
-        elements.append(elements.isEmpty ? .moveToPoint(start) : .addLineToPoint(start))
-        let sweep = ArcApproximation.sweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-        for (c1, c2, end) in ArcApproximation.segments(center: center, radius: radius, startAngle: startAngle, sweep: sweep) {
-            elements.append(.addCurveToPoint(control1: c1, control2: c2, to: end))
-        }
+        let sweep = ArcApproximation.sweep(from: startAngle, to: endAngle, increasing: clockwise)
+        let arc = PathShapes.arc(center: center, radius: radius, startAngle: startAngle, sweep: sweep)
+        elements.append(elements.isEmpty ? .moveToPoint(arc.start) : .addLineToPoint(arc.start))
+        elements += arc.curves
     }
 
     public func close() {
@@ -249,22 +251,6 @@ public class UIBezierPath {
     }
 
     // MARK: Helpers
-
-    /// An ellipse as four cubic quarter-arcs, starting at the right-most point, clockwise.
-    nonisolated static func ovalPath(in rect: CGRect) -> CGPath {
-        let r = rect.standardized
-        guard r.width > 0 || r.height > 0 else { return CGPath() }
-        let center = CGPoint(x: r.midX, y: r.midY)
-        let unit = ArcApproximation.segments(center: .zero, radius: 1, startAngle: 0, sweep: 2 * .pi)
-        let stretch = CGAffineTransform(scaleX: r.width / 2, y: r.height / 2)
-            .concatenating(CGAffineTransform(translationX: center.x, y: center.y))
-        var elements: [CGPath.Element] = [.moveToPoint(CGPoint(x: 1, y: 0).applying(stretch))]
-        for (c1, c2, end) in unit {
-            elements.append(.addCurveToPoint(control1: c1.applying(stretch), control2: c2.applying(stretch), to: end.applying(stretch)))
-        }
-        elements.append(.closeSubpath)
-        return CGPath(elements: elements)
-    }
 
     /// A 1×1 context used only to ask Cairo whether a point is inside a path.
     private static let hitTestingContext: CGContext = {

@@ -145,6 +145,59 @@ import Testing
         #expect(canvas.pixel(atPoint: CGPoint(x: 14, y: 6)).a == 0)
     }
 
+    @Test(arguments: [true, false])
+    func addArcOfAWholeTurnIsAFullCircle(clockwise: Bool) {
+        let canvas = Canvas(size: CGSize(width: 20, height: 20))
+        canvas.draw { context in
+            context.addArc(center: CGPoint(x: 10, y: 10), radius: 8, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            UIColor.black.setFill()
+            context.fillPath()
+        }
+        for point in [CGPoint(x: 10, y: 10), CGPoint(x: 10, y: 4), CGPoint(x: 10, y: 16), CGPoint(x: 4, y: 10)] {
+            #expect(canvas.pixel(atPoint: point).a == 255, "\(point)")
+        }
+    }
+
+    @Test func addArcToTangentsRoundsACorner() {
+        let canvas = Canvas(size: CGSize(width: 20, height: 20))
+        canvas.draw { context in
+            context.move(to: CGPoint(x: 0, y: 0))
+            context.addArc(tangent1End: CGPoint(x: 20, y: 0), tangent2End: CGPoint(x: 20, y: 20), radius: 10)
+            context.addLine(to: CGPoint(x: 20, y: 20))
+            context.addLine(to: CGPoint(x: 0, y: 20))
+            #expect(abs(context.boundingBoxOfPath.width - 20) < 1e-9)
+            UIColor.black.setFill()
+            context.fillPath()
+        }
+        // The corner at (20, 0) is cut by the quarter circle around (10, 10).
+        #expect(canvas.pixel(atPoint: CGPoint(x: 19, y: 1)).a == 0)
+        #expect(canvas.pixel(atPoint: CGPoint(x: 15, y: 5)).a == 255)
+        #expect(canvas.pixel(atPoint: CGPoint(x: 5, y: 1)).a == 255)
+    }
+
+    @Test func addArcToTangentsWithoutACurrentPointIsIgnored() {
+        let canvas = Canvas(size: CGSize(width: 4, height: 4))
+        let before = Diagnostics.warningCount()
+        canvas.draw { context in
+            context.addArc(tangent1End: CGPoint(x: 2, y: 0), tangent2End: CGPoint(x: 2, y: 2), radius: 1)
+            #expect(context.isPathEmpty)
+        }
+        #expect(Diagnostics.warningCount() > before)
+    }
+
+    @Test func aMutablePathDrawsThroughAddPath() {
+        let path = CGMutablePath()
+        path.addRoundedRect(in: CGRect(x: 2, y: 2, width: 16, height: 16), cornerWidth: 6, cornerHeight: 6)
+        let canvas = Canvas(size: CGSize(width: 20, height: 20))
+        canvas.draw { context in
+            context.addPath(path)
+            UIColor.black.setFill()
+            context.fillPath(using: .winding)
+        }
+        #expect(canvas.pixel(atPoint: CGPoint(x: 10, y: 10)).a == 255)
+        #expect(canvas.pixel(atPoint: CGPoint(x: 2.5, y: 2.5)).a == 0)
+    }
+
     // MARK: Cairo error states are refused, and the rest of the frame still draws
 
     @Test(arguments: [

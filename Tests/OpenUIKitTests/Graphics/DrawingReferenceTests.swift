@@ -68,6 +68,51 @@ import Testing
         ReferenceImage.assertMatches(canvas.surface, named: "drawing-arcs-and-curves", tolerance: Self.tolerance)
     }
 
+    /// Full-circle arcs from four start angles (columns: 0, π/2, π, -π/2) and one with equal
+    /// angles (last column), each a wedge from the centre so its start shows as a radius. The
+    /// red dot is the first curve's first control point: it sits on the side the arc sets off
+    /// towards. Rows: `UIBezierPath` clockwise to start + 2π, counter-clockwise to start + 2π
+    /// (the lecture's skull), counter-clockwise to start − 2π; `CGContext.addArc` with
+    /// `clockwise: false` and `clockwise: true` to start + 2π (y-up meaning, so these two run
+    /// clockwise and counter-clockwise on screen). Every cell but the last column is a full
+    /// circle; the last column is the radius alone.
+    @Test func fullCircleArcsInBothDirections() {
+        let cell: CGFloat = 40
+        let starts: [CGFloat] = [0, .pi / 2, .pi, -.pi / 2]
+        let canvas = Canvas(size: CGSize(width: cell * 5, height: cell * 5), scale: 2)
+        canvas.draw { context in
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: cell * 5, height: cell * 5))
+            for row in 0..<5 {
+                for column in 0..<5 {
+                    let center = CGPoint(x: (CGFloat(column) + 0.5) * cell, y: (CGFloat(row) + 0.5) * cell)
+                    let start = column < 4 ? starts[column] : 0
+                    let turn: CGFloat = column < 4 ? (row == 2 ? -2 * .pi : 2 * .pi) : 0
+                    let path = UIBezierPath()
+                    path.move(to: center)
+                    switch row {
+                    case 0, 1, 2:
+                        path.addArc(withCenter: center, radius: 14, startAngle: start, endAngle: start + turn, clockwise: row == 0)
+                    default:
+                        let built = CGMutablePath()
+                        built.move(to: center)
+                        built.addArc(center: center, radius: 14, startAngle: start, endAngle: start + turn, clockwise: row == 4)
+                        path.cgPath = built
+                    }
+                    path.close()
+                    path.lineWidth = 2
+                    UIColor.black.setStroke()
+                    path.stroke()
+                    if case .addCurveToPoint(let c1, _, _)? = path.cgPath.elements.dropFirst(2).first {
+                        UIColor.systemRed.setFill()
+                        UIBezierPath(ovalIn: CGRect(x: c1.x - 2.5, y: c1.y - 2.5, width: 5, height: 5)).fill()
+                    }
+                }
+            }
+        }
+        ReferenceImage.assertMatches(canvas.surface, named: "drawing-full-circle-arcs", tolerance: Self.tolerance)
+    }
+
     /// A half-transparent fill over a pattern: the checks must show through evenly.
     @Test func halfTransparentFillOverChecks() {
         let canvas = Canvas(size: CGSize(width: 80, height: 80))

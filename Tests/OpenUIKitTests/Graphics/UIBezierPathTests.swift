@@ -55,6 +55,65 @@ import Testing
         #expect(abs(circle.bounds.width - 20) < 0.01)
     }
 
+    @Test(arguments: [CGFloat(0), .pi / 2, .pi, -.pi / 2, 3])
+    func theSkullIsAFullCircleCounterClockwiseToo(startAngle: CGFloat) {
+        // The lecture's FaceIt skull: 0 to 2π with clockwise: false, which iOS draws as the
+        // whole circle; any start angle with the end a turn later does the same.
+        for clockwise in [false, true] {
+            let skull = UIBezierPath(arcCenter: CGPoint(x: 100, y: 100), radius: 50, startAngle: startAngle,
+                                     endAngle: startAngle + 2 * .pi, clockwise: clockwise)
+            #expect(skull.cgPath.elements.count == 5)
+            // Cubic quarter arcs stray from the circle by up to 0.03% of the radius, so a circle
+            // starting between the axes measures a few hundredths off its diameter.
+            #expect(abs(skull.cgPath.boundingBoxOfPath.width - 100) < 0.05)
+            #expect(abs(skull.cgPath.boundingBoxOfPath.height - 100) < 0.05)
+            #expect(skull.contains(CGPoint(x: 100, y: 100)))
+            // Counter-clockwise on screen is towards smaller angles.
+            guard case .addCurveToPoint(let c1, _, _) = skull.cgPath.elements[1] else {
+            Issue.record("no curve")
+            return
+        }
+            let start = CGPoint(x: 100 + 50 * cos(startAngle), y: 100 + 50 * sin(startAngle))
+            let towardsGrowingAngles = (c1.x - start.x) * -sin(startAngle) + (c1.y - start.y) * cos(startAngle) > 0
+            #expect(towardsGrowingAngles == clockwise)
+        }
+    }
+
+    @Test func theSkullStrokesItsWholeCircle() {
+        let canvas = Canvas(size: CGSize(width: 40, height: 40))
+        canvas.draw { _ in
+            UIColor.black.setStroke()
+            let skull = UIBezierPath(arcCenter: CGPoint(x: 20, y: 20), radius: 15, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+            skull.lineWidth = 2
+            skull.stroke()
+        }
+        for point in [CGPoint(x: 35, y: 20), CGPoint(x: 20, y: 35), CGPoint(x: 5, y: 20), CGPoint(x: 20, y: 5)] {
+            #expect(canvas.pixel(atPoint: point).a > 200, "\(point)")
+        }
+        #expect(canvas.pixel(atPoint: CGPoint(x: 20, y: 20)).a == 0)
+    }
+
+    @Test func equalAnglesDrawNoArc() {
+        let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        #expect(path.cgPath.elements.count == 1)
+        #expect(path.bounds.size == .zero)
+    }
+
+    @Test func cgPathGoesInAndOutAsACopy() {
+        let built = CGMutablePath()
+        built.addRect(CGRect(x: 0, y: 0, width: 10, height: 10))
+        let path = UIBezierPath(cgPath: built)
+        #expect(path.cgPath == built)
+        built.addLine(to: CGPoint(x: 50, y: 50))
+        #expect(path.bounds == CGRect(x: 0, y: 0, width: 10, height: 10))
+
+        path.cgPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2), transform: nil)
+        #expect(path.bounds == CGRect(x: 0, y: 0, width: 4, height: 2))
+        let out = path.cgPath
+        path.apply(CGAffineTransform(scaleX: 2, y: 2))
+        #expect(out.boundingBox == CGRect(x: 0, y: 0, width: 4, height: 2))
+    }
+
     @Test func hugeSweepIsClampedToOneTurn() {
         let path = UIBezierPath(arcCenter: .zero, radius: 10, startAngle: 0, endAngle: 1e12, clockwise: true)
         #expect(path.cgPath.elements.count <= 5)

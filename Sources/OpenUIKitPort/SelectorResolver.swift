@@ -94,8 +94,6 @@ struct SelectorResolver {
             switch reference.baseName.tokenKind {
             case .keyword(.self):
                 return TypeNaming.enclosingTypeName(of: context)
-            case .keyword(.super):
-                return TypeNaming.enclosingTypeName(of: context).flatMap { superclass(of: $0, at: context) }
             default:
                 guard reference.argumentNames == nil else { return nil }
                 return variableType(named: reference.baseName.text, at: context, depth: depth)
@@ -124,8 +122,17 @@ struct SelectorResolver {
         if let awaited = expression.as(AwaitExprSyntax.self) {
             return valueType(of: awaited.expression, at: context, depth: depth + 1)
         }
+        if expression.is(SuperExprSyntax.self) {
+            return TypeNaming.enclosingTypeName(of: context).flatMap { superclass(of: $0, at: context) }
+        }
         if let cast = expression.as(AsExprSyntax.self) {
             return TypeNaming.nominalName(of: cast.type)
+        }
+        // The parser leaves operators unfolded: `view as? CardView` is a sequence of three.
+        if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+           sequence.elements.dropFirst().first?.is(UnresolvedAsExprSyntax.self) == true,
+           let type = sequence.elements.last?.as(TypeExprSyntax.self) {
+            return TypeNaming.nominalName(of: type.type)
         }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             return constructedType(call.calledExpression)

@@ -34,10 +34,8 @@ public struct SourceFileFinder {
             }
             return
         }
-        let before = files.count
         let problemsBefore = problems.count
-        searchDirectory(path)
-        if files.count == before, problems.count == problemsBefore {
+        if searchDirectory(path) == 0, problems.count == problemsBefore {
             problems.append(PortFileError(path: path, reason: "no Swift files in this directory"))
         }
     }
@@ -49,14 +47,17 @@ public struct SourceFileFinder {
         }
     }
 
-    private mutating func searchDirectory(_ directory: String) {
+    /// Adds the Swift files under `directory`; returns how many there are, counting those
+    /// already found another way.
+    private mutating func searchDirectory(_ directory: String) -> Int {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
             problems.append(PortFileError(path: directory, reason: "cannot list this directory (\(Self.reason(error)))"))
-            return
+            return 0
         }
+        var found = 0
         let prefix = directory.hasSuffix("/") ? directory : directory + "/"
         for name in names where !name.hasPrefix(".") {
             let path = prefix + name
@@ -64,11 +65,13 @@ public struct SourceFileFinder {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
             if isDirectory.boolValue {
-                if !linked { searchDirectory(path) }
+                if !linked { found += searchDirectory(path) }
             } else if (name as NSString).pathExtension == Self.swiftExtension {
                 addFile(path)
+                found += 1
             }
         }
+        return found
     }
 
     /// The POSIX reason behind a Foundation file error (`permission denied`), else its

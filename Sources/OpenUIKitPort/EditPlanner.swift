@@ -110,8 +110,13 @@ final class EditPlanner: SyntaxVisitor {
     // MARK: Attributes
 
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if Self.droppedAttributes.contains(node.attributeName.trimmedDescription) {
+        let name = node.attributeName.trimmedDescription
+        if Self.droppedAttributes.contains(name) {
             edits.append(removal(of: Syntax(node), element: node))
+        } else if name == "UIApplicationMain" {
+            // What replaces it is a new file, not an edit of this one.
+            handEdits.append((node.positionAfterSkippingLeadingTrivia,
+                              "@UIApplicationMain: an OpenUIKit app starts in main.swift with UIApplicationMain(_:rootViewController:withoutDisplay:); remove the attribute; fix by hand"))
         }
         return .skipChildren
     }

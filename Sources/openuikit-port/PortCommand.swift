@@ -18,6 +18,7 @@ struct PortCommand: ParsableCommand {
               import UIKit, CoreGraphics, QuartzCore   →  import OpenUIKit (once)
               @objc, @objc(name), @objcMembers          →  dropped
               @IBAction, @IBDesignable, @IBInspectable  →  dropped
+              @IBSegueAction                            →  dropped
               @IBOutlet weak var v: V!                  →  weak var v: V!
               #selector(tap(_:)), #selector(self.tap)   →  Selector(Type.tap(_:))
               #selector(view.pinch(_:))                 →  Selector(ViewType.pinch(_:))
@@ -28,9 +29,10 @@ struct PortCommand: ParsableCommand {
 
             Each edit is printed as 'path:line: before → after'. Places it cannot
             rewrite (#selector(getter:), a receiver of unknown type, selector:
-            arguments of Foundation APIs, optional protocol requirements) are left
-            as they are and listed on standard error as 'path:line: ...; fix by
-            hand'; they do not make the run fail.
+            arguments of Foundation APIs, optional protocol requirements,
+            @UIApplicationMain) are left as they are and listed on standard error
+            as 'path:line: ...; fix by hand'; they do not make the run fail.
+            With --dry-run the diff alone goes to standard output.
 
             Folders are searched recursively for .swift files, skipping hidden
             folders such as .build and .git. All files are read and parsed before

@@ -110,6 +110,15 @@ struct PortToolTests {
         #expect(try folder.permissions(of: locked) == 0o000)
     }
 
+    @Test func aFileThatIsNotUTF8IsAFileProblem() throws {
+        let folder = try TemporaryFolder()
+        let latin1 = folder.path + "/Latin1.swift"
+        try Data([0x2F, 0x2F, 0x20, 0xE9, 0x0A]).write(to: URL(fileURLWithPath: latin1))  // "// é" in Latin-1
+        let run = try PortTool.run(["Latin1.swift"], in: folder.path)
+        #expect(run.status == 1)
+        #expect(run.standardError.hasPrefix("Latin1.swift: cannot read: not UTF-8 text\n"))
+    }
+
     @Test func aSymbolicLinkStaysALink() throws {
         let folder = try TemporaryFolder()
         let target = try folder.write("Real/A.swift", "import UIKit\n")

@@ -224,10 +224,17 @@ struct SelectorResolver {
            let pattern = loop.pattern.as(IdentifierPatternSyntax.self), pattern.identifier.text == name {
             return .some(loop.typeAnnotation.flatMap { TypeNaming.nominalName(of: $0.type) })
         }
-        if let closure = scope.as(ClosureExprSyntax.self),
-           case .parameterClause(let clause)? = closure.signature?.parameterClause {
-            for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
-                return .some(parameter.type.flatMap { TypeNaming.nominalName(of: $0) })
+        if let closure = scope.as(ClosureExprSyntax.self) {
+            switch closure.signature?.parameterClause {
+            case .parameterClause(let clause)?:
+                for parameter in clause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+                    return .some(parameter.type.flatMap { TypeNaming.nominalName(of: $0) })
+                }
+            case .simpleInput(let parameters)?:
+                // `{ view in … }` declares `view` without a type: it hides any outer `view`.
+                if parameters.contains(where: { $0.name.text == name }) { return .some(nil) }
+            case nil:
+                break
             }
             return nil
         }

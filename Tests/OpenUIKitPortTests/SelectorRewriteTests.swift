@@ -162,6 +162,22 @@ struct SelectorRewriteTests {
         #expect(try rewritten(source) == expected)
     }
 
+    @Test func anUntypedClosureParameterHidesAProperty() throws {
+        let source = """
+            class A {
+                var view = FaceView()
+                func f() {
+                    cards.forEach { view in _ = #selector(view.flip) }
+                    cards.forEach { (view) in _ = #selector(view.flip) }
+                }
+            }
+
+            """
+        let result = try SourcePorter().port(source)
+        #expect(result.rewritten == source)
+        #expect(result.handEdits.map(\.line) == [4, 5])
+    }
+
     @Test func insideClosures() throws {
         let source = """
             class ViewController: UIViewController {

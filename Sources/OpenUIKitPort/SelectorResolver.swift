@@ -32,8 +32,8 @@ struct SelectorResolver {
         if let label = argument.label {
             return .handEdit("\(written): OpenUIKit's Selector names methods only, not a property's \(label.text); fix by hand")
         }
-        if isSelectorArgumentOfFoundationAPI(selector) {
-            return .handEdit("\(written) is passed as 'selector:', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand")
+        if let api = objectiveCAPI(receiving: selector) {
+            return .handEdit("\(written) is passed to \(api), an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand")
         }
         let expression = argument.expression
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
@@ -54,12 +54,22 @@ struct SelectorResolver {
         return .rewrite("Selector(\(type).\(member.declName.trimmedDescription))")
     }
 
-    /// Whether the selector is the `selector:` argument of a call (`Timer(…, selector:)`,
-    /// `NotificationCenter.addObserver(_:selector:name:object:)`): those APIs take
-    /// Objective-C selectors, so rewriting the selector alone would not help.
-    private func isSelectorArgumentOfFoundationAPI(_ selector: some FreestandingMacroExpansionSyntax) -> Bool {
-        guard let argument = selector.parent?.as(LabeledExprSyntax.self) else { return false }
-        return argument.label?.text == "selector"
+    /// Foundation methods that take an Objective-C selector as their first, unlabeled
+    /// argument or as `to:`.
+    static let selectorTakingMethods: Set<String> = ["perform", "responds", "instancesRespond"]
+
+    /// The Objective-C API the selector is handed to, if it is: the `selector:` argument
+    /// of a call (`Timer(…, selector:)`, `NotificationCenter.addObserver(_:selector:…)`),
+    /// `perform(_:…)` or `responds(to:)`. Those APIs take Objective-C selectors, so rewriting
+    /// the selector alone would not help: the whole call needs its closure-based form.
+    private func objectiveCAPI(receiving selector: some FreestandingMacroExpansionSyntax) -> String? {
+        guard let argument = selector.parent?.as(LabeledExprSyntax.self) else { return nil }
+        if argument.label?.text == "selector" { return "'selector:'" }
+        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
+        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        guard let called, Self.selectorTakingMethods.contains(called) else { return nil }
+        return "'\(called)'"
     }
 
     // MARK: Types of expressions

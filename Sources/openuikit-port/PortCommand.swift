@@ -28,10 +28,11 @@ struct PortCommand: ParsableCommand {
             never changed. Running it again makes no edits.
 
             Each edit is printed as 'path:line: before → after'. Places it cannot
-            rewrite (#selector(getter:), a receiver of unknown type, selector:
-            arguments of Foundation APIs, optional protocol requirements,
-            @UIApplicationMain) are left as they are and listed on standard error
-            as 'path:line: ...; fix by hand'; they do not make the run fail.
+            rewrite (#selector(getter:), a receiver of unknown type, selectors
+            for Foundation's selector:, perform and responds(to:), optional
+            protocol requirements, @UIApplicationMain) are left as they are and
+            listed on standard error as 'path:line: ...; fix by hand'; they do
+            not make the run fail.
             With --dry-run the diff alone goes to standard output.
 
             Folders are searched recursively for .swift files, skipping hidden

@@ -465,15 +465,19 @@ struct SelectorRewriteTests {
             class Clock {
                 func start() {
                     Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    perform(#selector(flipBack), with: nil, afterDelay: 0.5)
+                    if delegate.responds(to: #selector(Delegate.clockDidTick)) {}
                 }
             }
 
             """
         let result = try SourcePorter().port(source)
         #expect(result.rewritten == source)
-        #expect(result.handEdits == [HandEdit(
-            line: 3,
-            message: "#selector(tick) is passed as 'selector:', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand")])
+        #expect(result.handEdits == [
+            HandEdit(line: 3, message: "#selector(tick) is passed to 'selector:', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
+            HandEdit(line: 4, message: "#selector(flipBack) is passed to 'perform', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
+            HandEdit(line: 5, message: "#selector(Delegate.clockDidTick) is passed to 'responds', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
+        ])
     }
 
     @Test func editsShowTheSelector() throws {

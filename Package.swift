@@ -10,7 +10,7 @@ let package = Package(
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
     ],
     dependencies: [
-        // Command-line parsing for the demo apps.
+        // Command-line parsing for the demo apps and the porting tool.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Parsing and rewriting Swift source for the porting tool.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),

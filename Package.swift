@@ -7,10 +7,13 @@ let package = Package(
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
         .executable(name: "PlayingCard", targets: ["PlayingCard"]),
         .executable(name: "FaceIt", targets: ["FaceIt"]),
+        .executable(name: "openuikit-port", targets: ["openuikit-port"]),
     ],
     dependencies: [
-        // Command-line parsing for the demo apps.
+        // Command-line parsing for the demo apps and the porting tool.
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Parsing and rewriting Swift source for the porting tool.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
     ],
     targets: [
         // MARK: System libraries (Debian providers in brackets; scripts/setup.sh installs them)
@@ -49,6 +52,25 @@ let package = Package(
             name: "CardArt",
             dependencies: ["OpenUIKit"],
             path: "Sources/CardArt"
+        ),
+
+        // The porting tool: rewrites UIKit sources into what compiles against OpenUIKit on
+        // Linux (imports, @objc and Interface Builder attributes, #selector). The engine is a
+        // library so its tests run on in-memory sources; `swift run openuikit-port --help`.
+        .target(
+            name: "OpenUIKitPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ],
+            path: "Sources/OpenUIKitPort"
+        ),
+        .executableTarget(
+            name: "openuikit-port",
+            dependencies: ["OpenUIKitPort", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/openuikit-port"
         ),
 
         // MARK: Benchmarks (not part of `swift test`; run with `swift run -c release OpenUIKitBenchmarks`)
@@ -172,6 +194,12 @@ let package = Package(
             name: "FaceItTests",
             dependencies: ["FaceItKit", "OpenUIKit", "TestSupport", "CX11", "FaceIt"],
             exclude: ["References"]
+        ),
+        // The porting tool's engine on in-memory sources, and the built tool on temporary
+        // files; deliberately without the OpenUIKit library, so it builds and runs quickly.
+        .testTarget(
+            name: "OpenUIKitPortTests",
+            dependencies: ["OpenUIKitPort", "openuikit-port"]
         ),
         // Floods and soaks: ten real fingers at 1 kHz against a running app (short in the
         // suite, long with OPENUIKIT_FLOOD_SECONDS), and a short headless gesture soak.

@@ -1,0 +1,57 @@
+import Foundation
+
+/// Replaces a file's contents all at once: the new text goes to a hidden temporary file in
+/// the same folder, with the original's permissions (and owner, where allowed), and is then
+/// renamed over the original. A crash or a full disk leaves the old file or the new one,
+/// never half of one. A symbolic link stays a link: its target is replaced.
+enum AtomicFileWriter {
+    static func write(_ text: String, to path: String) throws(PortFileError) {
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        var status = stat()
+        guard stat(target, &status) == 0 else {
+            throw PortFileError(path: path, reason: "cannot write: \(lastErrorReason())")
+        }
+        let folder = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "." : folder) + "/.\(name).openuikit-port-\(UInt32.random(in: .min ... .max))"
+        let permissions = status.st_mode & 0o7777
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions)
+        guard descriptor >= 0 else {
+            throw PortFileError(path: path, reason: "cannot write a temporary file beside it: \(lastErrorReason())")
+        }
+        var failure: String?
+        // The mode given to open() is cut by the umask; set it exactly.
+        if fchmod(descriptor, permissions) != 0 { failure = lastErrorReason() }
+        // Only root may give a file away; for others the file stays theirs, as before.
+        _ = fchown(descriptor, status.st_uid, status.st_gid)
+        if failure == nil {
+            failure = writeAll(Array(text.utf8), to: descriptor)
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = lastErrorReason() }
+        if close(descriptor) != 0, failure == nil { failure = lastErrorReason() }
+        if failure == nil, rename(temporary, target) != 0 { failure = lastErrorReason() }
+        if let failure {
+            unlink(temporary)
+            throw PortFileError(path: path, reason: "cannot write: \(failure)")
+        }
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { buffer in
+                Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return lastErrorReason()
+            }
+            offset += written
+        }
+        return nil
+    }
+
+    private static func lastErrorReason() -> String {
+        String(cString: strerror(errno)).lowercased()
+    }
+}

@@ -1,0 +1,71 @@
+import SwiftSyntax
+
+/// The properties of every type (and the globals) in the sources being ported, so that a
+/// `#selector(faceView.changeScale(byReactingTo:))` in one file can find the type of
+/// `faceView` declared in another, or in the class body when the selector sits in an
+/// extension.
+///
+/// It keeps the declarations themselves rather than their types: a property without a type
+/// annotation (`let deck = PlayingCardDeck()`, `lazy var face = makeFace()`) is typed by
+/// `SelectorResolver` in the context it was declared in, and only when a selector needs it.
+struct DeclarationIndex {
+    /// What the index knows about one type: its properties, from the type's body and from its
+    /// extensions, and the class it inherits from (the first inherited type of a class, which
+    /// may turn out to be a protocol; then it simply has no entry).
+    struct TypeEntry {
+        var properties: [String: PatternBindingSyntax] = [:]
+        var superclass: String?
+    }
+
+    /// Keyed by `TypeNaming.indexKey` of the qualified name.
+    private(set) var types: [String: TypeEntry] = [:]
+    /// Variables declared at the top level of a file.
+    private(set) var globals: [String: PatternBindingSyntax] = [:]
+
+    init() {}
+
+    /// Adds the declarations of one parsed file.
+    mutating func add(_ file: SourceFileSyntax) {
+        let collector = DeclarationCollector()
+        collector.walk(file)
+        for (name, binding) in collector.globals where globals[name] == nil {
+            globals[name] = binding
+        }
+        for found in collector.types {
+            let key = TypeNaming.indexKey(found.name)
+            var entry = types[key] ?? TypeEntry()
+            for (name, binding) in found.properties where entry.properties[name] == nil {
+                entry.properties[name] = binding
+            }
+            if entry.superclass == nil { entry.superclass = found.superclass }
+            types[key] = entry
+        }
+    }
+
+    /// The index key of the type `typeName` refers to: the name itself when it is known, or
+    /// else the one known nested type it is the last component of (`Inner` for
+    /// `Outer.Inner`, as code inside `Outer` writes it).
+    func key(for typeName: String) -> String? {
+        let key = TypeNaming.indexKey(typeName)
+        if types[key] != nil { return key }
+        let nested = types.keys.filter { $0.hasSuffix("." + key) }
+        return nested.count == 1 ? nested.first : nil
+    }
+
+    /// The declaration of the property `name` of `typeName`, looked up through its
+    /// superclasses.
+    func property(_ name: String, of typeName: String) -> PatternBindingSyntax? {
+        var visited: Set<String> = []
+        var next = key(for: typeName)
+        while let key = next, visited.insert(key).inserted, let entry = types[key] {
+            if let binding = entry.properties[name] { return binding }
+            next = entry.superclass.flatMap { self.key(for: $0) }
+        }
+        return nil
+    }
+
+    /// The class `typeName` inherits from, as written in its declaration.
+    func superclass(of typeName: String) -> String? {
+        key(for: typeName).flatMap { types[$0]?.superclass }
+    }
+}

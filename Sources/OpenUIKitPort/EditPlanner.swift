@@ -1,0 +1,193 @@
+import SwiftSyntax
+
+/// Walks one parsed file and plans exactly the edits Swift on Linux forces on UIKit code:
+///
+/// - `import UIKit`, `CoreGraphics`, `QuartzCore` → `import OpenUIKit` (once per file);
+/// - `@objc`, `@objc(name)`, `@objcMembers` and the Interface Builder attributes
+///   (`@IBOutlet`, `@IBAction`, `@IBDesignable`, `@IBInspectable`, `@IBSegueAction`) dropped,
+///   since they need the Objective-C runtime;
+/// - `#selector(…)` → `Selector(Type.method(labels:))` (see `SelectorResolver`).
+///
+/// It only reads the tree; the edits are byte ranges of the original text, so comments,
+/// string literals and formatting outside them cannot change.
+final class EditPlanner: SyntaxVisitor {
+    /// An edit and what it looks like to the user.
+    struct PlannedEdit {
+        var textEdit: TextEdit
+        /// Where the rewritten element starts (UTF-8 offset), for its line and snippet.
+        var elementStart: Int
+        var elementEnd: Int
+    }
+
+    /// The modules OpenUIKit stands in for.
+    static let replacedModules: Set<String> = ["UIKit", "CoreGraphics", "QuartzCore"]
+    static let portedModule = "OpenUIKit"
+    /// Attributes that need the Objective-C runtime or Interface Builder.
+    static let droppedAttributes: Set<String> = [
+        "objc", "objcMembers", "IBAction", "IBOutlet", "IBDesignable", "IBInspectable", "IBSegueAction",
+    ]
+
+    private let text: [UInt8]
+    private let resolver: SelectorResolver
+    private(set) var edits: [PlannedEdit] = []
+    private(set) var handEdits: [(position: AbsolutePosition, message: String)] = []
+    private var imports: [ImportOfPortedModule] = []
+
+    /// An import that is (or becomes) `import OpenUIKit`, for dropping duplicates.
+    private struct ImportOfPortedModule {
+        var declaration: ImportDeclSyntax
+        /// Its attributes (`@testable`), whitespace-normalized; "" for none.
+        var attributes: String
+        /// The `#if` clause it sits in: imports in different clauses are not duplicates.
+        var clause: SyntaxIdentifier?
+        /// The index of its rewrite in `edits`, if this run rewrote it.
+        var editIndex: Int?
+    }
+
+    init(text: [UInt8], index: DeclarationIndex) {
+        self.text = text
+        self.resolver = SelectorResolver(index: index)
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Plans the edits for `file`.
+    func plan(_ file: SourceFileSyntax) {
+        walk(file)
+        dropDuplicateImports()
+        edits.sort { $0.elementStart < $1.elementStart }
+    }
+
+    // MARK: Imports
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let first = node.path.first else { return .skipChildren }
+        let module = first.name.text
+        var editIndex: Int?
+        if Self.replacedModules.contains(module) {
+            // `import UIKit.UIGestureRecognizerSubclass` names a submodule OpenUIKit does not
+            // have (its main module has that API); `import class UIKit.UIView` keeps its kind.
+            let replaced: Range<Int> = node.importKindSpecifier == nil
+                ? node.path.trimmedRange
+                : first.name.trimmedRange
+            editIndex = edits.count
+            edits.append(replacement(replaced, with: Self.portedModule, element: node))
+        } else if !(module == Self.portedModule && node.path.count == 1) {
+            return .skipChildren
+        }
+        if node.importKindSpecifier == nil {
+            imports.append(ImportOfPortedModule(
+                declaration: node,
+                attributes: node.attributes.trimmedDescription.collapsingWhitespace,
+                clause: node.ancestor(IfConfigClauseSyntax.self)?.id,
+                editIndex: editIndex))
+        }
+        return .skipChildren
+    }
+
+    /// `import UIKit` and `import CoreGraphics` both become `import OpenUIKit`: keep one per
+    /// `#if` clause. An import with attributes (`@testable`) covers a plain one, so the
+    /// plain one goes; of two with the same attributes, the later goes. A clause where
+    /// nothing was rewritten is left as it was, duplicates and all.
+    private func dropDuplicateImports() {
+        let groups = Dictionary(grouping: imports) { $0.clause }
+        for group in groups.values where group.count > 1 && group.contains(where: { $0.editIndex != nil }) {
+            let attributed = group.contains { !$0.attributes.isEmpty }
+            var kept: Set<String> = []
+            for entry in group.sorted(by: { $0.declaration.position < $1.declaration.position }) {
+                let redundant = (attributed && entry.attributes.isEmpty) || !kept.insert(entry.attributes).inserted
+                guard redundant else { continue }
+                let statement = entry.declaration.parent?.as(CodeBlockItemSyntax.self).map(Syntax.init) ?? Syntax(entry.declaration)
+                let removal = removal(of: statement, element: entry.declaration)
+                if let index = entry.editIndex {
+                    edits[index] = removal
+                } else {
+                    edits.append(removal)
+                }
+            }
+        }
+    }
+
+    // MARK: Attributes
+
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.attributeName.trimmedDescription
+        if Self.droppedAttributes.contains(name) {
+            edits.append(removal(of: Syntax(node), element: node))
+        } else if name == "UIApplicationMain" {
+            // What replaces it is a new file, not an edit of this one.
+            handEdits.append((node.positionAfterSkippingLeadingTrivia,
+                              "@UIApplicationMain: an OpenUIKit app starts in main.swift with UIApplicationMain(_:rootViewController:withoutDisplay:); remove the attribute; fix by hand"))
+        }
+        return .skipChildren
+    }
+
+    /// `optional` requirements exist only in `@objc` protocols.
+    override func visit(_ node: DeclModifierSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.tokenKind == .keyword(.optional), node.ancestor(ProtocolDeclSyntax.self) != nil {
+            handEdits.append((node.positionAfterSkippingLeadingTrivia,
+                              "'optional' protocol requirements need Objective-C; give the requirement a default implementation in a protocol extension; fix by hand"))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Selectors
+
+    override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+        planSelector(node)
+    }
+
+    /// A `#selector(…)` standing alone as a statement (the last line of a closure) parses
+    /// as a declaration.
+    override func visit(_ node: MacroExpansionDeclSyntax) -> SyntaxVisitorContinueKind {
+        planSelector(node)
+    }
+
+    private func planSelector(_ node: some FreestandingMacroExpansionSyntax) -> SyntaxVisitorContinueKind {
+        guard node.macroName.text == "selector", node.moduleSelector == nil else { return .visitChildren }
+        switch resolver.outcome(for: node) {
+        case .rewrite(let rewritten):
+            edits.append(replacement(node.trimmedRange, with: rewritten, element: node))
+        case .handEdit(let message):
+            handEdits.append((node.positionAfterSkippingLeadingTrivia, message))
+        }
+        return .skipChildren
+    }
+
+    // MARK: Edits
+
+    private func replacement(_ range: Range<Int>, with text: String, element: some SyntaxProtocol) -> PlannedEdit {
+        PlannedEdit(textEdit: TextEdit(range: range, replacement: text, removesEmptiedLine: false),
+                    elementStart: element.trimmedRange.lowerBound, elementEnd: element.trimmedRange.upperBound)
+    }
+
+    /// Removes `node` and the spaces after it, so that `@objc private func` becomes
+    /// `private func` with no double space; at the end of a line the spaces before it go
+    /// instead, and a line left empty goes entirely (see `TextEdit`).
+    private func removal(of node: Syntax, element: some SyntaxProtocol) -> PlannedEdit {
+        var start = node.trimmedRange.lowerBound
+        var end = node.trimmedRange.upperBound
+        while end < text.count, text[end].isHorizontalSpace { end += 1 }
+        if end == text.count || text[end] == .newline || text[end] == .carriageReturn {
+            while start > 0, text[start - 1].isHorizontalSpace { start -= 1 }
+        }
+        return PlannedEdit(textEdit: TextEdit(range: start..<end, replacement: "", removesEmptiedLine: true),
+                           elementStart: element.trimmedRange.lowerBound, elementEnd: element.trimmedRange.upperBound)
+    }
+}
+
+extension SyntaxProtocol {
+    /// The UTF-8 range of the node without its leading and trailing trivia.
+    var trimmedRange: Range<Int> {
+        positionAfterSkippingLeadingTrivia.utf8Offset..<endPositionBeforeTrailingTrivia.utf8Offset
+    }
+
+    /// The nearest ancestor of the given kind.
+    func ancestor<Kind: SyntaxProtocol>(_ kind: Kind.Type) -> Kind? {
+        var current = parent
+        while let node = current {
+            if let match = node.as(Kind.self) { return match }
+            current = node.parent
+        }
+        return nil
+    }
+}

@@ -1,0 +1,20 @@
+/// One source file ported: its text before and after, and what changed or needs a hand edit.
+public struct PortedSource: Equatable, Sendable {
+    public var path: String
+    public var original: String
+    public var rewritten: String
+    /// The rewrites, in source order.
+    public var edits: [PortEdit]
+    /// The places left for a hand edit, in source order.
+    public var handEdits: [HandEdit]
+
+    public init(path: String, original: String, rewritten: String, edits: [PortEdit], handEdits: [HandEdit]) {
+        self.path = path
+        self.original = original
+        self.rewritten = rewritten
+        self.edits = edits
+        self.handEdits = handEdits
+    }
+
+    public var isChanged: Bool { original != rewritten }
+}

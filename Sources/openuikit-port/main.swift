@@ -1,0 +1,2 @@
+// `openuikit-port FILE|DIR…`: rewrites UIKit sources for OpenUIKit. `--help` explains.
+PortCommand.main()

@@ -210,7 +210,7 @@ open class FaceView: UIView {
     }
 
     private func pathForSkull() -> UIBezierPath {
-        UIBezierPath(arcCenter: skullCenter, radius: skullRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+        UIBezierPath(arcCenter: skullCenter, radius: skullRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
     }
 
     private func pathForEye(_ eye: Eye) -> UIBezierPath {
@@ -218,7 +218,7 @@ open class FaceView: UIView {
         let radius = skullRadius / Ratios.skullRadiusToEyeRadius
         switch eyes {
         case .open:
-            return UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+            return UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
         case .squinting:
             return UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius / 2, width: 2 * radius, height: radius))
         case .closed:

@@ -201,6 +201,14 @@ let package = Package(
             name: "OpenUIKitPortTests",
             dependencies: ["OpenUIKitPort", "openuikit-port"]
         ),
+        // The lectures' UIKit files (Tests/PortingFixtures, built by no target) ported with
+        // openuikit-port and built against OpenUIKit as a package of their own; the test then
+        // checks what they draw and how they answer gestures.
+        .testTarget(
+            name: "PortingFixtureTests",
+            dependencies: ["OpenUIKit", "TestSupport", "openuikit-port"],
+            exclude: ["References"]
+        ),
         // Floods and soaks: ten real fingers at 1 kHz against a running app (short in the
         // suite, long with OPENUIKIT_FLOOD_SECONDS), and a short headless gesture soak.
         .testTarget(

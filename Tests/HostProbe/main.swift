@@ -4,7 +4,7 @@ import OpenUIKit
 // A minimal app for the live X11 tests: a known picture, and one stdout line per input value
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
-//   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)]
+//   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
 //     that window as if it owned the selection, prints "xsettings N bytes" or
 //     "xsettings none", then "still connected" after one more round trip, and exits 0
@@ -12,6 +12,10 @@ import OpenUIKit
 // Picture (points): blue background; a red 100×100 square at (20, 20); a 1-point black
 // vertical line at x = 150…151; a green bar 20 points tall along the bottom edge, placed by
 // layoutSubviews so a resize moves it.
+//
+// With --button, a system button titled "Press" on a white background sits at (50, 160),
+// 200×60, over the root view (whose recognizers stay): it prints "button touchDown
+// highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
 //
 // Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
 // together) and tap recognizers; each action prints a "gesture …" line, each state change a
@@ -95,6 +99,25 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             }
             view.addGestureRecognizer(recognizer)
         }
+        if showsButton { addButton() }
+    }
+
+    private func addButton() {
+        let button = UIButton(type: .system)
+        button.frame = CGRect(x: 50, y: 160, width: 200, height: 60)
+        button.backgroundColor = .white
+        button.setTitle("Press", for: .normal)
+        button.titleLabel?.font = .systemFont(ofSize: 30)
+        button.addAction(UIAction { action in
+            emit("button touchDown highlighted=\((action.sender as? UIButton)?.isHighlighted == true)")
+        }, for: .touchDown)
+        button.addAction(UIAction { _ in emit("button touchCancel") }, for: .touchCancel)
+        button.addTarget(self, action: Selector(ProbeViewController.buttonPressed(_:)), for: .touchUpInside)
+        view.addSubview(button)
+    }
+
+    func buttonPressed(_ sender: UIButton) {
+        emit("button touchUpInside title=\(sender.currentTitle ?? "")")
     }
 
     func panned(_ pan: UIPanGestureRecognizer) {
@@ -176,6 +199,7 @@ var title = "OpenUIKit probe"
 var scale: CGFloat?
 var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
+var showsButton = false
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -188,6 +212,8 @@ while let argument = arguments.next() {
         snapshotPath = arguments.next() ?? snapshotPath
     case "--scale":
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
+    case "--button":
+        showsButton = true
     case "--read-xsettings-of":
         xsettingsOwner = arguments.next().flatMap { UInt($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) }
     default:

@@ -16,14 +16,18 @@ final class GestureAction {
     /// nothing (`(Target) -> () -> Void`); Swift functions have no identity, so removal
     /// matches an action by its target and this shape.
     let takesRecognizer: Bool
+    /// The selector, for actions added as one; removal by selector matches it (`Selector`
+    /// explains what makes two equal).
+    let selector: Selector?
     let perform: @MainActor (AnyObject?, UIGestureRecognizer) -> Void
 
-    init(id: Int, target: AnyObject?, hasTarget: Bool, takesRecognizer: Bool,
+    init(id: Int, target: AnyObject?, hasTarget: Bool, takesRecognizer: Bool, selector: Selector? = nil,
          perform: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) {
         self.id = id
         self.target = target
         self.hasTarget = hasTarget
         self.takesRecognizer = takesRecognizer
+        self.selector = selector
         self.perform = perform
     }
 }
@@ -44,6 +48,20 @@ extension UIGestureRecognizer {
     /// A recognizer that calls a method without arguments on `target` (held weakly).
     public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> () -> Void) {
         self.init()
+        addTarget(target, action: action)
+    }
+
+    /// A recognizer that sends `action` to `target` (held weakly) as it recognizes: UIKit's
+    /// `init(target:action:)`, with the `Selector` a `#selector(...)` becomes. A nil action
+    /// adds nothing; a nil target is not valid (as in UIKit) and adds nothing, with a warning.
+    public convenience init(target: Any?, action: Selector?) {
+        self.init()
+        guard let action else { return }
+        guard let target else {
+            Diagnostics.warn("a gesture recognizer was given the action \(action) with a nil target; it was not added",
+                             once: "UIGestureRecognizer.init(target: nil)")
+            return
+        }
         addTarget(target, action: action)
     }
 
@@ -74,6 +92,22 @@ extension UIGestureRecognizer {
         }
     }
 
+    /// Adds a target and a selector; the recognizer holds `target` weakly and passes itself as
+    /// the method's argument. A target of the wrong class, or a method whose parameter does
+    /// not accept this recognizer, is skipped with one warning when the action fires
+    /// (`Selector`). A target that is not an object cannot be held and is not added.
+    public func addTarget(_ target: Any, action: Selector) {
+        guard let object = Selector.targetObject(target) else {
+            Diagnostics.warn("a gesture recognizer's target for \(action) is a \(type(of: target)), not an object; it was not added",
+                             once: "UIGestureRecognizer.addTarget non-object \(type(of: target))")
+            return
+        }
+        appendAction(target: object, takesRecognizer: true, selector: action) { target, recognizer in
+            guard let target else { return }
+            action.perform(on: target, sender: recognizer)
+        }
+    }
+
     /// Adds a closure action, held strongly (mind reference cycles through the view).
     @discardableResult
     public func addAction(_ handler: @escaping @MainActor (Self) -> Void) -> ActionIdentifier {
@@ -96,6 +130,23 @@ extension UIGestureRecognizer {
         remaining.removeAll { entry in
             guard let target else { return true }
             return entry.hasTarget && entry.target === target
+        }
+        actions = remaining
+    }
+
+    /// Removes selector actions: those of `target` (nil: of every target) whose selector equals
+    /// `action` (nil: whatever their selector). With both nil, every action goes, closures
+    /// included. Selectors compare by class and parameter type (see `Selector`).
+    public func removeTarget(_ target: Any?, action: Selector?) {
+        guard target != nil || action != nil else { return removeTarget(nil, action: nil as Never?) }
+        let object = target.flatMap(Selector.targetObject)
+        if target != nil, object == nil { return }
+        var remaining = actions.detached()
+        remaining.removeAll { entry in
+            guard entry.hasTarget else { return false }
+            if let object, entry.target !== object { return false }
+            guard let action else { return true }
+            return entry.selector == action
         }
         actions = remaining
     }
@@ -139,12 +190,13 @@ extension UIGestureRecognizer {
     // MARK: Private
 
     @discardableResult
-    private func appendAction(target: AnyObject?, takesRecognizer: Bool,
+    private func appendAction(target: AnyObject?, takesRecognizer: Bool, selector: Selector? = nil,
                               perform: @escaping @MainActor (AnyObject?, UIGestureRecognizer) -> Void) -> ActionIdentifier {
         let id = nextActionID
         nextActionID += 1
         var all = actions.detached()
-        all.append(GestureAction(id: id, target: target, hasTarget: target != nil, takesRecognizer: takesRecognizer, perform: perform))
+        all.append(GestureAction(id: id, target: target, hasTarget: target != nil, takesRecognizer: takesRecognizer,
+                                 selector: selector, perform: perform))
         actions = all
         return ActionIdentifier(value: id)
     }

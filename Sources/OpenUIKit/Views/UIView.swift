@@ -136,6 +136,18 @@ open class UIView: UIResponder {
         layer.modelState.bounds.size
     }
 
+    // MARK: Intrinsic size (declared here to be overridable; see UIView+IntrinsicSize.swift)
+
+    /// The size the content needs, or `noIntrinsicMetric` for a dimension it does not decide.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says that `intrinsicContentSize` changed.
+    open func invalidateIntrinsicContentSize() {
+        intrinsicContentSizeDidChange()
+    }
+
     /// Resizes the view to `sizeThatFits(_:)` of its current size, keeping its frame's
     /// top-left.
     open func sizeToFit() {

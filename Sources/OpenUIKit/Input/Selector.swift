@@ -1,0 +1,162 @@
+import Foundation
+
+/// An action method to call later on a target, with an optional sender: the Linux form of
+/// Objective-C's `#selector(...)`.
+///
+/// Made from an unapplied method reference of zero or one argument:
+///
+/// ```swift
+/// // UIKit:    button.addTarget(self, action: #selector(ViewController.flipCard), for: .touchUpInside)
+/// // OpenUIKit:
+/// button.addTarget(self, action: Selector(ViewController.flipCard), for: .touchUpInside)
+/// let pinch = UIPinchGestureRecognizer(target: faceView, action: Selector(FaceView.changeScale(byReactingTo:)))
+/// ```
+///
+/// The method needs no `@objc`. It may return a value (a `@discardableResult` method); the
+/// value is ignored, as Objective-C ignores it. Its one parameter, if any, receives the
+/// sender (the control or recognizer) and may be of any type: the sender's own class, a
+/// superclass, `Any`, `AnyObject`, or an optional of one of them. A method of two or more
+/// arguments (UIKit's `action(_:forEvent:)` form), or anything that is not a method, does
+/// not compile. An overloaded name is as ambiguous as it is with `#selector`: name the
+/// overload (`ViewController.reset(_:)`).
+///
+/// **Performing never traps.** Objective-C would raise "unrecognized selector" when the
+/// target lacks the method; here, when the target is not an instance of the method's class,
+/// or the sender is not something the method's parameter accepts, the action is skipped and
+/// one warning (`Diagnostics`) names the selector and the offending type.
+///
+/// **Equality.** A Swift function has no identity that survives being passed around: the
+/// compiler wraps a method reference in a fresh thunk at each use, differently in debug and
+/// release builds, so two references to one method never compare equal by address, and a
+/// Swift method has no name at run time. A selector is therefore identified by what can be
+/// observed: the class it is a method of, and its parameter type (or that it has none).
+/// `Selector(ViewController.flipCard) == Selector(ViewController.dealCard)` when both take
+/// no argument. So `removeTarget(self, action: Selector(ViewController.flipCard), for:)`
+/// removes every no-argument action of `self` registered for those events, whichever method
+/// it names; give actions distinct targets or events where that matters.
+public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
+    // @unchecked Sendable: the stored closures only read the method reference they capture,
+    // and `invoke` is called only from `perform`, on the main actor, where every target and
+    // sender lives (and where the methods of UIKit-style classes must run).
+
+    /// Why performing a selector did nothing.
+    enum Refusal {
+        /// The target is not an instance of the method's class.
+        case target
+        /// The method's parameter does not accept the sender.
+        case sender
+    }
+
+    /// The class the method belongs to.
+    private let targetClass: ObjectIdentifier
+    /// The parameter's type; nil for a method without one.
+    private let parameterType: ObjectIdentifier?
+    /// The method's shape, `(ViewController) -> (UIButton) -> ()`, for messages.
+    public let description: String
+    /// Whether an object is an instance of the method's class (or of a subclass).
+    private let acceptsTarget: (AnyObject) -> Bool
+    /// Calls the method on `target` with `sender`, or says why it cannot.
+    private let invoke: (AnyObject, Any?) -> Refusal?
+
+    /// A method without arguments: `Selector(ViewController.flipCard)`.
+    public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void) {
+        self.init(targetClass: T.self, parameterType: nil) { target, _ in
+            guard let target = target as? T else { return .target }
+            method(target)()
+            return nil
+        }
+    }
+
+    /// A method taking the sender: `Selector(FaceView.changeScale(byReactingTo:))`.
+    public init<T: AnyObject, A>(_ method: @escaping (T) -> (A) -> Void) {
+        self.init(targetClass: T.self, parameterType: A.self) { target, sender in
+            guard let target = target as? T else { return .target }
+            guard let argument = Selector.cast(sender, to: A.self) else { return .sender }
+            method(target)(argument)
+            return nil
+        }
+    }
+
+    /// A method without arguments that returns a value, which is ignored.
+    public init<T: AnyObject, R>(_ method: @escaping (T) -> () -> R) {
+        self.init(targetClass: T.self, parameterType: nil) { target, _ in
+            guard let target = target as? T else { return .target }
+            _ = method(target)()
+            return nil
+        }
+    }
+
+    /// A method taking the sender that returns a value, which is ignored.
+    public init<T: AnyObject, A, R>(_ method: @escaping (T) -> (A) -> R) {
+        self.init(targetClass: T.self, parameterType: A.self) { target, sender in
+            guard let target = target as? T else { return .target }
+            guard let argument = Selector.cast(sender, to: A.self) else { return .sender }
+            _ = method(target)(argument)
+            return nil
+        }
+    }
+
+    private init<T: AnyObject>(targetClass: T.Type, parameterType: Any.Type?,
+                               invoke: @escaping (AnyObject, Any?) -> Refusal?) {
+        self.targetClass = ObjectIdentifier(targetClass)
+        self.parameterType = parameterType.map(ObjectIdentifier.init)
+        let parameter = parameterType.map { String(describing: $0) } ?? ""
+        description = "(\(String(describing: targetClass))) -> (\(parameter)) -> ()"
+        acceptsTarget = { $0 is T }
+        self.invoke = invoke
+    }
+
+    // MARK: Equality (see the type's documentation)
+
+    public static func == (lhs: Selector, rhs: Selector) -> Bool {
+        lhs.targetClass == rhs.targetClass && lhs.parameterType == rhs.parameterType
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(targetClass)
+        hasher.combine(parameterType)
+    }
+
+    // MARK: Performing
+
+    /// Whether `target` is an instance of the method's class: the test the responder chain
+    /// uses to find a target for an action sent to nil.
+    func canBePerformed(by target: AnyObject) -> Bool {
+        acceptsTarget(target)
+    }
+
+    /// Calls the method on `target` with `sender` as its argument. A target of another class
+    /// or a sender the parameter does not accept skips the call, with one warning.
+    /// Returns whether the method ran.
+    @MainActor @discardableResult
+    func perform(on target: AnyObject, sender: Any?) -> Bool {
+        switch invoke(target, sender) {
+        case nil:
+            return true
+        case .target:
+            let targetType = String(describing: type(of: target))
+            Diagnostics.warn("the action \(description) was sent to a \(targetType), which is not of the method's class; it was skipped",
+                             once: "Selector.target \(description) \(targetType)")
+            return false
+        case .sender:
+            let senderType = sender.map { String(describing: type(of: $0)) } ?? "nil"
+            Diagnostics.warn("the action \(description) cannot take the sender \(senderType) as its argument; it was skipped",
+                             once: "Selector.sender \(description) \(senderType)")
+            return false
+        }
+    }
+
+    /// `target` as an object, when it is an instance of a class; nil for a value (a struct or
+    /// an enum), which cannot be held weakly nor have methods performed on it as a target.
+    static func targetObject(_ target: Any) -> AnyObject? {
+        guard type(of: target) is AnyClass else { return nil }
+        return target as AnyObject
+    }
+
+    /// `sender` as the parameter's type. A nil sender is accepted only by a parameter that
+    /// can hold nil (an optional, or `Any`).
+    private static func cast<A>(_ sender: Any?, to type: A.Type) -> A? {
+        if let sender { return sender as? A }
+        return Optional<Any>.none as Any as? A
+    }
+}

@@ -58,8 +58,10 @@ struct PortedFixture: Sendable {
         let build = try run("/usr/bin/env", ["swift", "build", "--package-path", workFolder.path, "--scratch-path", scratch.path],
                             in: workFolder)
         guard build.status == 0 else {
-            let errors = (build.output + build.errors).split(separator: "\n").filter { $0.contains("error") }.prefix(40)
-            throw Failure(description: "the ported code did not build:\n" + errors.joined(separator: "\n"))
+            var seen = Set<Substring>()
+            let errors = (build.output + build.errors).split(separator: "\n")
+                .filter { $0.hasPrefix("/") && $0.contains(": error: ") && seen.insert($0).inserted }
+            throw Failure(description: "the ported code did not build:\n" + errors.prefix(40).joined(separator: "\n"))
         }
         let bin = try run("/usr/bin/env", ["swift", "build", "--package-path", workFolder.path, "--scratch-path", scratch.path, "--show-bin-path"],
                           in: workFolder)

@@ -12,7 +12,7 @@ extension UIWindow {
     /// portrait (639 points) and the narrowest regular one is half of that iPad in landscape
     /// ((1366 − 10) / 2 = 678 points); every full-screen iPad (744 points and wider) is
     /// regular, Slide Over (320) and every smaller iPad's half split (507 to 592) compact.
-    public static let minimumRegularWidthInPoints: CGFloat = 678
+    public nonisolated static let minimumRegularWidthInPoints: CGFloat = 678
 
     /// The shortest window, in points, whose vertical size class is regular.
     ///
@@ -20,15 +20,15 @@ extension UIWindow {
     /// points tall), is vertically regular; only iPhones in landscape (320 to 440 points
     /// tall) are compact. A desktop window can be as short as a phone on its side, and is
     /// classed like one.
-    public static let minimumRegularHeightInPoints: CGFloat = 480
+    public nonisolated static let minimumRegularHeightInPoints: CGFloat = 480
 
     /// The horizontal size class of a window `width` points wide.
-    public static func horizontalSizeClass(forWidth width: CGFloat) -> UIUserInterfaceSizeClass {
+    public nonisolated static func horizontalSizeClass(forWidth width: CGFloat) -> UIUserInterfaceSizeClass {
         width >= minimumRegularWidthInPoints ? .regular : .compact
     }
 
     /// The vertical size class of a window `height` points tall.
-    public static func verticalSizeClass(forHeight height: CGFloat) -> UIUserInterfaceSizeClass {
+    public nonisolated static func verticalSizeClass(forHeight height: CGFloat) -> UIUserInterfaceSizeClass {
         height >= minimumRegularHeightInPoints ? .regular : .compact
     }
 

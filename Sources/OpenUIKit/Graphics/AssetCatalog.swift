@@ -8,13 +8,24 @@ import Synchronization
 /// kept, so drawing can pick the sharp one for the destination. A trailing `.png` in the name
 /// is ignored.
 ///
-/// Folders are searched in this order:
+/// `UIImage(named:in:compatibleWith:)` with a bundle other than `Bundle.main` searches that
+/// bundle's resource folder first (a SwiftPM target's `Bundle.module`, say). Then folders are
+/// searched in this order, which is also where the main bundle's images are:
 /// 1. `explicitSearchPaths`, set by the app;
 /// 2. the colon-separated folders of the `OPENUIKIT_ASSETS` environment variable;
 /// 3. an `assets` folder beside the running executable;
 /// 4. the package's own top-level `assets` folder, located from this source file at build
 ///    time, so `swift run` finds the images without bundled resources. A binary copied to
 ///    another machine does not have it; ship an `assets` folder beside it instead.
+///
+/// A name written with an emoji presentation selector (`"J♠️"`: U+FE0F after the suit, as
+/// emoji keyboards and some editors type it) or a text one (U+FE0E) finds the same image as
+/// the bare name: the selectors are dropped before looking.
+///
+/// A name that no folder holds gives nil silently, as on iOS; set
+/// `OPENUIKIT_LOG_MISSING_IMAGES=1` to have each missing name reported once. A file that
+/// exists but cannot be used (corrupt, truncated, huge) is always reported: that is bad
+/// input, not a miss.
 ///
 /// Looking an image up is cached, misses included, so a `draw(_:)` that asks for the same
 /// name every frame touches the file system once. The cache is dropped when the search path
@@ -23,6 +34,8 @@ import Synchronization
 public enum AssetCatalog {
     /// The environment variable listing extra asset folders, colon-separated.
     public static let environmentVariable = "OPENUIKIT_ASSETS"
+    /// The environment variable that, set to 1, reports each image name found nowhere.
+    public static let logMissingImagesEnvironmentVariable = "OPENUIKIT_LOG_MISSING_IMAGES"
 
     private struct CachedLookup {
         /// The search path the lookup used; a different path makes it stale.
@@ -30,11 +43,17 @@ public enum AssetCatalog {
         var image: NamedImage?
     }
 
+    /// One lookup: the same name wanted at another scale describes itself by another variant.
+    private struct LookupKey: Hashable {
+        var baseName: String
+        var scale: CGFloat
+    }
+
     private struct State {
         var explicitSearchPaths: [URL] = []
         var usesDefaultSearchPaths = true
         var preferredScale: CGFloat = 1
-        var cache: [String: CachedLookup] = [:]
+        var cache: [LookupKey: CachedLookup] = [:]
     }
 
     private static let state = Mutex(State())
@@ -52,8 +71,9 @@ public enum AssetCatalog {
 
     /// The display scale (pixels per point) that named images describe themselves at: their
     /// `scale` and `size` are those of the variant best for this scale. Drawing still picks
-    /// the variant for the actual destination. 1 by default; the window sets it to its own
-    /// scale. Values that are not finite and positive are refused with a warning.
+    /// the variant for the actual destination. 1 by default; `UIApplicationMain` sets it to
+    /// its window's scale, and again when the desktop's scale changes. Values that are not
+    /// finite and positive are refused with a warning.
     ///
     /// `UIGraphicsImageRendererFormat.preferred()` uses it too.
     public static var preferredScale: CGFloat {
@@ -137,29 +157,57 @@ public enum AssetCatalog {
         var primarySurface: CairoSurface
     }
 
-    /// The image called `name`, from the cache or the search path; nil, with a warning, if
-    /// there is none or no variant of it can be decoded.
-    static func image(named name: String) -> NamedImage? {
+    /// The image called `name`, from the cache or the search path (after `bundle`'s resource
+    /// folder, unless it is the main bundle), described at `scale` (nil: `preferredScale`).
+    /// Nil if there is none (reported only when asked to, see the type's documentation) or
+    /// no variant of it can be decoded (reported).
+    static func image(named name: String, in bundle: Bundle? = nil, scale: CGFloat? = nil) -> NamedImage? {
         // Keyed by the base name, so "x" and "x.png" share one entry.
-        guard let baseName = validatedBaseName(name) else {
+        guard let baseName = validatedBaseName(withoutPresentationSelectors(name)) else {
             Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
             return nil
         }
-        let paths = searchPaths
-        let preferred = preferredScale
-        if let cached = state.withLock({ $0.cache[baseName] }), cached.searchPaths == paths {
+        var paths = searchPaths
+        if let folder = resourceFolder(of: bundle) { paths.insert(folder, at: 0) }
+        let key = LookupKey(baseName: baseName, scale: scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? preferredScale)
+        if let cached = state.withLock({ $0.cache[key] }), cached.searchPaths == paths {
             return cached.image
         }
-        let image = lookUp(baseName, in: paths, preferredScale: preferred)
-        state.withLock { $0.cache[baseName] = CachedLookup(searchPaths: paths, image: image) }
+        let image = lookUp(baseName, in: paths, preferredScale: key.scale)
+        state.withLock { $0.cache[key] = CachedLookup(searchPaths: paths, image: image) }
         return image
+    }
+
+    /// `name` without emoji (U+FE0F) and text (U+FE0E) presentation selectors: they choose
+    /// how a character is drawn, not which character it is, and no asset file carries them.
+    package static func withoutPresentationSelectors(_ name: String) -> String {
+        guard name.unicodeScalars.contains(where: isPresentationSelector) else { return name }
+        var scalars = String.UnicodeScalarView()
+        scalars.append(contentsOf: name.unicodeScalars.filter { !isPresentationSelector($0) })
+        return String(scalars)
+    }
+
+    private static func isPresentationSelector(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\u{FE0E}" || scalar == "\u{FE0F}"
+    }
+
+    /// The folder of `bundle`'s resources, searched before the others; nil for the main
+    /// bundle, whose images are the ones the search path finds, and for none.
+    private static func resourceFolder(of bundle: Bundle?) -> URL? {
+        guard let bundle, bundle !== Bundle.main, bundle.bundleURL != Bundle.main.bundleURL,
+              let path = bundle.resourcePath else { return nil }
+        return URL(fileURLWithPath: path, isDirectory: true)
     }
 
     private static func lookUp(_ baseName: String, in paths: [URL], preferredScale: CGFloat) -> NamedImage? {
         guard let files = variantFiles(named: baseName, in: paths) else {
-            let folders = paths.isEmpty ? "no asset folders" : paths.map(\.path).joined(separator: ", ")
-            Diagnostics.warn("UIImage(named: \"\(baseName)\") found no \(baseName).png, \(baseName)@2x.png or \(baseName)@3x.png in \(folders)",
-                             once: "UIImage.named.missing.\(baseName)")
+            // getenv rather than ProcessInfo's dictionary, read per miss, so a test (or a
+            // debugger) can turn the log on while the app runs.
+            if let flag = getenv(logMissingImagesEnvironmentVariable), String(cString: flag) == "1" {
+                let folders = paths.isEmpty ? "no asset folders" : paths.map(\.path).joined(separator: ", ")
+                Diagnostics.warn("UIImage(named: \"\(baseName)\") found no \(baseName).png, \(baseName)@2x.png or \(baseName)@3x.png in \(folders)",
+                                 once: "UIImage.named.missing.\(baseName)")
+            }
             return nil
         }
         let representations = files.map { ImageRepresentation(filePath: $0.path, scale: $0.scale) }

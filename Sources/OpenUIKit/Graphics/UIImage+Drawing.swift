@@ -27,7 +27,7 @@ extension UIImage {
     /// Draws the whole image scaled to fill `rect`, composited with `blendMode` at `alpha`
     /// (0…1, multiplied by the context's alpha).
     public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
-        guard let context = currentContext(for: "draw(in:)") else { return }
+        guard let context = currentContext(for: "draw(in:)"), !isEmpty else { return }
         guard rect.isFinite, alpha.isFinite else {
             Diagnostics.warn("UIImage.draw(in: \(rect), alpha: \(alpha)) was ignored: not finite", once: "UIImage.draw.notFinite")
             return
@@ -44,7 +44,7 @@ extension UIImage {
     /// the context's user space (so neighbouring rects continue the same pattern). Uses the
     /// context's blend mode and alpha.
     public func drawAsPattern(in rect: CGRect) {
-        guard let context = currentContext(for: "drawAsPattern(in:)") else { return }
+        guard let context = currentContext(for: "drawAsPattern(in:)"), !isEmpty else { return }
         guard rect.isFinite else {
             Diagnostics.warn("UIImage.drawAsPattern(in: \(rect)) was ignored: not finite", once: "UIImage.drawAsPattern.notFinite")
             return

@@ -43,15 +43,42 @@ public final class UIImage: Sendable {
         self.init(representations: [representation], primary: representation, primarySurface: surface)
     }
 
-    /// The image called `name` in the asset search path (see `AssetCatalog`), or nil, with a
-    /// warning, when there is none or it cannot be decoded.
+    /// The image called `name` in the asset search path (see `AssetCatalog`), described at
+    /// the app's scale; nil when there is none (silently, as on iOS) or it cannot be decoded
+    /// (with a warning).
     ///
-    /// `name` is the file name without the `@2x`/`@3x` suffix; a `.png` extension is optional.
-    /// Lookups are cached, so calling this on every frame is cheap.
+    /// `name` is the file name without the `@2x`/`@3x` suffix; a `.png` extension is optional,
+    /// and emoji presentation selectors (`"J♠️"`) are ignored. Lookups are cached, so calling
+    /// this on every frame is cheap.
     public convenience init?(named name: String) {
-        guard let image = AssetCatalog.image(named: name) else { return nil }
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image called `name`, looked for in `bundle`'s resources first (nil, or
+    /// `Bundle.main`: the asset search path only), and described by the variant that suits
+    /// `traitCollection`'s display scale (nil or unspecified: the app's scale). Drawing still
+    /// picks whichever variant suits the destination. Nil as for `init?(named:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil }
+        guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale) else { return nil }
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface)
     }
+
+    /// An empty image: size zero and no pixels, as UIKit's `UIImage()`. Drawing it draws
+    /// nothing and `pngData()` is nil.
+    public convenience init() {
+        // Cairo accepts a 0×0 image surface; it holds no memory for pixels.
+        self.init(surface: CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0)), scale: 1)
+    }
+
+    /// The same pixels and variants as `image`, for initializers that find an image and
+    /// cannot return it (`#imageLiteral`).
+    convenience init(sharingPixelsOf image: UIImage) {
+        self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface)
+    }
+
+    /// Whether the image has no pixels (`UIImage()`).
+    var isEmpty: Bool { primarySurface.pixelWidth == 0 || primarySurface.pixelHeight == 0 }
 
     /// The PNG image in the file at `path`, or nil, with a warning, when it cannot be read or
     /// decoded. A name ending in `@2x` or `@3x` (before the extension) sets the scale.
@@ -81,7 +108,8 @@ public final class UIImage: Sendable {
     /// The image encoded as PNG, at its own pixel size; nil only if encoding fails, which is
     /// reported as a warning.
     public func pngData() -> Data? {
-        PNGDecoder.encode(primarySurface)
+        guard !isEmpty else { return nil }
+        return PNGDecoder.encode(primarySurface)
     }
 
     /// The pixels `size` and `scale` describe (device scale 1).

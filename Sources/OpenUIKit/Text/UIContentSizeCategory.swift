@@ -105,6 +105,13 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         UIContentSizeCategory.table.first(where: { $0.category == self })?.name ?? rawValue
     }
 
+    /// The size `traitCollection` asks for; the user's current one when it is nil or leaves
+    /// the size unspecified, as UIKit's text APIs take a trait collection.
+    static func of(_ traitCollection: UITraitCollection?) -> UIContentSizeCategory {
+        guard let category = traitCollection?.preferredContentSizeCategory, category != .unspecified else { return current }
+        return category
+    }
+
     // MARK: The user's setting
 
     /// The environment variable naming a category.

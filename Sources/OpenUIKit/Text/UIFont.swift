@@ -74,6 +74,12 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         preferredFont(forTextStyle: style, contentSizeCategory: UIContentSizeCategory.current)
     }
 
+    /// The font for `style` at the text size of `traitCollection`; the user's current size
+    /// when it is nil or leaves the size unspecified.
+    public static func preferredFont(forTextStyle style: TextStyle, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        preferredFont(forTextStyle: style, contentSizeCategory: UIContentSizeCategory.of(traitCollection))
+    }
+
     /// The font for `style` at `category`'s text size.
     public static func preferredFont(forTextStyle style: TextStyle, contentSizeCategory category: UIContentSizeCategory) -> UIFont {
         systemFont(ofSize: style.largeCategoryPointSize * category.textScaleFactor, weight: style.weight)

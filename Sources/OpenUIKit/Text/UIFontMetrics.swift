@@ -35,6 +35,25 @@ public struct UIFontMetrics: Sendable {
         scaledValue(for: value, contentSizeCategory: .current)
     }
 
+    // MARK: For a trait collection
+
+    /// `font` scaled for the text size of `traitCollection` (the current size when it is
+    /// nil or leaves the size unspecified).
+    public func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, contentSizeCategory: UIContentSizeCategory.of(traitCollection))
+    }
+
+    /// As `scaledFont(for:compatibleWith:)`, never larger than `maximumPointSize` when that
+    /// is positive.
+    public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        scaledFont(for: font, maximumPointSize: maximumPointSize, contentSizeCategory: UIContentSizeCategory.of(traitCollection))
+    }
+
+    /// `value` scaled for the text size of `traitCollection`.
+    public func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        scaledValue(for: value, contentSizeCategory: UIContentSizeCategory.of(traitCollection))
+    }
+
     // MARK: For an explicit category
 
     /// `font` scaled for `category` instead of the current one.

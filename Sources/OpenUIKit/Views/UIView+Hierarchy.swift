@@ -103,6 +103,8 @@ extension UIView {
         }
         let oldWindow = view.window
         let newWindow = window
+        // What the view reports before the move, for views that have never seen traits.
+        let predicted = newWindow != nil && oldWindow !== newWindow ? UIView.predictedTraitCollection : nil
         if let oldParent = view.superview {
             oldParent.willRemoveSubview(view)
         }
@@ -116,6 +118,7 @@ extension UIView {
         subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
         view.superview = self
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
+        if let predicted { view.deliverTraitsAfterMoving(to: newWindow, predicted: predicted) }
         view.didMoveToSuperview()
         didAddSubview(view)
         setNeedsLayout()

@@ -10,6 +10,8 @@ extension UIView {
     /// Runs any pending layout in this view's subtree now: `layoutSubviews()` once per view
     /// that needs it, parents before children.
     public func layoutIfNeeded() {
+        // Traits first, as in an update pass: layout code may read them.
+        updateTraitsIfNeeded()
         layoutSubtreeIfNeeded()
     }
 
@@ -24,9 +26,11 @@ extension UIView {
         if needsLayoutFlag {
             needsLayoutFlag = false
             count += 1
-            owningViewController?.viewWillLayoutSubviews()
-            layoutSubviews()
-            owningViewController?.viewDidLayoutSubviews()
+            traitCollection.performAsCurrent {
+                owningViewController?.viewWillLayoutSubviews()
+                layoutSubviews()
+                owningViewController?.viewDidLayoutSubviews()
+            }
         }
         guard descendantNeedsLayout else { return count }
         descendantNeedsLayout = false

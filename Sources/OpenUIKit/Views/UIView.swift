@@ -200,6 +200,16 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    // MARK: Traits (the rest is in UIView+Traits.swift)
+
+    /// The trait collection this view was last given, so that it hears only of real
+    /// changes; nil until it first joins a window.
+    var lastSeenTraitCollection: UITraitCollection?
+
+    /// Called after the view's traits changed, with the ones before; the default does nothing.
+    /// Overrides call super first. Declared here because extensions cannot be overridden.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     /// Views that lay out their own content by `contentMode` while drawing (image views,
     /// labels) redraw on every size change, so the compositor never maps their content twice.
     class var redrawsOnEveryBoundsChange: Bool { false }

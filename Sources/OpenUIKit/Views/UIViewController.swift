@@ -101,6 +101,16 @@ open class UIViewController: UIResponder {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
+    // MARK: Traits (the rest is in UIViewController+Traits.swift)
+
+    /// The trait collection this controller was last given; nil until its view first joins
+    /// a window.
+    var lastSeenTraitCollection: UITraitCollection?
+
+    /// Called after the controller's traits changed, with the ones before, before its view
+    /// hears of it; the default does nothing. Overrides call super first.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
     // MARK: Appearance, driven by the window
 
     func beginAppearance(in window: UIWindow) {

@@ -71,6 +71,8 @@ open class UIWindow: UIView {
 
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current
+    /// The traits last computed from the window's size, scale and text size (UIWindow+Traits).
+    var cachedTraitCollection: UITraitCollection?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -129,6 +131,7 @@ open class UIWindow: UIView {
             lastContentSizeCategory = category
             visitSubtree { $0.contentSizeCategoryDidChange() }
         }
+        deliverTraitChangesIfNeeded()
         guard needsUpdate else { return nil }
         var stats = RenderStatistics()
 
@@ -141,7 +144,7 @@ open class UIWindow: UIView {
         for view in toDisplay {
             view.layer.displayPending = false
             guard view.window === self else { continue }
-            stats.drawCalls += view.displayContentIfNeeded(in: self)
+            view.traitCollection.performAsCurrent { stats.drawCalls += view.displayContentIfNeeded(in: self) }
         }
 
         if backBufferNeedsResize { recreateBackBuffer() }

@@ -1,0 +1,17 @@
+import Foundation
+
+/// The direction text and leading/trailing layout run in, with UIKit's raw values. Windows
+/// report `.leftToRight`: right-to-left layout is not implemented.
+public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable, CustomStringConvertible {
+    case unspecified = -1
+    case leftToRight = 0
+    case rightToLeft = 1
+
+    public var description: String {
+        switch self {
+        case .unspecified: "unspecified"
+        case .leftToRight: "leftToRight"
+        case .rightToLeft: "rightToLeft"
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+extension UIWindow {
+    // MARK: Size classes from the window's size
+
+    /// The narrowest window, in points, whose horizontal size class is regular.
+    ///
+    /// A window here reports the iPad idiom, so it follows the iPad's split-screen classes,
+    /// the only ones UIKit derives from a window's width rather than from the device model
+    /// (on iPhone a 736-point landscape Plus is regular while an 852-point landscape Pro is
+    /// compact). On iPad, the widest compact window is two thirds of a 12.9-inch iPad Pro in
+    /// portrait (639 points) and the narrowest regular one is half of that iPad in landscape
+    /// ((1366 − 10) / 2 = 678 points); every full-screen iPad (744 points and wider) is
+    /// regular, Slide Over (320) and every smaller iPad's half split (507 to 592) compact.
+    public nonisolated static let minimumRegularWidthInPoints: CGFloat = 678
+
+    /// The shortest window, in points, whose vertical size class is regular.
+    ///
+    /// Every iPad window, and every iPhone in portrait (the shortest, iPhone 4s, is 480
+    /// points tall), is vertically regular; only iPhones in landscape (320 to 440 points
+    /// tall) are compact. A desktop window can be as short as a phone on its side, and is
+    /// classed like one.
+    public nonisolated static let minimumRegularHeightInPoints: CGFloat = 480
+
+    /// The horizontal size class of a window `width` points wide.
+    public nonisolated static func horizontalSizeClass(forWidth width: CGFloat) -> UIUserInterfaceSizeClass {
+        width >= minimumRegularWidthInPoints ? .regular : .compact
+    }
+
+    /// The vertical size class of a window `height` points tall.
+    public nonisolated static func verticalSizeClass(forHeight height: CGFloat) -> UIUserInterfaceSizeClass {
+        height >= minimumRegularHeightInPoints ? .regular : .compact
+    }
+
+    // MARK: The window's traits
+
+    /// The traits the window's size, scale and the user's text size give now. The same
+    /// object is returned until one of them changes, so "did anything change?" is an
+    /// identity test.
+    var windowTraitCollection: UITraitCollection {
+        let size = bounds.size
+        let values = UITraitCollection.Values(
+            displayScale: screenScale,
+            horizontalSizeClass: UIWindow.horizontalSizeClass(forWidth: size.width),
+            verticalSizeClass: UIWindow.verticalSizeClass(forHeight: size.height),
+            userInterfaceIdiom: .pad,
+            preferredContentSizeCategory: UIContentSizeCategory.current,
+            userInterfaceStyle: .light,
+            layoutDirection: .leftToRight)
+        if let cachedTraitCollection, cachedTraitCollection.values == values { return cachedTraitCollection }
+        let traits = UITraitCollection(values: values)
+        cachedTraitCollection = traits
+        return traits
+    }
+
+    /// Tells the window, its controllers and views about traits that changed since they were
+    /// last told. Runs at the start of every update pass (before layout, as in UIKit), of
+    /// `layoutIfNeeded()` and of `updateTraitsIfNeeded()`, so a resize, a scale change or a
+    /// new text size is reported once, however many times it was set, and setting the same
+    /// values again reports nothing.
+    func deliverTraitChangesIfNeeded() {
+        let traits = windowTraitCollection
+        guard traits !== lastSeenTraitCollection else { return }
+        deliverTraitCollection(traits, predicted: UIView.predictedTraitCollection)
+    }
+}

@@ -10,7 +10,7 @@ struct PortedFixture: Sendable {
     /// What `openuikit-port` printed on standard output and standard error.
     let portOutput: String
     let portErrors: String
-    /// Where the built `PortedPlayingCard` and `PortedFaceIt` are.
+    /// Where the built apps (`PortedPlayingCard`, `PortedFaceIt`, `PortedConcentration`) are.
     let binFolder: URL
 
     struct Failure: Error, CustomStringConvertible {
@@ -23,7 +23,7 @@ struct PortedFixture: Sendable {
 
     /// The two apps: their folder of lecture files and of storyboard stand-ins, and the
     /// executable target's name.
-    static let apps = [("PlayingCard", "PortedPlayingCard"), ("FaceIt", "PortedFaceIt")]
+    static let apps = [("PlayingCard", "PortedPlayingCard"), ("FaceIt", "PortedFaceIt"), ("Concentration", "PortedConcentration")]
 
     /// Built once, on first use, by whichever test asks first.
     static let shared: Result<PortedFixture, Failure> = Result { try make() }.mapError { error in

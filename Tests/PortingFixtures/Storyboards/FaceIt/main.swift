@@ -11,13 +11,17 @@ import OpenUIKit
 func makeScene() -> (UIWindow, FaceViewController) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 400))
     let controller = FaceViewController()
-    window.rootViewController = controller
+    // A storyboard scene has the size of the screen it was designed for.
+    controller.view.frame = window.bounds
     let face = FaceView(frame: controller.view.bounds)
     face.backgroundColor = .white
     face.contentMode = .redraw
     face.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     controller.view.addSubview(face)
     controller.faceView = face
+    // As a storyboard does: outlets are connected when the view loads, before it joins
+    // the window.
+    window.rootViewController = controller
     window.makeKeyAndVisible()
     return (window, controller)
 }

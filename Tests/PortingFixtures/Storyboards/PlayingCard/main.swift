@@ -12,7 +12,8 @@ import OpenUIKit
 func makeScene() -> (UIWindow, ViewController) {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     let controller = ViewController()
-    window.rootViewController = controller
+    // A storyboard scene has the size of the screen it was designed for.
+    controller.view.frame = window.bounds
     controller.view.backgroundColor = UIColor(red: 0.13, green: 0.45, blue: 0.25, alpha: 1)
 
     let card = PlayingCardView(frame: CGRect(x: 35, y: 40, width: 250, height: 400))
@@ -24,6 +25,9 @@ func makeScene() -> (UIWindow, ViewController) {
     controller.playingCardView = card
     card.addGestureRecognizer(UITapGestureRecognizer(target: controller, action: Selector(ViewController.flipCard(_:))))
 
+    // As a storyboard does: outlets are connected when the view loads, before it joins
+    // the window.
+    window.rootViewController = controller
     window.makeKeyAndVisible()
     return (window, controller)
 }

@@ -49,8 +49,12 @@ struct PortedFixture: Sendable {
             throw Failure(description: "openuikit-port exited with \(port.status):\n\(port.output)\n\(port.errors)")
         }
         for (app, target) in apps {
-            try files.copyItem(at: fixtures.appendingPathComponent("Storyboards/\(app)/main.swift"),
-                               to: sources.appendingPathComponent("\(target)/main.swift"))
+            for folder in [app, "Shared"] {
+                let standIns = fixtures.appendingPathComponent("Storyboards/\(folder)")
+                for file in try files.contentsOfDirectory(atPath: standIns.path) where file.hasSuffix(".swift") {
+                    try files.copyItem(at: standIns.appendingPathComponent(file), to: sources.appendingPathComponent("\(target)/\(file)"))
+                }
+            }
         }
 
         try manifest.write(to: workFolder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)

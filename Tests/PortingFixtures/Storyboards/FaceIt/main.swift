@@ -26,16 +26,6 @@ func makeScene() -> (UIWindow, FaceViewController) {
     return (window, controller)
 }
 
-@MainActor
-func play(_ text: String, in window: UIWindow) {
-    do {
-        ReplayPlayer(script: try ReplayScript(parsing: text)).playToEnd(in: window)
-        window.renderIfNeeded()
-    } catch {
-        print("replay error: \(error)")
-    }
-}
-
 MainActor.assumeIsolated {
     let folder = CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "."
     let (window, controller) = makeScene()

@@ -11,7 +11,8 @@ import OpenUIKit
 /// they would, and no real time is waited.
 ///
 /// Besides time, it counts heap allocations: per event over a whole run, and per touch phase
-/// in one more run, to show where (if anywhere) the hot path allocates.
+/// in one more run, to show where (if anywhere) the hot path allocates. The six recognizers
+/// run twice: with closure actions, and with `Selector` actions sent to a target.
 @MainActor
 enum GestureThroughputBenchmark {
     /// Pinch and rotation may go together, as in the demos.
@@ -46,14 +47,28 @@ enum GestureThroughputBenchmark {
         return events
     }
 
+    /// What the recognizers' actions are: closures, or `Selector`s sent to a target (the form
+    /// `#selector(...)` code is ported to).
+    enum ActionForm {
+        case closure, selector
+    }
+
+    /// The target of the selector actions.
+    @MainActor
+    final class ActionCounter {
+        var count = 0
+        func recognized(_ recognizer: UIGestureRecognizer) { count += 1 }
+    }
+
     /// One window with one full-window view, with or without the six recognizers.
     @MainActor
     final class Scene {
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         let clock = ManualInputClock(now: 0)
+        let counter = ActionCounter()
         var actions = 0
 
-        init(withRecognizers: Bool, delegate: UIGestureRecognizerDelegate) {
+        init(withRecognizers: Bool, delegate: UIGestureRecognizerDelegate, actionForm: ActionForm = .closure) {
             window.inputClock = clock
             let view = UIView(frame: window.bounds)
             window.addSubview(view)
@@ -64,7 +79,10 @@ enum GestureThroughputBenchmark {
             ]
             for recognizer in recognizers {
                 recognizer.delegate = delegate
-                recognizer.addAction { [unowned self] _ in actions += 1 }
+                switch actionForm {
+                case .closure: recognizer.addAction { [unowned self] _ in actions += 1 }
+                case .selector: recognizer.addTarget(counter, action: Selector(ActionCounter.recognized))
+                }
                 view.addGestureRecognizer(recognizer)
             }
         }
@@ -139,6 +157,12 @@ enum GestureThroughputBenchmark {
         let actionsPerRun = scene.actions
         scene = Scene(withRecognizers: true, delegate: delegate)
         let fullTally = scene.playCountingAllocations(events)
+        let selectors = runner.measure(prepare: { scene = Scene(withRecognizers: true, delegate: delegate, actionForm: .selector) }) {
+            scene.play(events)
+        }
+        let selectorActionsPerRun = scene.counter.count
+        scene = Scene(withRecognizers: true, delegate: delegate, actionForm: .selector)
+        let selectorTally = scene.playCountingAllocations(events)
 
         func report(_ name: String, _ summary: BenchmarkRunner.Summary, _ tally: AllocationTally) {
             let count = Double(events.count)
@@ -158,5 +182,8 @@ enum GestureThroughputBenchmark {
         report("six recognizers on the view (\(actionsPerRun) actions fired per run)", full, fullTally)
         print(String(format: "    ratio (six recognizers / floor, median times): %.2f wall, %.2f CPU",
                      full.median / floor.median, full.cpuMedian / floor.cpuMedian))
+        report("six recognizers, actions as Selectors sent to a target (\(selectorActionsPerRun) per run)", selectors, selectorTally)
+        print(String(format: "    ratio (selector actions / closure actions, median times): %.2f wall, %.2f CPU",
+                     selectors.median / full.median, selectors.cpuMedian / full.cpuMedian))
     }
 }

@@ -102,9 +102,10 @@ extension UIGestureRecognizer {
                              once: "UIGestureRecognizer.addTarget non-object \(type(of: target))")
             return
         }
+        let binding = GestureSelectorBinding(action)
         appendAction(target: object, takesRecognizer: true, selector: action) { target, recognizer in
             guard let target else { return }
-            action.perform(on: target, sender: recognizer)
+            binding.perform(on: target, sender: recognizer, keeping: !recognizer.state.isFinal)
         }
     }
 

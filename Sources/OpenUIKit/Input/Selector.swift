@@ -36,15 +36,19 @@ import Foundation
 /// it names; give actions distinct targets or events where that matters.
 public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     // @unchecked Sendable: the stored closures only read the method reference they capture,
-    // and `invoke` is called only from `perform`, on the main actor, where every target and
-    // sender lives (and where the methods of UIKit-style classes must run).
+    // and the methods they bind are called only on the main actor (`perform`, and the
+    // recognizers' and controls' actions), where every target and sender lives and where the
+    // methods of UIKit-style classes must run.
 
-    /// Why performing a selector did nothing.
-    enum Refusal {
+    /// What binding the method to a target and a sender gave.
+    private enum Binding {
+        /// The method with its target and argument: call it to perform the action. It holds
+        /// the target and the sender strongly.
+        case bound(() -> Void)
         /// The target is not an instance of the method's class.
-        case target
+        case wrongTarget
         /// The method's parameter does not accept the sender.
-        case sender
+        case wrongSender
     }
 
     /// The class the method belongs to.
@@ -55,55 +59,55 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     public let description: String
     /// Whether an object is an instance of the method's class (or of a subclass).
     private let acceptsTarget: (AnyObject) -> Bool
-    /// Calls the method on `target` with `sender`, or says why it cannot.
-    private let invoke: (AnyObject, Any?) -> Refusal?
+    /// Binds the method to a target and a sender. Binding allocates (Swift makes a closure
+    /// to apply a method to its target); calling the bound method does not.
+    private let bind: (AnyObject, Any?) -> Binding
 
     /// A method without arguments: `Selector(ViewController.flipCard)`.
     public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void) {
         self.init(targetClass: T.self, parameterType: nil) { target, _ in
-            guard let target = target as? T else { return .target }
-            method(target)()
-            return nil
+            guard let target = target as? T else { return .wrongTarget }
+            return .bound(method(target))
         }
     }
 
     /// A method taking the sender: `Selector(FaceView.changeScale(byReactingTo:))`.
     public init<T: AnyObject, A>(_ method: @escaping (T) -> (A) -> Void) {
         self.init(targetClass: T.self, parameterType: A.self) { target, sender in
-            guard let target = target as? T else { return .target }
-            guard let argument = Selector.cast(sender, to: A.self) else { return .sender }
-            method(target)(argument)
-            return nil
+            guard let target = target as? T else { return .wrongTarget }
+            guard let argument = Selector.cast(sender, to: A.self) else { return .wrongSender }
+            let bound = method(target)
+            return .bound { bound(argument) }
         }
     }
 
     /// A method without arguments that returns a value, which is ignored.
     public init<T: AnyObject, R>(_ method: @escaping (T) -> () -> R) {
         self.init(targetClass: T.self, parameterType: nil) { target, _ in
-            guard let target = target as? T else { return .target }
-            _ = method(target)()
-            return nil
+            guard let target = target as? T else { return .wrongTarget }
+            let bound = method(target)
+            return .bound { _ = bound() }
         }
     }
 
     /// A method taking the sender that returns a value, which is ignored.
     public init<T: AnyObject, A, R>(_ method: @escaping (T) -> (A) -> R) {
         self.init(targetClass: T.self, parameterType: A.self) { target, sender in
-            guard let target = target as? T else { return .target }
-            guard let argument = Selector.cast(sender, to: A.self) else { return .sender }
-            _ = method(target)(argument)
-            return nil
+            guard let target = target as? T else { return .wrongTarget }
+            guard let argument = Selector.cast(sender, to: A.self) else { return .wrongSender }
+            let bound = method(target)
+            return .bound { _ = bound(argument) }
         }
     }
 
     private init<T: AnyObject>(targetClass: T.Type, parameterType: Any.Type?,
-                               invoke: @escaping (AnyObject, Any?) -> Refusal?) {
+                               bind: @escaping (AnyObject, Any?) -> Binding) {
         self.targetClass = ObjectIdentifier(targetClass)
         self.parameterType = parameterType.map(ObjectIdentifier.init)
         let parameter = parameterType.map { String(describing: $0) } ?? ""
         description = "(\(String(describing: targetClass))) -> (\(parameter)) -> ()"
         acceptsTarget = { $0 is T }
-        self.invoke = invoke
+        self.bind = bind
     }
 
     // MARK: Equality (see the type's documentation)
@@ -130,20 +134,29 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Returns whether the method ran.
     @MainActor @discardableResult
     func perform(on target: AnyObject, sender: Any?) -> Bool {
-        switch invoke(target, sender) {
-        case nil:
-            return true
-        case .target:
+        guard let call = bound(to: target, sender: sender) else { return false }
+        call()
+        return true
+    }
+
+    /// The method bound to `target` with `sender` as its argument, to call once or many
+    /// times (a recognizer calls it on every change of one gesture). Nil, with one warning,
+    /// when `target` is not of the method's class or the parameter does not take `sender`.
+    @MainActor
+    func bound(to target: AnyObject, sender: Any?) -> (() -> Void)? {
+        switch bind(target, sender) {
+        case .bound(let call):
+            return call
+        case .wrongTarget:
             let targetType = String(describing: type(of: target))
             Diagnostics.warn("the action \(description) was sent to a \(targetType), which is not of the method's class; it was skipped",
                              once: "Selector.target \(description) \(targetType)")
-            return false
-        case .sender:
+        case .wrongSender:
             let senderType = sender.map { String(describing: type(of: $0)) } ?? "nil"
             Diagnostics.warn("the action \(description) cannot take the sender \(senderType) as its argument; it was skipped",
                              once: "Selector.sender \(description) \(senderType)")
-            return false
         }
+        return nil
     }
 
     /// `target` as an object, when it is an instance of a class; nil for a value (a struct or

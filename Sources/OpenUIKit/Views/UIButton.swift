@@ -278,6 +278,9 @@ open class UIButton: UIControl {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The title label asks for this layout when the app changes its font or line breaking,
+        // which may change the intrinsic size behind the button's back.
+        noteIntrinsicContentSizeChange()
         let content = contentRect(forBounds: bounds)
         label.frame = label.isHidden ? .zero : titleRect(forContentRect: content)
         imageContent.frame = imageContent.isHidden ? .zero : imageRect(forContentRect: content)
@@ -392,14 +395,18 @@ open class UIButton: UIControl {
         let contentAlpha = usesSystemStyle && isHighlighted ? Self.highlightedContentAlpha : 1
         label.alpha = contentAlpha
         imageContent.alpha = contentAlpha
-        // Most state changes (a press) keep the size; only a real change re-lays the superview.
-        let size = intrinsicContentSize
-        if size != lastIntrinsicContentSize {
-            lastIntrinsicContentSize = size
-            invalidateIntrinsicContentSize()
-        }
+        noteIntrinsicContentSizeChange()
         setNeedsLayout()
         setNeedsDisplay()
+    }
+
+    /// Tells the superview when the intrinsic size changed since last told. Most content
+    /// changes (a press) keep the size, and re-laying the superview for them would be waste.
+    private func noteIntrinsicContentSizeChange() {
+        let size = intrinsicContentSize
+        guard size != lastIntrinsicContentSize else { return }
+        lastIntrinsicContentSize = size
+        invalidateIntrinsicContentSize()
     }
 
     /// The title's size, unwrapped when `width` is 0; nil without a title.

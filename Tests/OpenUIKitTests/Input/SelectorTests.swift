@@ -169,6 +169,27 @@ struct SelectorTests {
         #expect(handler.log == ["flipCard"] && other.log == ["tapped ended"])
     }
 
+    @Test func aContinuousGestureBindsOnceAndLetsTheTargetGoWhenItEnds() {
+        final class Counter {
+            var calls = 0
+            func panned(_ pan: UIPanGestureRecognizer) { calls += 1 }
+        }
+        let harness = GestureHarness()
+        let view = harness.addView()
+        var counter: Counter? = Counter()
+        weak let released = counter
+        let pan = UIPanGestureRecognizer(target: counter!, action: Selector(Counter.panned))
+        view.addGestureRecognizer(pan)
+        var script = harness.script()
+        script.down(1, at: CGPoint(x: 50, y: 50))
+        script.move(1, to: CGPoint(x: 250, y: 50), duration: 0.2, steps: 10)
+        script.up(1)
+        harness.send(script)
+        #expect(counter?.calls ?? 0 >= 10, "began, changes, ended")
+        counter = nil
+        #expect(released == nil, "after the gesture the recognizer holds its target weakly again")
+    }
+
     @Test func aNilTargetOrActionAddsNothing() {
         let before = Diagnostics.warningCount()
         let tap = UITapGestureRecognizer(target: nil, action: nil)

@@ -180,6 +180,13 @@ struct UIButtonTests {
         #expect(!superview.needsLayout, "pressing does not change the size")
         button.setTitle("A longer title", for: .normal)
         #expect(superview.needsLayout)
+        superview.layoutIfNeeded()
+        // A font set on the label directly is noticed when the button next lays out.
+        button.titleLabel?.font = .systemFont(ofSize: 30)
+        #expect(button.needsLayout && !superview.needsLayout)
+        button.layoutIfNeeded()
+        #expect(superview.needsLayout)
+        #expect(button.intrinsicContentSize.height > 40)
     }
 
     @Test func theBaseViewHasNoIntrinsicSize() {

@@ -47,6 +47,13 @@ open class UIWindow: UIView {
     /// ordinary image surface.
     package var backBufferFactory: ((Int, Int, CGFloat) -> CairoSurface?)?
 
+    /// Runs this window's frames at the display's rate while something animates; set by the
+    /// platform, or by a `HeadlessFrameClock`. Without one, animations advance only when
+    /// something else makes the window render.
+    public weak var frameScheduler: FrameScheduler?
+    /// Called at the start of every frame (display links), in the order they were added.
+    var frameObservers: [FrameObserver] = []
+
     /// What the last update pass did.
     public private(set) var lastRenderStatistics = RenderStatistics()
     /// How many update passes have composited something.
@@ -126,6 +133,10 @@ open class UIWindow: UIView {
     @discardableResult
     public func renderIfNeeded() -> RenderStatistics? {
         updateRequested = false
+        let frameTime = inputClock.now
+        beginFrame(at: frameTime)
+        // Whatever happens below, a window that still animates asks for its next frame.
+        defer { requestNextFrameIfAnimating() }
         let category = UIContentSizeCategory.current
         if category != lastContentSizeCategory {
             lastContentSizeCategory = category
@@ -182,6 +193,36 @@ open class UIWindow: UIView {
         }
         return backBuffer.writePNG(to: path)
     }
+
+    // MARK: Frames
+
+    /// Whether anything still wants frames: an unpaused display link.
+    var wantsAnimationFrames: Bool {
+        frameObservers.contains { $0.wantsFrames }
+    }
+
+    /// Asks the frame scheduler for a frame at the next refresh (a display link was added
+    /// or unpaused, an animation started).
+    func requestAnimationFrame() {
+        frameScheduler?.requestFrame()
+        requestUpdate()
+    }
+
+    /// Tells the frame observers a frame starts now, to be shown one refresh later.
+    private func beginFrame(at time: TimeInterval) {
+        guard !frameObservers.isEmpty else { return }
+        let interval = frameScheduler?.refreshInterval ?? UIWindow.defaultRefreshInterval
+        for observer in frameObservers where observer.wantsFrames {
+            observer.frameWillBegin(timestamp: time, targetTimestamp: time + interval, duration: interval)
+        }
+    }
+
+    private func requestNextFrameIfAnimating() {
+        if wantsAnimationFrames { frameScheduler?.requestFrame() }
+    }
+
+    /// A display refreshing at 60 Hz, assumed when the real rate is unknown.
+    public static let defaultRefreshInterval: TimeInterval = 1.0 / 60
 
     // MARK: Bookkeeping the views report to
 

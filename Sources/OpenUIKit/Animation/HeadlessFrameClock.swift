@@ -1,0 +1,65 @@
+import Foundation
+
+/// Frames for a window with no screen: each `advance` moves the window's manual input clock
+/// on by whole refresh intervals and runs the frames a display would have run, so tests and
+/// `--snapshot` see animations exactly where they would be at that time.
+@MainActor
+public final class HeadlessFrameClock: FrameScheduler {
+    public let refreshInterval: TimeInterval
+    private let clock: ManualInputClock
+    private weak var window: UIWindow?
+    /// Whether the window asked for a frame since the last one ran.
+    public private(set) var frameRequested = false
+    /// Frames run so far.
+    public private(set) var framesRun = 0
+
+    /// Installs a manual clock on `window` (keeping its current time) and becomes its frame
+    /// scheduler. `refreshInterval` defaults to a 60 Hz display.
+    public init(window: UIWindow, refreshInterval: TimeInterval = 1.0 / 60) {
+        self.refreshInterval = refreshInterval > 0 && refreshInterval.isFinite ? refreshInterval : 1.0 / 60
+        if let manual = window.inputClock as? ManualInputClock {
+            clock = manual
+        } else {
+            clock = ManualInputClock(now: window.inputClock.now)
+            window.inputClock = clock
+        }
+        self.window = window
+        window.frameScheduler = self
+    }
+
+    public func requestFrame() {
+        frameRequested = true
+    }
+
+    /// Moves time on by `seconds`, running a frame at every refresh on the way for as long as
+    /// the window asks for frames (and one at the end, for whatever changed meanwhile).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds > 0 else { return }
+        let end = clock.now + seconds
+        while frameRequested, clock.now + refreshInterval <= end {
+            runFrame(at: clock.now + refreshInterval)
+        }
+        clock.advance(to: end)
+        window?.renderIfNeeded()
+    }
+
+    /// Runs frames until nothing animates any more, up to `limit` seconds of simulated time
+    /// (a repeating animation never ends); returns whether everything finished.
+    @discardableResult
+    public func runUntilIdle(limit: TimeInterval = 60) -> Bool {
+        let end = clock.now + limit
+        window?.renderIfNeeded()
+        while frameRequested {
+            guard clock.now + refreshInterval <= end else { return false }
+            runFrame(at: clock.now + refreshInterval)
+        }
+        return true
+    }
+
+    private func runFrame(at time: TimeInterval) {
+        frameRequested = false
+        clock.advance(to: time)
+        framesRun += 1
+        window?.renderIfNeeded()
+    }
+}

@@ -1,36 +1,20 @@
 import CX11
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenUIKit
 
 @Suite("Desktop scale and XSETTINGS")
 struct DesktopScaleTests {
     /// Builds an XSETTINGS blob the way a settings daemon writes it.
     static func blob(bigEndian: Bool = false, _ settings: [(String, XSettings.Value)]) -> [UInt8] {
-        var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
-        func card32(_ v: UInt32) { bytes += bigEndian ? [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-                                                      : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
-        func card16(_ v: UInt16) { bytes += bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
-        func padded(_ s: [UInt8]) { bytes += s + [UInt8](repeating: 0, count: (4 - s.count % 4) % 4) }
-        card32(7)
-        card32(UInt32(settings.count))
-        for (name, value) in settings {
+        XSettingsManager.encode(settings.map { name, value in
             switch value {
-            case .integer: bytes.append(0)
-            case .string: bytes.append(1)
-            case .color: bytes.append(2)
+            case .integer(let v): (name, .integer(v))
+            case .string(let v): (name, .string(v))
+            case .color(let r, let g, let b, let a): (name, .color(red: r, green: g, blue: b, alpha: a))
             }
-            bytes.append(0)
-            card16(UInt16(name.utf8.count))
-            padded(Array(name.utf8))
-            card32(0)
-            switch value {
-            case .integer(let v): card32(UInt32(bitPattern: v))
-            case .string(let s): card32(UInt32(s.utf8.count)); padded(Array(s.utf8))
-            case .color(let r, let g, let b, let a): [r, g, b, a].forEach(card16)
-            }
-        }
-        return bytes
+        }, serial: 7, bigEndian: bigEndian)
     }
 
     @Test(arguments: [false, true])

@@ -64,6 +64,42 @@ struct DesktopScaleTests {
         #expect(scale.scale == 2)
     }
 
+    @Test func theAppsScaleBeatsTheEnvironmentWhichBeatsTheDesktop() {
+        let desktop = XSettings(values: ["Gdk/WindowScalingFactor": .integer(2)])
+        let fromDesktop = DesktopScale(environment: [:], xsettings: desktop, resources: nil)
+        #expect(fromDesktop.scale == 2 && !fromDesktop.scaleIsPinned)
+        let fromEnvironment = DesktopScale(environment: ["OPENUIKIT_SCALE": "3"], xsettings: desktop, resources: nil)
+        #expect(fromEnvironment.scale == 3 && fromEnvironment.scaleIsPinned)
+        let fromApp = DesktopScale(configuredScale: 1.5, environment: ["OPENUIKIT_SCALE": "3"], xsettings: desktop, resources: nil)
+        #expect(fromApp.scale == 1.5 && fromApp.scaleIsPinned)
+        // An app's scale outside the range is not drawn at; the next source decides.
+        let refused = DesktopScale(configuredScale: 40, environment: [:], xsettings: desktop, resources: nil)
+        #expect(refused.scale == 2 && !refused.scaleIsPinned)
+    }
+
+    @Test func theDesktopsTextSizeUnlessTheEnvironmentPinsOne() {
+        // 2× with "Large Text" (1.25): the nearest category is extraExtraLarge (21 / 17).
+        let large = XSettings(values: ["Gdk/WindowScalingFactor": .integer(2), "Xft/DPI": .integer(245_760)])
+        #expect(DesktopScale(environment: [:], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge)
+        // A pinned scale does not change what the desktop's dpi means: it is relative to the
+        // desktop's own scale.
+        #expect(DesktopScale(configuredScale: 1, environment: [:], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge)
+        // No text size from the desktop is the default size.
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: "Xft.dpi: 192").contentSizeCategory == .large)
+        for variable in [UIContentSizeCategory.categoryEnvironmentVariable, UIContentSizeCategory.textScaleEnvironmentVariable] {
+            let pinned = DesktopScale(environment: [variable: "1"], xsettings: large, resources: nil)
+            #expect(pinned.textSizeIsPinned && pinned.contentSizeCategory == nil, "\(variable)")
+            #expect(DesktopScale(environment: [variable: ""], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge,
+                    "an empty variable is no setting, as at launch")
+        }
+    }
+
+    @Test func theResourceStringIsReadForXftDPIOnly() {
+        #expect(DesktopScale.xftDPI(inResources: "Xft.antialias:\t1\nXft.dpi:\t144\n") == 144)
+        #expect(DesktopScale.xftDPI(inResources: "*.dpi: 200\nXft.hinting: 1\n") == nil)
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: "Xft.dpi:\t144").scale == 1.5)
+    }
+
     @Test func absurdValuesAreRefused() {
         #expect(DesktopScale(environment: ["OPENUIKIT_SCALE": "1000"], xsettings: nil, resources: nil).scale == 1)
         #expect(DesktopScale(environment: ["OPENUIKIT_SCALE": "nan"], xsettings: nil, resources: nil).scale == 1)

@@ -16,6 +16,9 @@ import OpenUIKit
 // With --button, a system button titled "Press" on a white background sits at (50, 160),
 // 200×60, over the root view (whose recognizers stay): it prints "button touchDown
 // highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
+// Traits: the controller and the root view each print "traits controller|view …" when theirs
+// change: the new scale, size classes and text size, the previous ones, and the window's size
+// in points and in pixels.
 //
 // Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
 // together) and tap recognizers; each action prints a "gesture …" line, each state change a
@@ -69,6 +72,11 @@ final class ProbeRootView: UIView {
             return String(format: "(%.3f,%.3f)", Double(p.x), Double(p.y))
         }.sorted().joined(separator: " ")
         emit("view touches \(phase) n=\(touches.count) \(points)")
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        emit("traits view " + describeTraitChange(from: previousTraitCollection, in: self))
     }
 
     override func layoutSubviews() {
@@ -138,6 +146,11 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         emit("gesture tap \(tap.state) x=\(String(format: "%.3f", Double(p.x))) y=\(String(format: "%.3f", Double(p.y)))")
     }
 
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        emit("traits controller " + describeTraitChange(from: previousTraitCollection, in: view))
+    }
+
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer,
                            shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
         (gestureRecognizer is UIPinchGestureRecognizer && other is UIRotationGestureRecognizer)
@@ -173,6 +186,28 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         super.pressesBegan(presses, with: event)
     }
+}
+
+/// "scale=2 width=compact height=compact text=extraExtraLarge previous-scale=1 …
+/// points=300x420 pixels=600x840" for a trait change seen by `view`.
+@MainActor
+func describeTraitChange(from previous: UITraitCollection?, in view: UIView) -> String {
+    func f(_ v: CGFloat) -> String { String(format: "%g", Double(v)) }
+    let now = view.traitCollection
+    var parts = ["scale=\(f(now.displayScale))", "width=\(now.horizontalSizeClass)", "height=\(now.verticalSizeClass)",
+                 "text=\(now.preferredContentSizeCategory)", "body=\(f(UIFont.preferredFont(forTextStyle: .body, compatibleWith: now).pointSize))"]
+    if let previous {
+        parts += ["previous-scale=\(f(previous.displayScale))", "previous-width=\(previous.horizontalSizeClass)",
+                  "previous-height=\(previous.verticalSizeClass)", "previous-text=\(previous.preferredContentSizeCategory)"]
+    } else {
+        parts.append("previous=nil")
+    }
+    if let window = view.window {
+        let size = window.bounds.size, scale = window.screenScale
+        parts.append("points=\(Int(size.width))x\(Int(size.height))")
+        parts.append("pixels=\(Int((size.width * scale).rounded()))x\(Int((size.height * scale).rounded()))")
+    }
+    return parts.joined(separator: " ")
 }
 
 func describe(_ event: InputEvent) -> String {

@@ -41,12 +41,15 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
 
 extension UIApplication {
     /// The window an app gets when there is no display: same size and controller, drawn into
-    /// an image at the configured scale (or `OPENUIKIT_SCALE`, else 1).
+    /// an image at the configured scale (or `OPENUIKIT_SCALE`, else 1), which named images
+    /// are then described at.
     public static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
-        let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment, xsettings: nil, resources: nil)
+        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
+                                   xsettings: nil, resources: nil)
         let window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
         window.inputClock = shared.inputClock
-        window.screenScale = configuration.scale.flatMap { $0.isFinite && DesktopScale.allowedScales.contains($0) ? $0 : nil } ?? desktop.scale
+        window.screenScale = desktop.scale
+        AssetCatalog.preferredScale = desktop.scale
         shared.keyWindow = window
         window.rootViewController = rootViewController()
         window.makeKeyAndVisible()

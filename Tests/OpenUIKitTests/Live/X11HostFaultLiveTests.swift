@@ -43,7 +43,7 @@ struct X11HostFaultLiveTests {
             let selection = XInternAtom(manager.display, "_XSETTINGS_S0", 0)
             #expect(XGetSelectionOwner(manager.display, selection) == 0)
 
-            // The app read the settings once, at start; it goes on as it was.
+            // A manager that quits leaves its last settings in force: the app goes on as it was.
             let xtest = try XTestInjector(displayName: server.displayName)
             xtest.movePointer(toX: geometry.x + 100, y: geometry.y + 60)
             xtest.click()

@@ -47,7 +47,7 @@ import Testing
         let before = Diagnostics.warningCount()
         #expect(UITraitCollection(displayScale: .nan).displayScale == 0)
         #expect(UITraitCollection(displayScale: -1).displayScale == 0)
-        #expect(UITraitCollection(displayScale: .nan) == UITraitCollection(), "equal to itself's kind: no NaN inside")
+        #expect(UITraitCollection(displayScale: .nan) == UITraitCollection(), "no NaN inside: it equals an empty collection")
         #expect(Diagnostics.warningCount() >= before + 2)
     }
 

@@ -12,10 +12,13 @@ struct X11Atoms {
     let netSupportingWMCheck: Atom
     let utf8String: Atom
     let xsettingsSettings: Atom
+    /// The client message announcing a new owner of a manager selection (ICCCM 2.8), such as
+    /// a settings daemon taking `_XSETTINGS_S0`.
+    let manager: Atom
 
     init(display: OpaquePointer) {
         let names = ["WM_PROTOCOLS", "WM_DELETE_WINDOW", "_NET_WM_NAME", "_NET_WM_PID", "_NET_WM_STATE",
-                     "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING", "_XSETTINGS_SETTINGS"]
+                     "_NET_WM_STATE_FULLSCREEN", "_NET_SUPPORTING_WM_CHECK", "UTF8_STRING", "_XSETTINGS_SETTINGS", "MANAGER"]
         var atoms = [Atom](repeating: 0, count: names.count)
         var cNames = names.map { strdup($0) }
         defer { cNames.forEach { free($0) } }
@@ -29,5 +32,6 @@ struct X11Atoms {
         netSupportingWMCheck = atoms[6]
         utf8String = atoms[7]
         xsettingsSettings = atoms[8]
+        manager = atoms[9]
     }
 }

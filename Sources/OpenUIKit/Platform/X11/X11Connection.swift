@@ -73,17 +73,23 @@ package final class X11Connection {
         return xinput.major > 2 || xinput.minor >= 4
     }
 
-    /// The `RESOURCE_MANAGER` string (xrdb), where `Xft.dpi` lives; nil when none is set.
+    /// The `RESOURCE_MANAGER` string (xrdb) on the root window now, where `Xft.dpi` lives;
+    /// nil when none is set. Read from the server each time: Xlib's `XResourceManagerString`
+    /// is a copy taken when the connection opened, which never sees a later `xrdb -merge`.
     var resourceManagerString: String? {
-        guard let text = XResourceManagerString(display) else { return nil }
-        return String(cString: text)
+        readProperty(of: root, Atom(XA_RESOURCE_MANAGER), type: Atom(XA_STRING))
+            .map { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+    }
+
+    /// The selection an XSETTINGS manager owns on this screen (`_XSETTINGS_S<screen>`).
+    var xsettingsSelection: Atom {
+        XInternAtom(display, "_XSETTINGS_S\(screen)", False)
     }
 
     /// The XSETTINGS manager's settings blob (`_XSETTINGS_SETTINGS` on the owner of
     /// `_XSETTINGS_S<screen>`), nil when no settings daemon runs.
     package func xsettingsBlob() -> [UInt8]? {
-        let selection = XInternAtom(display, "_XSETTINGS_S\(screen)", False)
-        let owner = XGetSelectionOwner(display, selection)
+        let owner = XGetSelectionOwner(display, xsettingsSelection)
         guard owner != 0 else { return nil }
         return xsettingsBlob(owner: owner)
     }

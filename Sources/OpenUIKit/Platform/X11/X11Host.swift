@@ -20,7 +20,22 @@ final class X11Host: ApplicationHost {
     let window: UIWindow
     private let application: UIApplication
     private let decoder: X11InputDecoder
-    private let scale: CGFloat
+    private let configuration: UIApplicationConfiguration
+    /// Pixels per point now; the desktop may change it while the app runs.
+    private var scale: CGFloat
+    /// The scale before the last change, and the first request made at the new one: events
+    /// the server generated before that request (an older serial) describe the window at the
+    /// old scale.
+    private var previousScale: CGFloat
+    private var scaleChangeSerial: UInt = 0
+    /// The window's size in pixels as the server last reported it.
+    private var pixelSize: (width: Int, height: Int)
+    /// The smallest size the user may make the window, in points.
+    private let minimumSize: CGSize
+    private let settingsWatcher: DesktopSettingsWatcher
+    /// The text size last taken from the desktop, so that only a change of it overrides
+    /// whatever the app set since.
+    private var desktopContentSizeCategory: UIContentSizeCategory?
     private let usesXI2: Bool
     private var readSource: DispatchSourceRead?
     private var coalescer = InputCoalescer()
@@ -45,18 +60,25 @@ final class X11Host: ApplicationHost {
         } catch {
             throw X11HostError(description: error.description)
         }
-        let desktop = DesktopScale(environment: ProcessInfo.processInfo.environment,
-                                   xsettings: connection.xsettingsBlob().flatMap(XSettings.init(bytes:)),
-                                   resources: connection.resourceManagerString)
-        scale = configuration.scale.flatMap { $0.isFinite && DesktopScale.allowedScales.contains($0) ? $0 : nil } ?? desktop.scale
-        X11Host.applyDesktopTextScale(desktop.textScale)
+        self.configuration = configuration
+        settingsWatcher = DesktopSettingsWatcher(connection: connection)
+        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
+                                   xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
+        scale = desktop.scale
+        previousScale = desktop.scale
+        AssetCatalog.preferredScale = desktop.scale
+        desktopContentSizeCategory = desktop.contentSizeCategory
+        // At start the desktop's text size applies only if it gives one: an app that set its
+        // own before UIApplicationMain keeps it until the desktop's changes.
+        if desktop.textScale != nil, let category = desktop.contentSizeCategory { UIContentSizeCategory.current = category }
 
         let size = configuration.checkedSize
-        let minimum = CGSize(width: min(size.width, max(1, configuration.minimumSize.width.isFinite ? configuration.minimumSize.width : 1)),
+        minimumSize = CGSize(width: min(size.width, max(1, configuration.minimumSize.width.isFinite ? configuration.minimumSize.width : 1)),
                              height: min(size.height, max(1, configuration.minimumSize.height.isFinite ? configuration.minimumSize.height : 1)))
+        pixelSize = X11Host.pixels(size, scale)
         do {
             nativeWindow = try X11Window(connection: connection, title: configuration.title, className: configuration.className,
-                                         pixelSize: X11Host.pixels(size, scale), minimumPixelSize: X11Host.pixels(minimum, scale))
+                                         pixelSize: pixelSize, minimumPixelSize: X11Host.pixels(minimumSize, scale))
         } catch {
             throw X11HostError(description: error.description)
         }
@@ -126,6 +148,7 @@ final class X11Host: ApplicationHost {
         // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
         // error handler, which exits with a message.
         drainQueue()
+        if settingsWatcher.takeChanges() { followDesktopSettings() }
         if coalescer.containsTouchEnd {
             // A disabled device's touches end with plain XI_TouchEnd events, and the hierarchy
             // change that explains them follows. One round trip guarantees it is here too, so
@@ -159,6 +182,12 @@ final class X11Host: ApplicationHost {
 
     private func handle(_ event: inout XEvent) {
         let display = connection.display
+        // Core events about other windows are about the desktop's settings: the root window
+        // and the settings manager's (XI2 events carry no window here and go below).
+        if event.type != GenericEvent, event.xany.window != nativeWindow.id {
+            settingsWatcher.handle(event)
+            return
+        }
         switch event.type {
         case GenericEvent:
             guard usesXI2, let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
@@ -178,6 +207,8 @@ final class X11Host: ApplicationHost {
             exposedRects.append(CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
         case ConfigureNotify:
             let e = event.xconfigure
+            pixelSize = (Int(e.width), Int(e.height))
+            let scale = e.serial < scaleChangeSerial ? previousScale : self.scale
             let size = CGSize(width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
             if size != window.bounds.size { window.frame = CGRect(origin: .zero, size: size) }
         case ClientMessage:
@@ -194,6 +225,46 @@ final class X11Host: ApplicationHost {
         default:
             break
         }
+    }
+
+    // MARK: The desktop's settings
+
+    /// Applies the desktop's settings after they changed: the text size, unless the
+    /// environment pinned it, and the scale, unless the app or the environment did.
+    private func followDesktopSettings() {
+        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
+                                   xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
+        if let category = desktop.contentSizeCategory, category != desktopContentSizeCategory {
+            desktopContentSizeCategory = category
+            UIContentSizeCategory.current = category
+        }
+        if desktop.scale != scale { changeScale(to: desktop.scale) }
+    }
+
+    /// Draws at `newScale` from now on, keeping the window's size in points: every backing
+    /// store is redrawn at the new scale, the window is resized to the same points in the new
+    /// pixels (a fullscreen window keeps its pixels, and its size in points follows), and
+    /// the views hear of the new display scale through their traits in the next pass.
+    private func changeScale(to newScale: CGFloat) {
+        let points = window.bounds.size
+        previousScale = scale
+        scaleChangeSerial = UInt(XNextRequest(connection.display))
+        scale = newScale
+        decoder.scale = newScale
+        AssetCatalog.preferredScale = newScale
+        // Exposed rects were in the old pixels; the new back buffer is composited whole.
+        exposedRects.removeAll()
+        window.screenScale = newScale
+        nativeWindow.rescaleGeometryBeforeFullscreen(by: newScale / previousScale)
+        if nativeWindow.isFullscreen {
+            window.frame = CGRect(x: 0, y: 0, width: CGFloat(pixelSize.width) / newScale, height: CGFloat(pixelSize.height) / newScale)
+            nativeWindow.setSizeHints(pixelSize: pixelSize, minimumPixelSize: X11Host.pixels(minimumSize, newScale))
+        } else {
+            let target = X11Host.pixels(points, newScale)
+            nativeWindow.setSizeHints(pixelSize: target, minimumPixelSize: X11Host.pixels(minimumSize, newScale))
+            nativeWindow.resize(pixelSize: target)
+        }
+        connection.flush()
     }
 
     // MARK: Update and present
@@ -284,14 +355,6 @@ final class X11Host: ApplicationHost {
 
     private static func seconds(from start: DispatchTime, to end: DispatchTime) -> TimeInterval {
         Double(end.uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-    }
-
-    /// The desktop's text size applies unless the user set one for OpenUIKit explicitly.
-    private static func applyDesktopTextScale(_ textScale: CGFloat?) {
-        let environment = ProcessInfo.processInfo.environment
-        guard let textScale, environment[UIContentSizeCategory.categoryEnvironmentVariable] == nil,
-              environment[UIContentSizeCategory.textScaleEnvironmentVariable] == nil else { return }
-        UIContentSizeCategory.current = .nearest(toTextScale: textScale)
     }
 }
 

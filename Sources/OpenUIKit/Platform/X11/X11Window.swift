@@ -56,14 +56,7 @@ package final class X11Window {
         let display = connection.display
         // WM_NAME for older window managers (Xutf8SetWMProperties picks STRING or
         // COMPOUND_TEXT), _NET_WM_NAME as UTF-8 for current ones.
-        let hints = XAllocSizeHints()
-        if let hints {
-            hints.pointee.flags = PMinSize | PSize
-            hints.pointee.min_width = Int32(minimumPixelSize.width)
-            hints.pointee.min_height = Int32(minimumPixelSize.height)
-            hints.pointee.width = Int32(pixelSize.width)
-            hints.pointee.height = Int32(pixelSize.height)
-        }
+        let hints = X11Window.sizeHints(pixelSize: pixelSize, minimumPixelSize: minimumPixelSize)
         let classHint = XAllocClassHint()
         let instance = strdup(className.lowercased()), klass = strdup(className)
         classHint?.pointee.res_name = instance
@@ -124,6 +117,41 @@ package final class X11Window {
 
     package func map() {
         XMapWindow(connection.display, id)
+    }
+
+    /// WM_NORMAL_HINTS for a window of `pixelSize` that may not be made smaller than
+    /// `minimumPixelSize`; the caller frees them with XFree.
+    private static func sizeHints(pixelSize: (width: Int, height: Int), minimumPixelSize: (width: Int, height: Int)) -> UnsafeMutablePointer<XSizeHints>? {
+        let hints = XAllocSizeHints()
+        if let hints {
+            hints.pointee.flags = PMinSize | PSize
+            hints.pointee.min_width = Int32(minimumPixelSize.width)
+            hints.pointee.min_height = Int32(minimumPixelSize.height)
+            hints.pointee.width = Int32(pixelSize.width)
+            hints.pointee.height = Int32(pixelSize.height)
+        }
+        return hints
+    }
+
+    /// Tells the window manager the window's new size and minimum in pixels (after a scale
+    /// change, the same points are other pixels).
+    func setSizeHints(pixelSize: (width: Int, height: Int), minimumPixelSize: (width: Int, height: Int)) {
+        guard let hints = X11Window.sizeHints(pixelSize: pixelSize, minimumPixelSize: minimumPixelSize) else { return }
+        XSetWMNormalHints(connection.display, id, hints)
+        XFree(hints)
+    }
+
+    /// Asks for a new size in pixels; the ConfigureNotify that follows says what was granted.
+    func resize(pixelSize: (width: Int, height: Int)) {
+        XResizeWindow(connection.display, id, UInt32(max(1, pixelSize.width)), UInt32(max(1, pixelSize.height)))
+    }
+
+    /// After a scale change while fullscreen without a window manager: the size to return to
+    /// is kept in points, so its pixels scale by `ratio`.
+    func rescaleGeometryBeforeFullscreen(by ratio: CGFloat) {
+        guard let old = geometryBeforeFullscreen, ratio.isFinite, ratio > 0 else { return }
+        geometryBeforeFullscreen = (old.x, old.y, UInt32(max(1, (CGFloat(old.width) * ratio).rounded())),
+                                    UInt32(max(1, (CGFloat(old.height) * ratio).rounded())))
     }
 
     /// Toggles fullscreen through the window manager (`_NET_WM_STATE`); with no window

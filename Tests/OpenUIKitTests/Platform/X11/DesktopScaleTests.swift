@@ -1,36 +1,20 @@
 import CX11
 import Foundation
 import Testing
+import TestSupport
 @testable import OpenUIKit
 
 @Suite("Desktop scale and XSETTINGS")
 struct DesktopScaleTests {
     /// Builds an XSETTINGS blob the way a settings daemon writes it.
     static func blob(bigEndian: Bool = false, _ settings: [(String, XSettings.Value)]) -> [UInt8] {
-        var bytes: [UInt8] = [bigEndian ? 1 : 0, 0, 0, 0]
-        func card32(_ v: UInt32) { bytes += bigEndian ? [UInt8(v >> 24), UInt8(v >> 16 & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v & 0xFF)]
-                                                      : [UInt8(v & 0xFF), UInt8(v >> 8 & 0xFF), UInt8(v >> 16 & 0xFF), UInt8(v >> 24)] }
-        func card16(_ v: UInt16) { bytes += bigEndian ? [UInt8(v >> 8), UInt8(v & 0xFF)] : [UInt8(v & 0xFF), UInt8(v >> 8)] }
-        func padded(_ s: [UInt8]) { bytes += s + [UInt8](repeating: 0, count: (4 - s.count % 4) % 4) }
-        card32(7)
-        card32(UInt32(settings.count))
-        for (name, value) in settings {
+        XSettingsManager.encode(settings.map { name, value in
             switch value {
-            case .integer: bytes.append(0)
-            case .string: bytes.append(1)
-            case .color: bytes.append(2)
+            case .integer(let v): (name, .integer(v))
+            case .string(let v): (name, .string(v))
+            case .color(let r, let g, let b, let a): (name, .color(red: r, green: g, blue: b, alpha: a))
             }
-            bytes.append(0)
-            card16(UInt16(name.utf8.count))
-            padded(Array(name.utf8))
-            card32(0)
-            switch value {
-            case .integer(let v): card32(UInt32(bitPattern: v))
-            case .string(let s): card32(UInt32(s.utf8.count)); padded(Array(s.utf8))
-            case .color(let r, let g, let b, let a): [r, g, b, a].forEach(card16)
-            }
-        }
-        return bytes
+        }, serial: 7, bigEndian: bigEndian)
     }
 
     @Test(arguments: [false, true])
@@ -78,6 +62,42 @@ struct DesktopScaleTests {
     @Test func environmentOverridesTheDesktop() {
         let scale = DesktopScale(environment: ["OPENUIKIT_SCALE": "2"], xsettings: nil, resources: "Xft.dpi: 96")
         #expect(scale.scale == 2)
+    }
+
+    @Test func theAppsScaleBeatsTheEnvironmentWhichBeatsTheDesktop() {
+        let desktop = XSettings(values: ["Gdk/WindowScalingFactor": .integer(2)])
+        let fromDesktop = DesktopScale(environment: [:], xsettings: desktop, resources: nil)
+        #expect(fromDesktop.scale == 2 && !fromDesktop.scaleIsPinned)
+        let fromEnvironment = DesktopScale(environment: ["OPENUIKIT_SCALE": "3"], xsettings: desktop, resources: nil)
+        #expect(fromEnvironment.scale == 3 && fromEnvironment.scaleIsPinned)
+        let fromApp = DesktopScale(configuredScale: 1.5, environment: ["OPENUIKIT_SCALE": "3"], xsettings: desktop, resources: nil)
+        #expect(fromApp.scale == 1.5 && fromApp.scaleIsPinned)
+        // An app's scale outside the range is not drawn at; the next source decides.
+        let refused = DesktopScale(configuredScale: 40, environment: [:], xsettings: desktop, resources: nil)
+        #expect(refused.scale == 2 && !refused.scaleIsPinned)
+    }
+
+    @Test func theDesktopsTextSizeUnlessTheEnvironmentPinsOne() {
+        // 2× with "Large Text" (1.25): the nearest category is extraExtraLarge (21 / 17).
+        let large = XSettings(values: ["Gdk/WindowScalingFactor": .integer(2), "Xft/DPI": .integer(245_760)])
+        #expect(DesktopScale(environment: [:], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge)
+        // A pinned scale does not change what the desktop's dpi means: it is relative to the
+        // desktop's own scale.
+        #expect(DesktopScale(configuredScale: 1, environment: [:], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge)
+        // No text size from the desktop is the default size.
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: "Xft.dpi: 192").contentSizeCategory == .large)
+        for variable in [UIContentSizeCategory.categoryEnvironmentVariable, UIContentSizeCategory.textScaleEnvironmentVariable] {
+            let pinned = DesktopScale(environment: [variable: "1"], xsettings: large, resources: nil)
+            #expect(pinned.textSizeIsPinned && pinned.contentSizeCategory == nil, "\(variable)")
+            #expect(DesktopScale(environment: [variable: ""], xsettings: large, resources: nil).contentSizeCategory == .extraExtraLarge,
+                    "an empty variable is no setting, as at launch")
+        }
+    }
+
+    @Test func theResourceStringIsReadForXftDPIOnly() {
+        #expect(DesktopScale.xftDPI(inResources: "Xft.antialias:\t1\nXft.dpi:\t144\n") == 144)
+        #expect(DesktopScale.xftDPI(inResources: "*.dpi: 200\nXft.hinting: 1\n") == nil)
+        #expect(DesktopScale(environment: [:], xsettings: nil, resources: "Xft.dpi:\t144").scale == 1.5)
     }
 
     @Test func absurdValuesAreRefused() {

@@ -39,6 +39,9 @@ public final class HeadlessFrameClock: FrameScheduler {
         while frameRequested, clock.now + refreshInterval <= end {
             runFrame(at: clock.now + refreshInterval)
         }
+        // The rest of the time, and a frame for whatever changed in it (none when the last
+        // frame fell exactly at the end).
+        guard clock.now < end else { return }
         clock.advance(to: end)
         window?.renderIfNeeded()
     }

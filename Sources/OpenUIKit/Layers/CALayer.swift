@@ -20,6 +20,15 @@ open class CALayer: NSObject {
     /// in Core Animation's terms).
     var modelState = LayerState()
 
+    /// While something animates: the values on screen now (the presentation layer's, in Core
+    /// Animation's terms), worked out each frame from the model and the running animations.
+    var presentationState: LayerState?
+    /// The running animations, oldest first; each frame applies them in order.
+    var animations: [LayerAnimation] = []
+
+    /// What the compositor draws: the presentation while animating, else the model.
+    var renderState: LayerState { presentationState ?? modelState }
+
     /// The view this layer backs (its delegate, in Core Animation's terms).
     weak var owningView: UIView?
 
@@ -66,11 +75,12 @@ open class CALayer: NSObject {
         return views.map(\.layer)
     }
 
-    /// The layer Core Animation shows on screen, with animations applied. Nothing animates
-    /// yet, so it is a copy of the model values.
+    /// A copy of the layer as it is on screen now, with running animations applied (the
+    /// model values when nothing animates). Like Core Animation's, the copy is a snapshot: it
+    /// does not follow later frames, and changing it changes nothing on screen.
     open func presentation() -> Self? {
         let copy = Self()
-        copy.modelState = modelState
+        copy.modelState = renderState
         return copy
     }
 
@@ -232,7 +242,7 @@ open class CALayer: NSObject {
     /// the subtree whenever it changes; a path is cheaper, as on iOS.
     public var shadowPath: CGPath? {
         get { modelState.shadowPath }
-        set { change(\.shadowPath, to: newValue) }
+        set { changeUnanimated(\.shadowPath, to: newValue) }
     }
 
     // MARK: Display
@@ -254,15 +264,77 @@ open class CALayer: NSObject {
         owningView?.setNeedsLayout()
     }
 
+    // MARK: Animations
+
+    /// The clock animations of this layer run on: its window's (a manual one in tests).
+    var clock: InputClock { owningView?.window?.inputClock ?? SystemInputClock.shared }
+
+    func addAnimation(_ animation: LayerAnimation) {
+        animations.append(animation)
+        AnimationEngine.layerStartedAnimating(self)
+    }
+
+    /// Takes `animation` off before its end; its group then reports `finished == false`.
+    func removeAnimation(_ animation: LayerAnimation) {
+        guard animations.contains(where: { $0 === animation }) else { return }
+        animations.removeAll { $0 === animation }
+        animation.markRemoved()
+        animation.group?.animationEnded(animation)
+        if animations.isEmpty { stoppedAnimating() }
+    }
+
+    /// Stops every animation of this layer at once: the model values show, and the
+    /// completions hear `finished == false`.
+    public func removeAllAnimations() {
+        let removed = animations
+        animations.removeAll()
+        for animation in removed {
+            animation.markRemoved()
+            animation.group?.animationEnded(animation)
+        }
+        if !removed.isEmpty { stoppedAnimating() }
+    }
+
+    /// The properties animating now, by their Core Animation key names.
+    public func animationKeys() -> [String]? {
+        let names = animations.map { LayerState.keyName(of: $0.key) }
+        return names.isEmpty ? nil : names
+    }
+
+    /// Whether touches may reach the view: not while an animation without
+    /// `.allowUserInteraction` runs, as in UIKit.
+    var acceptsTouchesWhileAnimating: Bool {
+        animations.allSatisfy(\.allowsUserInteraction)
+    }
+
+    private func stoppedAnimating() {
+        AnimationEngine.layerStoppedAnimating(self)
+        if presentationState != nil {
+            presentationState = nil
+            shadowMask = nil
+            owningView?.geometryDidChange()
+        }
+    }
+
     // MARK: Implementation
 
     /// Stores a layer-only value and, when it differs, damages the view's area (before and
     /// after, since a shadow or corner changes what the layer covers) and forgets the shadow.
-    func change<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
-        guard modelState[keyPath: keyPath] != newValue else { return }
+    func change<Value: LayerAnimatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
+        let old = modelState[keyPath: keyPath]
+        guard changeUnanimated(keyPath, to: newValue) else { return }
+        AnimationTransaction.propertyChanged(self, keyPath, from: old, to: newValue)
+    }
+
+    /// The same for values Core Animation does not animate here (the shadow path); returns
+    /// whether the value changed.
+    @discardableResult
+    func changeUnanimated<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) -> Bool {
+        guard modelState[keyPath: keyPath] != newValue else { return false }
         modelState[keyPath: keyPath] = newValue
         shadowMask = nil
         owningView?.geometryDidChange()
+        return true
     }
 
     static func refuse(_ what: String) {

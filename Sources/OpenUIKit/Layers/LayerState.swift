@@ -77,3 +77,25 @@ struct LayerState: Equatable {
         bounds.applying(transformToSuperlayer)
     }
 }
+
+extension LayerState {
+    /// Core Animation's key path for one of these values (`animationKeys()` reports these).
+    static func keyName(of key: PartialKeyPath<LayerState>) -> String {
+        switch key {
+        case \LayerState.bounds: return "bounds"
+        case \LayerState.position: return "position"
+        case \LayerState.anchorPoint: return "anchorPoint"
+        case \LayerState.transform: return "transform"
+        case \LayerState.opacity: return "opacity"
+        case \LayerState.backgroundColor: return "backgroundColor"
+        case \LayerState.cornerRadius: return "cornerRadius"
+        case \LayerState.borderWidth: return "borderWidth"
+        case \LayerState.borderColor: return "borderColor"
+        case \LayerState.shadowColor: return "shadowColor"
+        case \LayerState.shadowOpacity: return "shadowOpacity"
+        case \LayerState.shadowOffset: return "shadowOffset"
+        case \LayerState.shadowRadius: return "shadowRadius"
+        default: return "\(key)"
+        }
+    }
+}

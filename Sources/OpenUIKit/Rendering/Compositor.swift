@@ -71,7 +71,7 @@ struct Compositor {
             layer.compositedRectIsCurrent = true
             layer.descendantGeometryChanged = false
         }
-        var state = layer.modelState
+        var state = layer.renderState
         if asShadowShape { state.opacity = 1 }
         guard !state.isHidden, state.opacity > 0, m.isInvertible else {
             if recordsCoverage { layer.lastCompositedSubtreeRect = nil }
@@ -129,7 +129,7 @@ struct Compositor {
                 // view are skipped, and that check is all they should cost.
                 let childRect = canSkip(subview, remeasure: remeasureBelow)
                     ? subview.layer.lastCompositedSubtreeRect
-                    : paint(subview, transformToWindow: subview.transformToSuperview.concatenating(m), remeasure: remeasureBelow)
+                    : paint(subview, transformToWindow: subview.layer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clips { cairo_restore(cairo) }
@@ -166,7 +166,7 @@ struct Compositor {
     /// first if what casts it changed). The current matrix maps bounds coordinates.
     private func paintShadow(of view: UIView, alpha: CGFloat) {
         let layer = view.layer
-        let state = layer.modelState
+        let state = layer.renderState
         if layer.shadowMask == nil || layer.shadowMask?.scale != scale {
             layer.shadowMask = Compositor.makeShadowMask(for: view, scale: scale)
             layer.shadowMasksMade += 1
@@ -183,7 +183,7 @@ struct Compositor {
     /// The blurred shape of `view`'s shadow: its shadow path filled, or else the alpha of
     /// everything it and its subviews paint (their own shadows included, not its own).
     static func makeShadowMask(for view: UIView, scale: CGFloat) -> ShadowMask? {
-        let state = view.layer.modelState
+        let state = view.layer.renderState
         if let path = state.shadowPath {
             return ShadowMask.make(shapeRect: path.boundingBox, state: state, scale: scale) { cr in
                 cairo_new_path(cr)
@@ -195,7 +195,7 @@ struct Compositor {
         var shape = state.bounds
         if !state.masksToBounds {
             for subview in view.subviews {
-                if let r = subview.currentSubtreeRect(transformToWindow: subview.transformToSuperview) { shape = shape.union(r) }
+                if let r = subview.currentSubtreeRect(transformToWindow: subview.layer.renderState.transformToSuperlayer) { shape = shape.union(r) }
             }
         }
         return ShadowMask.make(shapeRect: shape, state: state, scale: scale) { cr in
@@ -251,7 +251,7 @@ struct Compositor {
 
     /// Paints a backing store into the view's bounds as its content mode places it.
     private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
-        let target = ContentModeLayout.rect(for: store.pointSize, in: view.layer.modelState.bounds, mode: view.storedContentMode)
+        let target = ContentModeLayout.rect(for: store.pointSize, in: view.layer.renderState.bounds, mode: view.storedContentMode)
         guard target.width > 0, target.height > 0 else { return }
         // A store's Cairo user units are points (its device scale holds the pixel density).
         let sx = target.width / store.pointSize.width, sy = target.height / store.pointSize.height

@@ -28,7 +28,7 @@ extension UIView {
     }
 
     private func drawSubtree(in context: CGContext, inheritedAlpha: CGFloat) {
-        let state = layer.modelState
+        let state = layer.renderState
         let alpha = inheritedAlpha * state.opacity
         guard !state.isHidden, alpha > 0 else { return }
         let rounded = state.effectiveCornerRadius > 0
@@ -48,7 +48,7 @@ extension UIView {
         withCurrentGraphicsContext(context) { draw(bounds) }
         context.restoreGState()
         for subview in subviews {
-            let transform = subview.transformToSuperview
+            let transform = subview.layer.renderState.transformToSuperlayer
             guard transform.isInvertible else { continue }
             context.saveGState()
             context.concatenate(transform)
@@ -73,7 +73,7 @@ extension UIView {
     /// The layer's shadow, as the compositor paints it: the same blurred mask (an image in a
     /// PDF, since vector formats have no blur), at twice the window's scale for print.
     private func drawShadow(in context: CGContext) {
-        let state = layer.modelState
+        let state = layer.renderState
         let scale = 2 * (window?.screenScale ?? 1)
         guard let mask = Compositor.makeShadowMask(for: self, scale: scale), let color = state.shadowColor else { return }
         let cr = context.cairo

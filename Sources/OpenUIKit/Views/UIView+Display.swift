@@ -62,11 +62,12 @@ extension UIView {
 
     /// The window-point rect this view and its visible subtree cover now; nil when hidden.
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
-        guard !layer.modelState.isHidden, layer.modelState.opacity > 0 else { return nil }
-        var rect = layer.modelState.visualExtent.applying(t)
-        if !layer.modelState.masksToBounds {
+        let state = layer.renderState
+        guard !state.isHidden, state.opacity > 0 else { return nil }
+        var rect = state.visualExtent.applying(t)
+        if !state.masksToBounds {
             for subview in subviews {
-                if let r = subview.currentSubtreeRect(transformToWindow: subview.transformToSuperview.concatenating(t)) {
+                if let r = subview.currentSubtreeRect(transformToWindow: subview.layer.renderState.transformToSuperlayer.concatenating(t)) {
                     rect = rect.union(r)
                 }
             }
@@ -140,7 +141,7 @@ extension UIView {
             layer.backingStore = nil
             layer.drawsNothing = true
         } else {
-            window.addDamage(inWindowPoints: dirty.applying(transformToWindow))
+            window.addDamage(inWindowPoints: dirty.applying(renderTransformToWindow))
         }
         return 1
     }

@@ -9,10 +9,11 @@ extension UIView {
             guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
             let new = CGRect(origin: newValue.origin,
                              size: CGSize(width: Swift.max(0, newValue.size.width), height: Swift.max(0, newValue.size.height)))
-            guard new != layer.modelState.bounds else { return }
-            let oldSize = layer.modelState.bounds.size
+            let old = layer.modelState.bounds
+            guard new != old else { return }
             layer.modelState.bounds = new
-            boundsDidChange(oldSize: oldSize)
+            boundsDidChange(oldSize: old.size)
+            AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
         }
     }
 
@@ -21,7 +22,10 @@ extension UIView {
         get { layer.modelState.position }
         set {
             guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
+            let old = layer.modelState.position
+            guard newValue != old else { return }
             changeAppearance(\.position, to: newValue)
+            AnimationTransaction.additivePropertyChanged(layer, \.position, from: old, to: newValue)
         }
     }
 
@@ -30,7 +34,7 @@ extension UIView {
         get { layer.modelState.transform }
         set {
             guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
-            changeAppearance(\.transform, to: newValue)
+            changeAnimatable(\.transform, to: newValue)
         }
     }
 
@@ -56,6 +60,19 @@ extension UIView {
     /// Maps this view's bounds coordinates into its superview's coordinates.
     public var transformToSuperview: CGAffineTransform {
         layer.modelState.transformToSuperlayer
+    }
+
+    /// Maps this view's bounds coordinates into the window's as it is drawn now: through the
+    /// layers' presentation values while they animate. Damage is worked out with it; hit
+    /// testing and `convert` use the model values, as in UIKit.
+    var renderTransformToWindow: CGAffineTransform {
+        var t = CGAffineTransform.identity
+        var view: UIView? = self
+        while let v = view, let parent = v.superview {
+            t = t.concatenating(v.layer.renderState.transformToSuperlayer)
+            view = parent
+        }
+        return t
     }
 
     /// Maps this view's bounds coordinates into the coordinates of its root (the window).

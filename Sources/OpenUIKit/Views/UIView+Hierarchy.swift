@@ -61,6 +61,9 @@ extension UIView {
         damageLastCompositedArea(in: oldWindow)
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        // Leaving the window stops the subtree's animations, as in UIKit: their completions
+        // hear `finished == false`.
+        if oldWindow != nil { visitSubtree { $0.layer.removeAllAnimations() } }
         parent.setNeedsLayout()
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()

@@ -172,6 +172,7 @@ open class UIView: UIResponder {
     /// nothing, so subviews are never hit outside their superview's bounds, clipped or not.
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !layer.modelState.isHidden, isUserInteractionEnabled, layer.modelState.opacity >= UIView.minimumHitTestAlpha,
+              layer.animations.isEmpty || layer.acceptsTouchesWhileAnimating,
               point.isFinite, self.point(inside: point, with: event)
         else { return nil }
         for subview in subviews.reversed() where subview.layer.modelState.transform.isInvertible {
@@ -233,7 +234,7 @@ open class UIView: UIResponder {
         get { layer.modelState.opacity }
         set {
             guard newValue.isFinite else { return UIView.refuse("alpha = \(newValue)") }
-            changeAppearance(\.opacity, to: Swift.min(1, Swift.max(0, newValue)))
+            changeAnimatable(\.opacity, to: Swift.min(1, Swift.max(0, newValue)))
         }
     }
 
@@ -243,7 +244,7 @@ open class UIView: UIResponder {
         set {
             // What the layer paints changed, so a shadow cast by it must be made again.
             if layer.modelState.backgroundColor != newValue?.cgColor { layer.shadowMask = nil }
-            changeAppearance(\.backgroundColor, to: newValue?.cgColor)
+            changeAnimatable(\.backgroundColor, to: newValue?.cgColor)
         }
     }
 
@@ -324,6 +325,14 @@ open class UIView: UIResponder {
         guard layer.modelState[keyPath: keyPath] != newValue else { return }
         layer.modelState[keyPath: keyPath] = newValue
         geometryDidChange()
+    }
+
+    /// The same for a value an animations block animates from its old value to the new.
+    func changeAnimatable<Value: LayerAnimatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
+        let old = layer.modelState[keyPath: keyPath]
+        guard old != newValue else { return }
+        changeAppearance(keyPath, to: newValue)
+        AnimationTransaction.propertyChanged(layer, keyPath, from: old, to: newValue)
     }
 
     static func refuse(_ what: String) {

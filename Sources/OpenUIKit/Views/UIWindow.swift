@@ -125,6 +125,7 @@ open class UIWindow: UIView {
     public var needsUpdate: Bool {
         needsLayoutFlag || descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
             || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
+            || AnimationEngine.isRunning(in: self)
     }
 
     /// Runs one update pass if anything changed: layout, then `draw(_:)` for invalid
@@ -160,13 +161,17 @@ open class UIWindow: UIView {
 
         if backBufferNeedsResize { recreateBackBuffer() }
 
+        // Animations: every animating layer's presentation at this frame's time; the layers
+        // that changed join the geometry changes below, so only what moved is damaged.
+        AnimationEngine.update(at: frameTime)
+
         let moved = viewsWithGeometryChanges
         viewsWithGeometryChanges.removeAll()
         for view in moved {
             view.layer.geometryChangePending = false
             guard view.window === self else { continue }
             if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
-            if let now = view.currentSubtreeRect(transformToWindow: view.transformToWindow) { addDamage(inWindowPoints: now) }
+            if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
         }
 
         let rects = damage.take()
@@ -196,9 +201,9 @@ open class UIWindow: UIView {
 
     // MARK: Frames
 
-    /// Whether anything still wants frames: an unpaused display link.
+    /// Whether anything still wants frames: a running animation or an unpaused display link.
     var wantsAnimationFrames: Bool {
-        frameObservers.contains { $0.wantsFrames }
+        AnimationEngine.isRunning(in: self) || frameObservers.contains { $0.wantsFrames }
     }
 
     /// Asks the frame scheduler for a frame at the next refresh (a display link was added

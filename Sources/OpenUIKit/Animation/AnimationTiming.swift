@@ -9,10 +9,13 @@ struct AnimationTiming {
         /// A spring settling within the duration: UIKit's damping ratio, and initial velocity
         /// in distances per second.
         case spring(dampingRatio: Double, initialVelocity: Double)
+        /// The end value from the start (keyframes' discrete calculation mode).
+        case step
     }
 
     let kind: Kind
 
+    static let discrete = AnimationTiming(kind: .step)
     static let linear = AnimationTiming(kind: .cubic(CGPoint(x: 0, y: 0), CGPoint(x: 1, y: 1)))
     /// UIKit's default curve for view animations (Core Animation's ease-in-ease-out).
     static let easeInOut = AnimationTiming(kind: .cubic(CGPoint(x: 0.42, y: 0), CGPoint(x: 0.58, y: 1)))
@@ -36,6 +39,8 @@ struct AnimationTiming {
         switch kind {
         case .cubic(let c1, let c2):
             return AnimationTiming.bezierProgress(c1, c2, fraction)
+        case .step:
+            return 1
         case .spring(let damping, let velocity):
             guard fraction < 1 else { return 1 }
             return AnimationTiming.springProgress(damping, velocity, duration, elapsed)

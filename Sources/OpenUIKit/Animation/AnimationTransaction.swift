@@ -18,8 +18,17 @@ final class AnimationTransaction {
     /// Keyframes: where this keyframe starts and how long it lasts, in seconds from the
     /// start of the whole animation.
     var keyframeStart: TimeInterval?
-    /// Keyframes already made for a property, so a later one starts where the earlier ended.
-    var keyframeCount: [PartialKeyPath<LayerState>: Int] = [:]
+    /// Keyframes already made for a property, so a later one starts where the earlier ended
+    /// (kept on the `animateKeyframes` transaction, shared by its keyframes).
+    var keyframeCount: [PartialKeyPath<LayerState>: Int] {
+        get { keyframeParent?.keyframeCount ?? ownKeyframeCount }
+        set { if let keyframeParent { keyframeParent.keyframeCount = newValue } else { ownKeyframeCount = newValue } }
+    }
+    private var ownKeyframeCount: [PartialKeyPath<LayerState>: Int] = [:]
+    /// For a keyframe: the `animateKeyframes` transaction it belongs to.
+    var keyframeParent: AnimationTransaction?
+    /// Whether this is an `animateKeyframes` block (where `addKeyframe` may be called).
+    var isKeyframeContainer = false
     /// The views whose properties changed, for `.layoutSubviews`.
     private(set) var changedViews: [UIView] = []
 

@@ -28,6 +28,9 @@ class LayerAnimation {
     let group: AnimationGroup?
     /// Set when it was removed before its end (replaced, or the view's animations removed).
     private(set) var wasRemoved = false
+    /// For a property animator's animations: the animator's own time (paused, scrubbed,
+    /// reversed) instead of the clock's.
+    var driver: AnimationDriver?
 
     init(key: PartialKeyPath<LayerState>, beginTime: TimeInterval, duration: TimeInterval, timing: AnimationTiming,
          repeatCount: Double, autoreverses: Bool, allowsUserInteraction: Bool, group: AnimationGroup?) {
@@ -53,6 +56,7 @@ class LayerAnimation {
     /// (run backwards on the way back), and the end value (which is the start after an
     /// autoreversed cycle) once finished.
     func progress(at time: TimeInterval) -> Double {
+        if let driver { return driver.progress(at: time, timing: timing) }
         guard time >= beginTime else { return 0 }
         guard duration > 0 else { return 1 }
         let end = endTime
@@ -74,6 +78,10 @@ class LayerAnimation {
     /// Writes the value at `time` into `state`; does nothing before the start unless it fills
     /// backwards, or after the end unless it holds its end value.
     func apply(to state: inout LayerState, at time: TimeInterval, groupEnded: Bool) {
+        if driver != nil {
+            write(progress(at: time), to: &state)
+            return
+        }
         if time < beginTime && !fillsBackwards { return }
         if time >= endTime && !(holdsEndUntilGroupEnds && !groupEnded) { return }
         write(progress(at: time), to: &state)
@@ -83,7 +91,10 @@ class LayerAnimation {
     func write(_ progress: Double, to state: inout LayerState) {}
 
     /// Whether `time` is past its end (a repeating animation never is).
-    func isFinished(at time: TimeInterval) -> Bool { time >= endTime }
+    func isFinished(at time: TimeInterval) -> Bool {
+        if let driver { return driver.isFinished(at: time) }
+        return time >= endTime
+    }
 
     /// Takes it off its layer before its end: its group will report `finished == false`.
     func markRemoved() {

@@ -57,7 +57,7 @@ extension UIView {
         let damping = dampingRatio.isFinite ? Double(dampingRatio) : 1
         let speed = velocity.isFinite ? Double(velocity) : 0
         run(duration: duration, delay: delay, options: options,
-            timing: AnimationTiming(kind: .spring(dampingRatio: damping, initialVelocity: speed)),
+            timing: .spring(dampingRatio: damping, initialVelocity: speed, duration: duration.isFinite ? duration : 0),
             animations: animations, completion: completion)
     }
 

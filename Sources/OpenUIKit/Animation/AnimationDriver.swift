@@ -17,6 +17,8 @@ final class AnimationDriver {
     /// (`scrubsLinearly`).
     var scrubsLinearly = true
     private(set) var isRunning = false
+    /// Whether reaching the end pauses there instead of finishing (`pausesOnCompletion`).
+    var pausesAtEnd = false
 
     init(duration: TimeInterval) {
         self.duration = duration
@@ -40,7 +42,12 @@ final class AnimationDriver {
     func isFinished(at time: TimeInterval) -> Bool {
         guard isRunning else { return false }
         let f = fraction(at: time)
-        return isReversed ? f <= 0 : f >= 1
+        let atEnd = isReversed ? f <= 0 : f >= 1
+        if atEnd && pausesAtEnd {
+            pause(at: time)
+            return false
+        }
+        return atEnd
     }
 
     func run(at time: TimeInterval) {

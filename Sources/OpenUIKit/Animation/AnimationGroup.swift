@@ -33,6 +33,11 @@ final class AnimationGroup {
         if running == 0 { finish(finished: !anyRemoved) }
     }
 
+    /// Forgets the completion (its owner ends the animations and reports it itself).
+    func detachCompletion() {
+        completion = nil
+    }
+
     /// Runs the completion now, once.
     func finish(finished: Bool) {
         guard let completion else { return }

@@ -90,6 +90,13 @@ class LayerAnimation {
     /// Subclasses write the property.
     func write(_ progress: Double, to state: inout LayerState) {}
 
+    /// Sets the model value at `progress` (0 = where it started, 1 = where it was going),
+    /// without animating: a property animator finishing at its start or mid-way.
+    func setModel(toProgress progress: Double) {}
+
+    /// The layer it animates.
+    weak var layer: CALayer?
+
     /// Whether `time` is past its end (a repeating animation never is).
     func isFinished(at time: TimeInterval) -> Bool {
         if let driver { return driver.isFinished(at: time) }
@@ -123,6 +130,10 @@ final class PropertyAnimation<Value: LayerAnimatable>: LayerAnimation {
     }
 
     var isAdditive: Bool { additiveOffset != nil }
+
+    override func setModel(toProgress progress: Double) {
+        layer?.setModelValue(keyPath, to: Value.interpolate(from, to, progress))
+    }
 
     override func write(_ progress: Double, to state: inout LayerState) {
         if let additiveOffset {

@@ -269,7 +269,22 @@ open class CALayer: NSObject {
     /// The clock animations of this layer run on: its window's (a manual one in tests).
     var clock: InputClock { owningView?.window?.inputClock ?? SystemInputClock.shared }
 
+    /// Sets a model value outside any animation, through the view so its layout and damage
+    /// run.
+    func setModelValue<Value: LayerAnimatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to value: Value) {
+        UIView.performWithoutAnimation {
+            if let owningView, let bounds = value as? CGRect, keyPath == \LayerState.bounds {
+                owningView.bounds = bounds
+            } else if modelState[keyPath: keyPath] != value {
+                modelState[keyPath: keyPath] = value
+                shadowMask = nil
+                owningView?.geometryDidChange()
+            }
+        }
+    }
+
     func addAnimation(_ animation: LayerAnimation) {
+        animation.layer = self
         animations.append(animation)
         AnimationEngine.layerStartedAnimating(self)
     }

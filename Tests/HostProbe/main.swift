@@ -6,7 +6,7 @@ import OpenUIKit
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
-//             [--display-link-at-launch]
+//             [--display-link-at-launch] [--display-link-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
 //     that window as if it owned the selection, prints "xsettings N bytes" or
 //     "xsettings none", then "still connected" after one more round trip, and exits 0
@@ -30,6 +30,8 @@ import OpenUIKit
 // "link started refresh=S" then "link frame I timestamp=S target=S duration=S" per call.
 // After N calls (60 by default) it invalidates the link or pauses it and prints
 // "link stopped by=invalidate|pause"; l again starts a new link, or unpauses the paused one.
+// With --display-link-stall-ms, call 10 blocks the main thread that long after printing its
+// line, so that frame misses its refresh.
 //
 // Every presented frame prints its `FramePresentation.logLine` ("frame N pixels=… …").
 
@@ -190,6 +192,8 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     // MARK: Display link
 
     private var displayLink: CADisplayLink?
+    /// The call that blocks with --display-link-stall-ms.
+    static let stallingCall = 10
     private var linkCalls = 0
 
     func startDisplayLink() {
@@ -211,6 +215,9 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         emit("link frame \(linkCalls) timestamp=\(String(format: "%.6f", link.timestamp)) "
              + "target=\(String(format: "%.6f", link.targetTimestamp)) duration=\(String(format: "%.6f", link.duration))")
         square.frame.origin.x += linkCalls.isMultiple(of: 2) ? -1 : 1
+        if linkCalls == ProbeViewController.stallingCall, let displayLinkStallMilliseconds {
+            usleep(UInt32(displayLinkStallMilliseconds * 1000))
+        }
         guard linkCalls >= displayLinkFrames else { return }
         if displayLinkStopsByPausing {
             link.isPaused = true
@@ -252,6 +259,7 @@ var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
 var displayLinkAtLaunch = false
+var displayLinkStallMilliseconds: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -280,6 +288,8 @@ while let argument = arguments.next() {
         displayLinkFramesPerSecond = arguments.next().flatMap { Int($0) }
     case "--display-link-at-launch":
         displayLinkAtLaunch = true
+    case "--display-link-stall-ms":
+        displayLinkStallMilliseconds = arguments.next().flatMap { Int($0) }
     case "--read-xsettings-of":
         xsettingsOwner = arguments.next().flatMap { UInt($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) }
     default:

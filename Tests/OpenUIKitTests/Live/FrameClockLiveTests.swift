@@ -61,6 +61,35 @@ struct FrameClockLiveTests {
         }
     }
 
+    @Test func aFrameThatOverrunsItsRefreshCountsMissedDeadlinesAndTheGridResumes() async throws {
+        let stall = 60  // milliseconds: three and a half refreshes at 60 Hz
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName,
+                                               arguments: ["--display-link-frames", "\(FrameClockLiveTests.linkCalls)",
+                                                           "--display-link-stall-ms", "\(stall)"])
+            try await FrameClockLiveTests.startLink(probe, server.displayName)
+            let refresh = try FrameClockLiveTests.refresh(probe, start: 1)
+            #expect(await probe.child.waitForLine(containing: "link stopped") != nil, "\(probe.child.transcript)")
+
+            // The stalling call is the 10th; the frame it is in presents after its refresh.
+            let output = probe.child.standardOutputLines
+            let stalled = try #require(output.firstIndex { $0.hasPrefix("link frame 10 ") })
+            let missedBefore = output[..<stalled].last { $0.hasPrefix("frame") }.flatMap { HostProbeRun.number($0, "missed") } ?? 0
+            let missedAfter = try #require(output[stalled...].first { $0.hasPrefix("frame") }.flatMap { HostProbeRun.number($0, "missed") })
+            let expected = (Double(stall) / 1000 / refresh).rounded(.down) - 1
+            #expect(missedAfter - missedBefore >= expected, "\(Int(expected)) or more refreshes passed:\n\(probe.child.transcript)")
+
+            let calls = probe.lines(startingWith: "link frame")
+            let timestamps = calls.compactMap { HostProbeRun.number($0, "timestamp") }
+            try #require(timestamps.count == FrameClockLiveTests.linkCalls)
+            #expect(timestamps[10] - timestamps[9] >= Double(stall) / 1000, "the call after the stall waited for it")
+            // After it, the link is back on the refresh grid.
+            let after = zip(timestamps.dropFirst(11), timestamps.dropFirst(10)).map { $0 - $1 }.sorted()
+            let median = after[after.count / 2]
+            #expect(abs(median - refresh) <= refresh * FrameClockLiveTests.medianIntervalTolerance, "\(after)")
+        }
+    }
+
     @Test func theIntervalIsTheMonitorsRateFromXRandRAndFollowsAModeChange() async throws {
         try await InputTestServer.withShared { xorg in
             let screen = try RandRScreen(displayName: xorg.displayName)

@@ -100,7 +100,9 @@ final class X11Host: ApplicationHost {
             presenter.makeBackBuffer(pixelWidth: width, pixelHeight: height, scale: scale)
         }
         window.onUpdateRequested = { [weak self] in self?.scheduleUpdate() }
-        let frameClock = X11FrameClock(refreshInterval: UIWindow.defaultRefreshInterval, now: { [clock = application.inputClock] in clock.now },
+        // Frames keep time on the window's clock, which stamps the frame observers' timestamps.
+        let frameClock = X11FrameClock(refreshInterval: UIWindow.defaultRefreshInterval,
+                                       now: { [weak self] in self?.window.inputClock.now ?? ProcessInfo.processInfo.systemUptime },
                                        runFrame: { [weak self] frame in self?.processEvents(frame: frame) })
         self.frameClock = frameClock
         window.frameScheduler = frameClock

@@ -30,12 +30,13 @@ let package = Package(
             pkgConfig: "pangocairo",
             providers: [.apt(["libpango1.0-dev"])]
         ),
-        // Xlib, XInput2 and MIT-SHM; only Platform/X11 may import it
-        // [libx11-dev, libxi-dev, libxext-dev]
+        // Xlib, XInput2, MIT-SHM and XRandR; only Platform/X11 may import it. One pkgConfig
+        // name per target: xi's gives the include path all four share, and the module map
+        // links X11, Xext and Xrandr itself [libx11-dev, libxi-dev, libxext-dev, libxrandr-dev]
         .systemLibrary(
             name: "CX11",
             pkgConfig: "xi",
-            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev"])]
+            providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]
         ),
 
         // MARK: The library

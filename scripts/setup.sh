@@ -8,8 +8,8 @@
 # one dpkg-query call (well under a second).
 set -euo pipefail
 
-# Build and run: Xlib + XInput2 + MIT-SHM, Cairo, Pango, and the font the reference images pin.
-packages=(pkg-config libx11-dev libxi-dev libxext-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+# Build and run: Xlib + XInput2 + MIT-SHM + XRandR, Cairo, Pango, and the font the reference images pin.
+packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
 
 if [[ "${1:-}" == "--test" ]]; then
     # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest

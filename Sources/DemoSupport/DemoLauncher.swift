@@ -27,11 +27,7 @@ public enum DemoLauncher {
 
         if ProcessInfo.processInfo.environment[frameLogVariable] == "1" {
             UIApplication.shared.didPresentFrame = { frame in
-                let line = "frame \(frame.frameNumber) pixels=\(frame.presentedPixels) rects=\(frame.rectangleCount) "
-                    + "method=\(frame.method) render=\(String(format: "%.6f", frame.renderSeconds)) "
-                    + "present=\(String(format: "%.6f", frame.presentSeconds)) input=\(frame.inputEvents) "
-                    + "latency=\(frame.inputLatencySeconds.map { String(format: "%.6f", $0) } ?? "-")\n"
-                FileHandle.standardOutput.write(Data(line.utf8))
+                FileHandle.standardOutput.write(Data((frame.logLine + "\n").utf8))
             }
         }
         // Runs once the run loop starts, when the window exists and is about to be shown.
@@ -68,7 +64,8 @@ public enum DemoLauncher {
     }
 
     /// With this environment variable set to 1, every presented frame prints one line to
-    /// standard output (`frame N pixels=… rects=… method=… render=S present=S input=N latency=S|-`), unbuffered:
+    /// standard output (`FramePresentation.logLine`: `frame N pixels=… rects=… method=… render=S present=S
+    /// input=N latency=S|- target=S|- missed=N interval=S|-`), unbuffered:
     /// for tests and benchmarks that watch a running app from outside.
     public static let frameLogVariable = "OPENUIKIT_FRAME_LOG"
 

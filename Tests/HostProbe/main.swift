@@ -5,6 +5,8 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
+//             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
+//             [--display-link-at-launch] [--display-link-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
 //     that window as if it owned the selection, prints "xsettings N bytes" or
 //     "xsettings none", then "still connected" after one more round trip, and exits 0
@@ -24,6 +26,17 @@ import OpenUIKit
 // together) and tap recognizers; each action prints a "gesture …" line, each state change a
 // "recognizer NAME from=OLD to=NEW" line, and the root view prints the touches it receives
 // ("view touches …").
+//
+// Display link: the l key (or --display-link-at-launch, once the window is up) starts a
+// CADisplayLink (preferredFramesPerSecond F when given) that nudges the square one point
+// left or right per call, so every call leads to a presented frame, and prints
+// "link started refresh=S" then "link frame I timestamp=S target=S duration=S" per call.
+// After N calls (60 by default) it invalidates the link or pauses it and prints
+// "link stopped by=invalidate|pause"; l again starts a new link, or unpauses the paused one.
+// With --display-link-stall-ms, call 10 blocks the main thread that long after printing its
+// line, so that frame misses its refresh.
+//
+// Every presented frame prints its `FramePresentation.logLine` ("frame N pixels=… …").
 
 /// One line to stdout, unbuffered, so a test reading the pipe sees it at once.
 func emit(_ line: String) {
@@ -180,11 +193,53 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
                     self.square.backgroundColor = .cyan
                     emit("timer fired")
                 }
+            case "l":
+                startDisplayLink()
             default:
                 break
             }
         }
         super.pressesBegan(presses, with: event)
+    }
+
+    // MARK: Display link
+
+    private var displayLink: CADisplayLink?
+    /// The call that blocks with --display-link-stall-ms.
+    static let stallingCall = 10
+    private var linkCalls = 0
+
+    func startDisplayLink() {
+        let refresh = view.window?.frameScheduler?.refreshInterval ?? 0
+        emit("link started refresh=\(String(format: "%.9f", refresh))")
+        linkCalls = 0
+        if let displayLink, displayLink.isPaused {
+            displayLink.isPaused = false
+            return
+        }
+        let link = CADisplayLink(target: self, selector: Selector(ProbeViewController.step(_:)))
+        if let displayLinkFramesPerSecond { link.preferredFramesPerSecond = displayLinkFramesPerSecond }
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+    }
+
+    func step(_ link: CADisplayLink) {
+        linkCalls += 1
+        emit("link frame \(linkCalls) timestamp=\(String(format: "%.6f", link.timestamp)) "
+             + "target=\(String(format: "%.6f", link.targetTimestamp)) duration=\(String(format: "%.6f", link.duration))")
+        square.frame.origin.x += linkCalls.isMultiple(of: 2) ? -1 : 1
+        if linkCalls == ProbeViewController.stallingCall, let displayLinkStallMilliseconds {
+            usleep(UInt32(displayLinkStallMilliseconds * 1000))
+        }
+        guard linkCalls >= displayLinkFrames else { return }
+        if displayLinkStopsByPausing {
+            link.isPaused = true
+            emit("link stopped by=pause")
+        } else {
+            link.invalidate()
+            displayLink = nil
+            emit("link stopped by=invalidate")
+        }
     }
 }
 
@@ -235,6 +290,11 @@ var scale: CGFloat?
 var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
+var displayLinkFrames = 60
+var displayLinkStopsByPausing = false
+var displayLinkFramesPerSecond: Int?
+var displayLinkAtLaunch = false
+var displayLinkStallMilliseconds: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -249,6 +309,22 @@ while let argument = arguments.next() {
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
     case "--button":
         showsButton = true
+    case "--display-link-frames":
+        displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
+    case "--display-link-stop":
+        switch arguments.next() {
+        case "pause": displayLinkStopsByPausing = true
+        case "invalidate": displayLinkStopsByPausing = false
+        default:
+            FileHandle.standardError.write(Data("HostProbe: --display-link-stop takes invalidate or pause\n".utf8))
+            exit(2)
+        }
+    case "--display-link-fps":
+        displayLinkFramesPerSecond = arguments.next().flatMap { Int($0) }
+    case "--display-link-at-launch":
+        displayLinkAtLaunch = true
+    case "--display-link-stall-ms":
+        displayLinkStallMilliseconds = arguments.next().flatMap { Int($0) }
     case "--read-xsettings-of":
         xsettingsOwner = arguments.next().flatMap { UInt($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) }
     default:
@@ -276,8 +352,12 @@ if let xsettingsOwner {
 
 MainActor.assumeIsolated {
     UIApplication.shared.addInputObserver { emit("input " + describe($0)) }
-    UIApplication.shared.didPresentFrame = { frame in
-        emit("frame \(frame.frameNumber) pixels=\(frame.presentedPixels) rects=\(frame.rectangleCount) method=\(frame.method) render=\(String(format: "%.6f", frame.renderSeconds)) present=\(String(format: "%.6f", frame.presentSeconds))")
+    UIApplication.shared.didPresentFrame = { frame in emit(frame.logLine) }
+    if displayLinkAtLaunch {
+        // Runs once the run loop starts, when the window is up.
+        DispatchQueue.main.async {
+            (UIApplication.shared.keyWindow?.rootViewController as? ProbeViewController)?.startDisplayLink()
+        }
     }
     UIApplicationMain(UIApplicationConfiguration(title: title, size: size, className: "OpenUIKitProbe", scale: scale),
                       rootViewController: { ProbeViewController() },

@@ -1,7 +1,8 @@
 import Foundation
 
 /// One line of a demo app's frame log (`OPENUIKIT_FRAME_LOG=1`):
-/// `frame N pixels=P rects=R method=M render=S present=S input=N latency=S|-`.
+/// `frame N pixels=P rects=R method=M render=S present=S input=N latency=S|-` and the frame
+/// clock's `target= missed= interval=`, which these tests do not read.
 struct FrameLogLine: Sendable {
     var frame: Int
     var pixels: Int

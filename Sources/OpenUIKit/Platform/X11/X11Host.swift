@@ -12,6 +12,10 @@ import Foundation
 /// the process sleeps in the dispatch queue — no polling, no timeouts — so an idle window
 /// costs no CPU, while `DispatchQueue.main.async`, `Task { @MainActor in }` and gesture timers
 /// run as soon as they are due.
+///
+/// **Frames.** While something animates, `X11FrameClock` runs the same turn at each refresh
+/// of the monitor the window is on (`X11DisplayRefresh`), and turns between two frames leave
+/// rendering to the next frame.
 @MainActor
 final class X11Host: ApplicationHost {
     let connection: X11Connection
@@ -38,6 +42,14 @@ final class X11Host: ApplicationHost {
     private var desktopContentSizeCategory: UIContentSizeCategory?
     private let usesXI2: Bool
     private var readSource: DispatchSourceRead?
+    private let displayRefresh: X11DisplayRefresh
+    /// Made last in `init`: it calls back into the host.
+    private var frameClock: X11FrameClock?
+    /// Where the window is on the root window, in pixels: picks the monitor whose refresh
+    /// rate the frames follow.
+    private var windowPosition = (x: 0, y: 0)
+    /// When the last presented frame's update pass started.
+    private var previousFrameStart: DispatchTime?
     private var coalescer = InputCoalescer()
     /// Exposed window pixels to re-send from the back buffer (no redraw needed).
     private var exposedRects: [CGRect] = []
@@ -102,6 +114,7 @@ final class X11Host: ApplicationHost {
 
         self.application = application
         self.usesXI2 = usesXI2
+        displayRefresh = X11DisplayRefresh(connection: connection)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = scale
         window.inputClock = application.inputClock
@@ -109,6 +122,13 @@ final class X11Host: ApplicationHost {
             presenter.makeBackBuffer(pixelWidth: width, pixelHeight: height, scale: scale)
         }
         window.onUpdateRequested = { [weak self] in self?.scheduleUpdate() }
+        // Frames keep time on the window's clock, which stamps the frame observers' timestamps.
+        let frameClock = X11FrameClock(refreshInterval: UIWindow.defaultRefreshInterval,
+                                       now: { [weak self] in self?.window.inputClock.now ?? ProcessInfo.processInfo.systemUptime },
+                                       runFrame: { [weak self] frame in self?.processEvents(frame: frame) })
+        self.frameClock = frameClock
+        window.frameScheduler = frameClock
+        updateRefreshInterval()
         if let clock = application.inputClock as? SystemInputClock {
             clock.willFireTimer = { [weak self] in self?.deliverPendingInput() }
         }
@@ -135,10 +155,11 @@ final class X11Host: ApplicationHost {
 
     // MARK: One turn
 
-    /// Reads and handles everything pending, then runs one update pass.
-    func processEvents() {
+    /// Reads and handles everything pending, then runs one update pass; `frame` when the
+    /// frame clock runs the turn.
+    func processEvents(frame: FrameDeadlineGrid.Frame? = nil) {
         readAndDeliverInput()
-        update()
+        update(frame: frame)
     }
 
     /// Reads every pending event and delivers the decoded input.
@@ -211,6 +232,7 @@ final class X11Host: ApplicationHost {
             let scale = e.serial < scaleChangeSerial ? previousScale : self.scale
             let size = CGSize(width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
             if size != window.bounds.size { window.frame = CGRect(origin: .zero, size: size) }
+            if e.window == nativeWindow.id { noteWindowMoved(e) }
         case ClientMessage:
             if nativeWindow.isDeleteRequest(event.xclient) { terminate(exitCode: 0) }
         case KeyPress, KeyRelease:
@@ -223,7 +245,7 @@ final class X11Host: ApplicationHost {
         case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
             decoder.decode(core: event).forEach { coalescer.append($0) }
         default:
-            break
+            if displayRefresh.handleConfigurationEvent(&event) { updateRefreshInterval() }
         }
     }
 
@@ -267,6 +289,28 @@ final class X11Host: ApplicationHost {
         connection.flush()
     }
 
+    // MARK: The monitor's refresh rate
+
+    /// A window manager reports a move of its frame with a synthetic event in root
+    /// coordinates (ICCCM 4.1.5); the server's own event is relative to the parent, which is
+    /// the frame when there is a window manager, so the position is asked for then.
+    private func noteWindowMoved(_ event: XConfigureEvent) {
+        if event.send_event != 0 {
+            windowPosition = (Int(event.x), Int(event.y))
+        } else {
+            var x: Int32 = 0, y: Int32 = 0
+            var child: Window = 0
+            guard XTranslateCoordinates(connection.display, nativeWindow.id, connection.root, 0, 0, &x, &y, &child) != 0 else { return }
+            windowPosition = (Int(x), Int(y))
+        }
+        updateRefreshInterval()
+    }
+
+    private func updateRefreshInterval() {
+        let size = X11Host.pixels(window.bounds.size, scale)
+        frameClock?.setRefreshInterval(displayRefresh.refreshInterval(forWindowAt: windowPosition.x, windowPosition.y, size.width, size.height))
+    }
+
     // MARK: Update and present
 
     private func scheduleUpdate() {
@@ -277,8 +321,13 @@ final class X11Host: ApplicationHost {
         DispatchQueue.main.async { [weak self] in self?.update() }
     }
 
-    private func update() {
+    private func update(frame: FrameDeadlineGrid.Frame? = nil) {
         updateScheduled = false
+        guard frame != nil || frameClock?.isFrameScheduled != true else {
+            // The frame due within one refresh renders what this turn changed.
+            scheduleTurnForQueuedEvents()
+            return
+        }
         let renderStart = DispatchTime.now()
         let statistics = window.renderIfNeeded()
         let presentStart = DispatchTime.now()
@@ -287,23 +336,31 @@ final class X11Host: ApplicationHost {
         // frame's expose covers the window the first composite just sent).
         rects += exposedRects.filter { exposed in !rects.contains { $0.contains(exposed) } }
         exposedRects.removeAll()
-        if !rects.isEmpty {
-            let pixels = presenter.present(rects)
-            if pixels > 0 {
-                framesPresented += 1
-                let done = DispatchTime.now()
-                application.didPresentFrame?(FramePresentation(
-                    frameNumber: framesPresented, presentedPixels: pixels, rectangleCount: rects.count,
-                    method: presenter.method.rawValue,
-                    renderSeconds: X11Host.seconds(from: renderStart, to: presentStart),
-                    presentSeconds: X11Host.seconds(from: presentStart, to: done),
-                    inputEvents: unpresentedInputCount,
-                    inputLatencySeconds: unpresentedInputReadAt.map { X11Host.seconds(from: $0, to: done) }))
-            }
+        var pixels = 0
+        if !rects.isEmpty { pixels = presenter.present(rects) }
+        if let frame { frameClock?.finish(frame) }
+        if pixels > 0 {
+            framesPresented += 1
+            let done = DispatchTime.now()
+            application.didPresentFrame?(FramePresentation(
+                frameNumber: framesPresented, presentedPixels: pixels, rectangleCount: rects.count,
+                method: presenter.method.rawValue,
+                renderSeconds: X11Host.seconds(from: renderStart, to: presentStart),
+                presentSeconds: X11Host.seconds(from: presentStart, to: done),
+                inputEvents: unpresentedInputCount,
+                inputLatencySeconds: unpresentedInputReadAt.map { X11Host.seconds(from: $0, to: done) },
+                targetTime: frame?.target,
+                missedDeadlines: frameClock?.missedDeadlines ?? 0,
+                secondsSincePreviousFrame: previousFrameStart.map { X11Host.seconds(from: $0, to: renderStart) }))
+            previousFrameStart = renderStart
         }
         // Input that changed nothing on screen has no frame to wait for.
         unpresentedInputReadAt = nil
         unpresentedInputCount = 0
+        scheduleTurnForQueuedEvents()
+    }
+
+    private func scheduleTurnForQueuedEvents() {
         // Presenting may have read events into Xlib's queue without the socket signalling.
         // One such turn queued at a time: under a steady flood every present finds events
         // queued, and a turn queued per present (the socket starting turns of its own too)

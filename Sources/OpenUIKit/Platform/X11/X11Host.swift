@@ -204,8 +204,9 @@ final class X11Host: ApplicationHost {
     private func handle(_ event: inout XEvent) {
         let display = connection.display
         // Core events about other windows are about the desktop's settings: the root window
-        // and the settings manager's (XI2 events carry no window here and go below).
-        if event.type != GenericEvent, event.xany.window != nativeWindow.id {
+        // and the settings manager's. Extension events (XI2's generic events, XRandR's
+        // configuration changes, which name the root window) go below.
+        if event.type != GenericEvent, event.type < LASTEvent, event.xany.window != nativeWindow.id {
             settingsWatcher.handle(event)
             return
         }

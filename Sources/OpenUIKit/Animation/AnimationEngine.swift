@@ -39,6 +39,7 @@ enum AnimationEngine {
             if !finished.isEmpty {
                 layer.animations.removeAll { animation in finished.contains { $0 === animation } }
                 ended += finished
+                if !layer.animations.contains(where: { $0 is TransitionAnimation }) { layer.transitionSnapshot = nil }
             }
             let shown: LayerState? = layer.animations.isEmpty ? nil : state
             if shown != layer.presentationState {

@@ -26,6 +26,12 @@ open class CALayer: NSObject {
     /// The running animations, oldest first; each frame applies them in order.
     var animations: [LayerAnimation] = []
 
+    /// What the layer showed when a `UIView.transition` began (its subtree, in bounds
+    /// coordinates, at `transitionSnapshotScale` pixels per point), shown while the
+    /// transition needs the old look.
+    var transitionSnapshot: CairoSurface?
+    var transitionSnapshotScale: CGFloat = 1
+
     /// What the compositor draws: the presentation while animating, else the model.
     var renderState: LayerState { presentationState ?? modelState }
 
@@ -324,6 +330,7 @@ open class CALayer: NSObject {
 
     private func stoppedAnimating() {
         AnimationEngine.layerStoppedAnimating(self)
+        transitionSnapshot = nil
         if presentationState != nil {
             presentationState = nil
             shadowMask = nil

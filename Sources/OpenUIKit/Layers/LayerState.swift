@@ -29,6 +29,8 @@ struct LayerState: Equatable {
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath?
+    /// While `UIView.transition` runs on this layer: which one, and how far it has got.
+    var transition: LayerTransition?
 
     /// Whether a shadow is drawn at all.
     var hasShadow: Bool {

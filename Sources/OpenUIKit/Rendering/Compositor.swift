@@ -62,7 +62,7 @@ struct Compositor {
     ///
     /// `asShadowShape` paints the view as the shape of its own shadow: fully opaque, and
     /// without that shadow.
-    private mutating func paint(_ view: UIView, transformToWindow m: CGAffineTransform, remeasure: Bool,
+    private mutating func paint(_ view: UIView, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
                                 asShadowShape: Bool = false) -> CGRect? {
         let layer = view.layer
         if canSkip(view, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
@@ -73,11 +73,24 @@ struct Compositor {
         }
         var state = layer.renderState
         if asShadowShape { state.opacity = 1 }
+        // A transition squeezes the layer about its middle (a flip), and may show what the
+        // layer looked like when it began instead of what it is now.
+        let transition = asShadowShape ? nil : state.transition
+        let m = transition.map { $0.transform(for: state.bounds).concatenating(toWindow) } ?? toWindow
         guard !state.isHidden, state.opacity > 0, m.isInvertible else {
             if recordsCoverage { layer.lastCompositedSubtreeRect = nil }
             return nil
         }
         let bounds = state.bounds
+        if let transition, transition.showsOldContent, let snapshot = layer.transitionSnapshot {
+            let rect = bounds.applying(m)
+            if rect.intersects(damageBounds) {
+                paintSnapshot(snapshot, scale: layer.transitionSnapshotScale, in: bounds, transformToWindow: m, alpha: state.opacity)
+                viewsPainted += 1
+            }
+            if recordsCoverage { layer.lastCompositedSubtreeRect = rect }
+            return rect
+        }
         let ownRect = state.visualExtent.applying(m)
         let touchesDamage = ownRect.intersects(damageBounds)
         let store = layer.backingStore
@@ -153,6 +166,11 @@ struct Compositor {
             }
         }
 
+        if let transition, transition.oldContentOpacity > 0, let snapshot = layer.transitionSnapshot, touchesDamage {
+            paintSnapshot(snapshot, scale: layer.transitionSnapshotScale, in: bounds, transformToWindow: m,
+                          alpha: transition.oldContentOpacity * paintAlpha)
+        }
+
         if grouped {
             cairo_pop_group_to_source(cairo)
             cairo_identity_matrix(cairo)
@@ -206,6 +224,40 @@ struct Compositor {
             // The shape is drawn in the layer's own bounds coordinates (the context's matrix).
             _ = compositor.paint(view, transformToWindow: base, remeasure: true, asShadowShape: true)
         }
+    }
+
+    /// Paints a transition's snapshot of a layer (its bounds at `scale` pixels per point).
+    private func paintSnapshot(_ snapshot: CairoSurface, scale snapshotScale: CGFloat, in bounds: CGRect,
+                               transformToWindow m: CGAffineTransform, alpha: CGFloat) {
+        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_save(cairo)
+        cairo_set_matrix(cairo, &matrix)
+        cairo_translate(cairo, bounds.minX, bounds.minY)
+        cairo_scale(cairo, 1 / snapshotScale, 1 / snapshotScale)
+        cairo_set_source_surface(cairo, snapshot.pointer, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cairo), CAIRO_FILTER_BILINEAR)
+        cairo_new_path(cairo)
+        cairo_rectangle(cairo, 0, 0, bounds.width * snapshotScale, bounds.height * snapshotScale)
+        cairo_clip(cairo)
+        cairo_paint_with_alpha(cairo, Double(alpha))
+        cairo_restore(cairo)
+    }
+
+    /// What `view` and its subviews show now, inside its bounds, as an image at `scale`
+    /// pixels per point (opaque as if its own opacity were 1): a transition's old content.
+    static func snapshot(of view: UIView, scale: CGFloat) -> CairoSurface? {
+        let bounds = view.layer.renderState.bounds
+        let width = BackingStore.pixelLength(bounds.width * scale), height = BackingStore.pixelLength(bounds.height * scale)
+        guard width > 0, height > 0,
+              let surface = CairoSurface.makeImage(pixelWidth: width, pixelHeight: height, scale: 1, opaque: false),
+              let cr = cairo_create(surface.pointer) else { return nil }
+        defer { cairo_destroy(cr) }
+        var compositor = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
+        // `paint` sets each layer's whole matrix, so the pixel scale goes into the transform.
+        _ = compositor.paint(view, transformToWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(
+            CGAffineTransform(scaleX: scale, y: scale)), remeasure: true, asShadowShape: true)
+        cairo_surface_flush(surface.pointer)
+        return surface
     }
 
     /// Appends a rectangle with corners of `radius` (none when 0) to Cairo's path.

@@ -240,3 +240,13 @@ import Testing
         #expect(!frames.frameRequested, "nothing left to animate in the window")
     }
 }
+
+@MainActor
+@Suite struct CACurrentMediaTimeTests {
+    @Test func itIsTheSystemInputClocksTime() {
+        let before: CFTimeInterval = CACurrentMediaTime()
+        let clock = SystemInputClock.shared.now
+        let after = CACurrentMediaTime()
+        #expect(before <= clock && clock <= after)
+    }
+}

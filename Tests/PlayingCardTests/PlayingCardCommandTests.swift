@@ -258,7 +258,8 @@ struct PlayingCardExecutableTests {
         let controller = PlayingCardViewController(deck: PlayingCardDeck(seed: seed), initialCard: card)
         window.rootViewController = controller
         for _ in 0..<deals { controller.dealNextCard() }
-        CardRendering.withDefaultTextSize { _ = window.renderIfNeeded() }
+        // The dealt card slides in; the app's snapshot waits for that, and so does this one.
+        CardRendering.withDefaultTextSize { _ = HeadlessFrameClock(window: window).runUntilIdle() }
         return window.backBuffer
     }
 

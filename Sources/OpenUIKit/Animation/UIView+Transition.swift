@@ -18,8 +18,12 @@ extension UIView {
             group.finishOnNextTurn()
             return
         }
-        // The old look, from the pixels already composited (nothing is drawn again).
+        // The old look, from the cached pixels: content still waiting to be drawn (a window
+        // not shown yet) is drawn first.
         window.layoutIfNeeded()
+        view.visitSubtree { subview in
+            if subview.layer.invalidContentRect != nil { _ = subview.displayContentIfNeeded(in: window) }
+        }
         let scale = window.screenScale
         let before = Compositor.snapshot(of: view, scale: scale)
         if options.contains(.allowAnimatedContent) {

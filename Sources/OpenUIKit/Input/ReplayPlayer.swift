@@ -182,8 +182,22 @@ public final class ReplayPlayer {
             if perform(step, in: window, application: application) == .quit { return .quit }
         }
         clock.advance(by: ReplayPlayer.settleTime)
+        finishAnimations(in: window)
         return .finished
     }
+
+    /// Runs the animations the script started to their end on the simulated clock, frame by
+    /// frame as a display would, so a snapshot taken after the replay shows where they end
+    /// on every run.
+    private func finishAnimations(in window: UIWindow) {
+        let scheduler = window.frameScheduler
+        defer { window.frameScheduler = scheduler }
+        HeadlessFrameClock(window: window).runUntilIdle(limit: ReplayPlayer.animationLimit)
+    }
+
+    /// The most simulated time spent finishing animations after a replay (a repeating one
+    /// never ends), in seconds.
+    public static let animationLimit: TimeInterval = 30
 
     /// Performs one step; returns `.quit` for a quit step.
     private func perform(_ step: TimedStep, in window: UIWindow, application: UIApplication) -> Outcome? {

@@ -325,7 +325,10 @@ open class CALayer: NSObject {
     /// Whether touches may reach the view: not while an animation without
     /// `.allowUserInteraction` runs, as in UIKit.
     var acceptsTouchesWhileAnimating: Bool {
-        animations.allSatisfy(\.allowsUserInteraction)
+        // Judged on the clock, not on whether a frame has ended the animation yet: with no
+        // frames running, a finished animation must not keep the view deaf.
+        let now = clock.now
+        return animations.allSatisfy { $0.allowsUserInteraction || $0.isFinished(at: now) }
     }
 
     private func stoppedAnimating() {

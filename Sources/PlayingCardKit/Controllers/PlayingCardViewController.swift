@@ -131,11 +131,34 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         dealtCards.append(next)
         cardView.isFaceUp = true
         updateViewFromModel(message: message)
+        slideCardIn()
     }
 
+    /// Turns the card over with the lecture's flip from the left.
     public func flipCard() {
-        cardView.isFaceUp.toggle()
+        UIView.transition(with: cardView, duration: PlayingCardViewController.flipDuration,
+                          options: [.transitionFlipFromLeft], animations: {
+            self.cardView.isFaceUp.toggle()
+        })
         updateViewFromModel()
+    }
+
+    /// How long a flip takes, in seconds (the lecture's).
+    public static let flipDuration: TimeInterval = 0.6
+    /// How long a dealt card takes to slide in from the right edge, in seconds.
+    public static let dealDuration: TimeInterval = 0.35
+    /// How long Home takes to bring the card back, in seconds, and the spring's damping.
+    public static let homeDuration: TimeInterval = 0.5
+    static let homeDamping: CGFloat = 0.8
+
+    /// The new card comes in from beyond the right edge to its place.
+    private func slideCardIn() {
+        guard let tableView, tableView.bounds.width > 0 else { return }
+        tableView.layoutIfNeeded()
+        let distance = tableView.bounds.width
+        UIView.performWithoutAnimation { cardView.center.x += distance }
+        UIView.animate(withDuration: PlayingCardViewController.dealDuration, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
+                       animations: { self.cardView.center.x -= distance })
     }
 
     /// Drags the card: the lecture's incremental pattern (use the translation, reset it).
@@ -164,8 +187,13 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
 
     /// Puts the card back in the middle, upright.
     public func resetCardPosition() {
-        cardView.transform = .identity
-        tableView.place(cardView, at: CGPoint(x: 0.5, y: 0.5))
+        UIView.animate(withDuration: PlayingCardViewController.homeDuration, delay: 0,
+                       usingSpringWithDamping: PlayingCardViewController.homeDamping, initialSpringVelocity: 0,
+                       options: [.allowUserInteraction], animations: {
+            self.cardView.transform = .identity
+            self.tableView.place(self.cardView, at: CGPoint(x: 0.5, y: 0.5))
+            self.tableView.layoutIfNeeded()
+        })
     }
 
     @discardableResult

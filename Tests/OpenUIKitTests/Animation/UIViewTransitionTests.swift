@@ -57,6 +57,27 @@ import Testing
         ReferenceImage.assertMatches(window.backBuffer!, named: "transition-flip-half", tolerance: 2)
     }
 
+    /// A window not shown yet has drawn nothing: the old look is drawn for the snapshot.
+    @Test func aFlipBeforeTheFirstFrameStillShowsTheOldFace() {
+        final class Drawn: UIView {
+            var color = UIColor.red { didSet { setNeedsDisplay() } }
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIRectFill(bounds)
+            }
+        }
+        let fresh = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 160))
+        fresh.backgroundColor = .white
+        let drawn = Drawn(frame: CGRect(x: 50, y: 30, width: 100, height: 100))
+        fresh.addSubview(drawn)
+        let clock = HeadlessFrameClock(window: fresh)
+        UIView.transition(with: drawn, duration: 1, options: [.transitionFlipFromLeft, .curveLinear],
+                          animations: { drawn.color = .blue })
+        clock.advance(by: 0.25)
+        let p = fresh.backBuffer!.pixel(x: 100, y: 80)
+        #expect(p.r == 255 && p.b == 0, "the old red: \(p)")
+    }
+
     @Test func aCrossDissolveBlendsTheOldOverTheNew() {
         UIView.transition(with: card, duration: 1, options: [.transitionCrossDissolve, .curveLinear], animations: {
             self.card.backgroundColor = .blue

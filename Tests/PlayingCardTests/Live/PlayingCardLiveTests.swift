@@ -125,4 +125,41 @@ struct PlayingCardLiveTests {
             }
         }
     }
+
+    /// A click starts the lecture's 0.6 s flip: frames come at the display's rate while it
+    /// runs and stop after it; a picture taken mid-flip is neither the face nor the back.
+    @Test func aClickAnimatesTheFlipAtTheRefreshRateAndThenGoesQuiet() async throws {
+        try await XServer.withXvfb { server in
+            let app = try await AppRun("PlayingCard", displayName: server.displayName,
+                                       arguments: ["--card", "5H", "--seed", "1", "--size", "400x560"])
+            let xtest = try XTestInjector(displayName: server.displayName)
+            let (ox, oy) = try app.origin()
+            let face = try await app.capture()
+            let before = app.framesPresented
+            xtest.movePointer(toX: ox + 200, y: oy + 280)
+            xtest.click()
+            // About a third of the way into the flip: the card is narrowed.
+            try await Task.sleep(for: .milliseconds(250))
+            let middle = try await app.capture()
+            await app.waitForFrames(after: before, settle: .milliseconds(300))
+            let back = try await app.capture()
+            #expect(middle != face && middle != back, "mid-flip differs from both ends")
+            #expect(back != face)
+
+            let lines = app.child.standardOutputLines.filter { $0.hasPrefix("frame ") }.dropFirst(before)
+            let intervals = lines.compactMap { line -> Double? in
+                line.split(separator: " ").first { $0.hasPrefix("interval=") }.flatMap { Double($0.dropFirst("interval=".count)) }
+            }
+            // Xvfb reports no refresh rate, so the clock runs at the 60 Hz fallback: about 36
+            // frames for 0.6 s (one per refresh; a busy machine drops some).
+            #expect(lines.count >= 18 && lines.count <= 45, "\(lines.count) frames for the flip")
+            let sorted = intervals.dropFirst().sorted()
+            let median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+            #expect(abs(median - 1.0 / 60) < 0.004, "median interval \(median) s")
+            // Then quiet: nothing animates, nothing is drawn.
+            let settled = app.framesPresented
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(app.framesPresented == settled, "no frames once the flip is over")
+        }
+    }
 }

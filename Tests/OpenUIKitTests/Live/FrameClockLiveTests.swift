@@ -36,9 +36,12 @@ struct FrameClockLiveTests {
                     "Xvfb's mode has no timings: the 60 Hz fallback")
             #expect(await probe.child.waitForLine(containing: "link stopped by=invalidate") != nil, "\(probe.child.transcript)")
             FrameClockLiveTests.expectCalls(probe, atInterval: refresh)
-            // The frames the link caused were scheduled ones, each with its refresh.
+            // The frames the link caused were scheduled ones, each with its refresh. The frame
+            // of the last call is printed after the link says it stopped, so wait for it; and
+            // under load the call that started the link may share the turn's own frame.
+            try await Task.sleep(for: FrameClockLiveTests.settle)
             let scheduled = probe.lines(startingWith: "frame").filter { !$0.contains("target=-") }
-            #expect(scheduled.count >= FrameClockLiveTests.linkCalls, "\(probe.child.transcript)")
+            #expect(scheduled.count >= FrameClockLiveTests.linkCalls - 1, "\(probe.child.transcript)")
 
             try await FrameClockLiveTests.expectIdle(probe, "after the link was invalidated")
         }

@@ -30,7 +30,11 @@ final class AnimationGroup {
     func animationEnded(_ animation: LayerAnimation) {
         if animation.wasRemoved { anyRemoved = true }
         running -= 1
-        if running == 0 { finish(finished: !anyRemoved) }
+        if running == 0 {
+            // Each animation holds its group; letting go of them here ends that cycle.
+            animations.removeAll()
+            finish(finished: !anyRemoved)
+        }
     }
 
     /// Forgets the completion (its owner ends the animations and reports it itself).

@@ -94,8 +94,10 @@ class LayerAnimation {
     /// without animating: a property animator finishing at its start or mid-way.
     func setModel(toProgress progress: Double) {}
 
-    /// The layer it animates.
-    weak var layer: CALayer?
+    /// The layer it animates. Held strongly: the layer's list of animations holds this back
+    /// only while it runs, and every way it stops (its end, removal, the view going away,
+    /// which the engine checks each frame) takes it off that list, which ends the cycle.
+    var layer: CALayer?
 
     /// Whether `time` is past its end (a repeating animation never is).
     func isFinished(at time: TimeInterval) -> Bool {

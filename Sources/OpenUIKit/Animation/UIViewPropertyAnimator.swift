@@ -260,7 +260,7 @@ open class UIViewPropertyAnimator: NSObject {
     }
 
     private func removeAnimations() {
-        let animations = group?.animations ?? []
+        let animations = recorded
         // Taken off by the animator itself: its completions are its own to run.
         group?.detachCompletion()
         group = nil

@@ -60,6 +60,17 @@ extension UIView {
         visitSubtree { $0.layer.lastCompositedSubtreeRect = nil }
     }
 
+    /// For a view that just got its first subview or lost its last: damages its own area
+    /// when it is translucent. The compositor fades such a view with subviews as one group
+    /// and one without by painting its content faded, and the two round differently (by a
+    /// level here and there), so its pixels change even when the subview that came or went
+    /// paints nothing (a hidden one).
+    func subviewPresenceDidChange() {
+        let state = layer.modelState
+        guard let window, !state.isHidden, state.opacity > 0, state.opacity < 1 else { return }
+        window.addDamage(inWindowPoints: state.visualExtent.applying(transformToWindow))
+    }
+
     /// The window-point rect this view and its visible subtree cover now; nil when hidden.
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
         let state = layer.renderState

@@ -60,6 +60,7 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         damageLastCompositedArea(in: oldWindow)
         parent.subviews.removeAll { $0 === self }
+        if parent.subviews.isEmpty { parent.subviewPresenceDidChange() }
         superview = nil
         // Leaving the window stops the subtree's animations, as in UIKit: their completions
         // hear `finished == false`.
@@ -117,7 +118,9 @@ extension UIView {
             view.damageLastCompositedArea(in: oldWindow)
             oldParent.subviews.removeAll { $0 === view }
             oldParent.setNeedsLayout()
+            if oldParent.subviews.isEmpty { oldParent.subviewPresenceDidChange() }
         }
+        if subviews.isEmpty { subviewPresenceDidChange() }
         subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
         view.superview = self
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }

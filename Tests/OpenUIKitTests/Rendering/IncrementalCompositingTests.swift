@@ -97,6 +97,38 @@ import Testing
         }
     }
 
+    /// A translucent view with subviews is faded as one group, one without by painting its
+    /// content faded, and the two round differently. So when it gains its first subview or
+    /// loses its last, its pixels change even if that subview paints nothing (a hidden one).
+    @Test(arguments: ["remove", "reparent", "add"])
+    func aTranslucentViewGainingOrLosingItsOnlySubviewIsRepainted(change: String) throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+        window.backgroundColor = .white
+        // Faded by half over white, a third of green comes out as 170 one way and 169 the other.
+        let faded = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 20))
+        faded.backgroundColor = UIColor(red: 0.5, green: 1.0 / 3, blue: 1, alpha: 1)
+        faded.alpha = 0.5
+        let hidden = UIView(frame: CGRect(x: 2, y: 2, width: 8, height: 8))
+        hidden.isHidden = true
+        if change != "add" { faded.addSubview(hidden) }
+        window.addSubview(faded)
+        window.renderIfNeeded()
+        let before = try #require(pixels(of: window))
+
+        switch change {
+        case "remove": hidden.removeFromSuperview()
+        case "reparent": window.addSubview(hidden)
+        default: faded.addSubview(hidden)
+        }
+        window.renderIfNeeded()
+        let incremental = try #require(pixels(of: window))
+        window.setNeedsFullRedisplay()
+        window.renderIfNeeded()
+        let full = try #require(pixels(of: window))
+        #expect(differingPixels(full, before) > 0, "the group and the direct fade should differ somewhere, or this test proves nothing")
+        #expect(differingPixels(incremental, full) == 0)
+    }
+
     /// Pixels, not bytes: 4 bytes each.
     private func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
         stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count

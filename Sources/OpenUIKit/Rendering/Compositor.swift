@@ -14,17 +14,55 @@ struct Compositor {
     private let cairo: OpaquePointer
     /// The damage's bounding box in window points, for culling.
     private let damageBounds: CGRect
+    /// The damaged rectangles in window pixels (empty when not compositing a window).
+    private let damageRects: [CGRect]
+    /// The back buffer's pixels, which bound every box a view asks to be repainted whole.
+    private let pixelExtent: CGRect
     /// Pixels per point of the back buffer.
     private let scale: CGFloat
     /// Whether this pass records what it covered on the layers (the window's passes), or
     /// only paints (a shadow's shape), leaving the window's bookkeeping alone.
     private let recordsCoverage: Bool
     private(set) var viewsPainted = 0
+    /// Window-pixel boxes to add to the damage, where this pass cut layers in ways that paint
+    /// them differently from a full recomposite (see `CutTolerance`).
+    private(set) var boxesToRepaintWhole: [CGRect] = []
+
+    /// How many times a frame's damage may grow to take in views it cut before the whole
+    /// window is recomposited instead; each round repaints the grown damage.
+    static let maximumDamageRounds = 4
 
     /// Composites `root` into `backBuffer` (whose device scale is `scale`) inside `damage`
-    /// (window pixels); returns how many views painted something.
-    static func composite(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: [CGRect]) -> Int {
-        guard !damage.isEmpty, let cr = cairo_create(backBuffer.pointer) else { return 0 }
+    /// (window pixels); returns how many views painted something. `damage` may grow: where a
+    /// damage rect cuts a layer in a way that changes how Cairo paints it (see
+    /// `CutTolerance`), the damage takes in more and the frame is painted again, so every
+    /// frame equals a full recomposite to the bit. The grown damage is what the platform
+    /// must present.
+    static func composite(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: inout [CGRect]) -> Int {
+        guard !damage.isEmpty else { return 0 }
+        let extent = CGRect(x: 0, y: 0, width: backBuffer.pixelWidth, height: backBuffer.pixelHeight)
+        var region = DamageRegion(extent: extent)
+        for rect in damage { region.add(rect) }
+        var rounds = 0
+        while true {
+            damage = region.rects
+            guard let pass = compositePass(root: root, into: backBuffer, scale: scale, damage: damage, extent: extent) else { return 0 }
+            guard !pass.boxesToRepaintWhole.isEmpty else { return pass.viewsPainted }
+            rounds += 1
+            if rounds < maximumDamageRounds {
+                // Each box joins (or is) one rect, so what cut it is whole next time.
+                for box in pass.boxesToRepaintWhole { region.add(box) }
+            } else {
+                // A chain of overlapping views each cut by the last one's box: cheaper to
+                // stop growing, and nothing is cut by the whole window.
+                region.addWhole()
+            }
+        }
+    }
+
+    private static func compositePass(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: [CGRect],
+                                      extent: CGRect) -> (viewsPainted: Int, boxesToRepaintWhole: [CGRect])? {
+        guard let cr = cairo_create(backBuffer.pointer) else { return nil }
         defer { cairo_destroy(cr) }
         cairo_new_path(cr)
         var bounds = CGRect.null
@@ -39,15 +77,18 @@ struct Compositor {
         cairo_set_source_rgb(cr, 0, 0, 0)
         cairo_paint(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-        var compositor = Compositor(cairo: cr, damageBounds: bounds, scale: scale, recordsCoverage: true)
+        var compositor = Compositor(cairo: cr, damageBounds: bounds, damageRects: damage, pixelExtent: extent, scale: scale, recordsCoverage: true)
         _ = compositor.paint(root, transformToWindow: .identity, remeasure: false)
         cairo_surface_flush(backBuffer.pointer)
-        return compositor.viewsPainted
+        return (compositor.viewsPainted, compositor.boxesToRepaintWhole)
     }
 
-    private init(cairo: OpaquePointer, damageBounds: CGRect, scale: CGFloat, recordsCoverage: Bool) {
+    private init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
+                 scale: CGFloat, recordsCoverage: Bool) {
         self.cairo = cairo
         self.damageBounds = damageBounds
+        self.damageRects = damageRects
+        self.pixelExtent = pixelExtent
         self.scale = scale
         self.recordsCoverage = recordsCoverage
     }
@@ -99,14 +140,30 @@ struct Compositor {
         let border = state.hasBorder
         let layers = (store != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
         let grouped = state.opacity < 1 && (!view.subviews.isEmpty || layers > 1)
+        let clips = state.masksToBounds
+        if recordsCoverage && touchesDamage && (layers > 0 || clips && !view.subviews.isEmpty) {
+            noteCut(of: ownRect, cutTolerance(of: view, state, transformToWindow: m, store: store, background: background != nil,
+                                              clipsSubviews: clips && !view.subviews.isEmpty))
+        }
         let paintAlpha = grouped ? 1 : state.opacity
         let radius = state.effectiveCornerRadius
 
-        if grouped { cairo_push_group(cairo) }
+        if grouped {
+            cairo_push_group(cairo)
+            // Cairo composites the first drawing into a surface it knows to be clear with the
+            // source operator rather than over, which rounds faint anti-aliased pixels
+            // differently; whether a view paints first in its group depends on what the
+            // damage culled before it. Marking the new group drawn on keeps every view on
+            // the over path, in full and partial frames alike.
+            if let group = cairo_get_group_target(cairo) {
+                cairo_surface_flush(group)
+                cairo_surface_mark_dirty(group)
+            }
+        }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         if touchesDamage && layers > 0 {
             cairo_set_matrix(cairo, &matrix)
-            if shadow { paintShadow(of: view, alpha: paintAlpha) }
+            if shadow { paintShadow(of: view, transformToWindow: m, alpha: paintAlpha) }
             if let background {
                 cairo_new_path(cairo)
                 Compositor.addRoundedRect(cairo, bounds, radius: radius)
@@ -128,7 +185,6 @@ struct Compositor {
         }
 
         var subtreeRect = ownRect
-        let clips = state.masksToBounds
         if !view.subviews.isEmpty && (!clips || touchesDamage) {
             if clips {
                 cairo_save(cairo)
@@ -182,7 +238,7 @@ struct Compositor {
 
     /// Paints the layer's shadow under whatever it paints, from its cached mask (made again
     /// first if what casts it changed). The current matrix maps bounds coordinates.
-    private func paintShadow(of view: UIView, alpha: CGFloat) {
+    private func paintShadow(of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
         let layer = view.layer
         let state = layer.renderState
         if layer.shadowMask == nil || layer.shadowMask?.scale != scale {
@@ -190,12 +246,20 @@ struct Compositor {
             layer.shadowMasksMade += 1
         }
         guard let mask = layer.shadowMask, let color = state.shadowColor else { return }
-        cairo_save(cairo)
-        cairo_translate(cairo, mask.rect.minX + state.shadowOffset.width, mask.rect.minY + state.shadowOffset.height)
-        cairo_scale(cairo, 1 / mask.scale, 1 / mask.scale)
-        cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * state.shadowOpacity * alpha)
-        cairo_mask_surface(cairo, mask.surface.pointer, 0, 0)
-        cairo_restore(cairo)
+        let placed = mask.rect.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+        let paintMask = { (cr: OpaquePointer) in
+            cairo_save(cr)
+            cairo_translate(cr, placed.minX, placed.minY)
+            cairo_scale(cr, 1 / mask.scale, 1 / mask.scale)
+            cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * state.shadowOpacity * alpha)
+            cairo_mask_surface(cr, mask.surface.pointer, 0, 0)
+            cairo_restore(cr)
+        }
+        if recordsCoverage && !Compositor.keepsPixelsOneToOne(m, sx: scale / mask.scale, sy: scale / mask.scale) {
+            paintOnPixelGrid(placed, transformToWindow: m, alpha: 1, paintMask)
+        } else {
+            paintMask(cairo)
+        }
     }
 
     /// The blurred shape of `view`'s shadow: its shadow path filled, or else the alpha of
@@ -293,6 +357,84 @@ struct Compositor {
         }
     }
 
+    /// How a damage clip may cut a layer and leave its pixels exactly as a full recomposite
+    /// paints them: Cairo's output depends on where the clip's sides fall.
+    enum CutTolerance {
+        /// Edges on whole pixels and along the axes, images copied one pixel per pixel.
+        case anyCut
+        /// Edges between pixels, along the axes: Cairo covers a rectangle exactly while it
+        /// reaches the compositor as one box, but scan-converts it (a level or two off at its
+        /// edges) once two clip rects split it. It may meet one damage rect only.
+        case oneRect
+        /// Turned or skewed edges, round corners, or a clip between pixels: the layer must
+        /// lie whole inside one damage rect. Cairo clips a path to the clip's boxes before
+        /// scan conversion, and a box's side cutting a slanted or curved edge adds edge ends;
+        /// its scan converter then samples the pixel rows they fall in (15 sub-rows) where it
+        /// would have covered them analytically, so anti-aliased pixels change along those
+        /// rows (up to 15 of 255 seen). A damage rect cutting a clip between pixels changes
+        /// how what is painted inside that clip is covered. Cuts along a row, and groups
+        /// (which move the origin by whole pixels), change nothing.
+        case noCut
+    }
+
+    /// How far the damage clip may cut what this layer paints (see `CutTolerance`).
+    private func cutTolerance(of view: UIView, _ state: LayerState, transformToWindow m: CGAffineTransform, store: BackingStore?,
+                              background: Bool, clipsSubviews: Bool) -> CutTolerance {
+        let radius = state.effectiveCornerRadius
+        let border = state.hasBorder
+        let clipsStore = store != nil && state.masksToBounds && radius > 0
+        // The paths Cairo fills, strokes or clips to: the background, the border, the clip.
+        let paths = background || border || clipsSubviews || clipsStore
+        let alongAxes = abs(m.b) < Compositor.axisTolerance && abs(m.c) < Compositor.axisTolerance
+        if paths && (!alongAxes || radius > 0) { return .noCut }
+        func isOnPixels(_ rect: CGRect) -> Bool {
+            let r = rect.applying(m)
+            func isWhole(_ v: CGFloat) -> Bool { (v * scale).rounded() == v * scale }
+            return isWhole(r.minX) && isWhole(r.minY) && isWhole(r.maxX) && isWhole(r.maxY)
+        }
+        // A clip between pixels, cut by a damage rect's side, changes how Cairo covers the
+        // edges of what is painted inside it, though the damage alone would not.
+        if clipsSubviews && !isOnPixels(state.bounds) { return .noCut }
+        var onPixels = !paths || isOnPixels(state.bounds)
+        if border {
+            let width = Swift.min(state.borderWidth, Swift.min(state.bounds.width, state.bounds.height) / 2)
+            onPixels = onPixels && isOnPixels(state.bounds.insetBy(dx: width, dy: width))
+        }
+        // Stores and shadows that resample go through an image on the pixel grid, which any
+        // clip copies exactly; the others are placed as they are, often between pixels.
+        if let store {
+            let target = ContentModeLayout.rect(for: store.pointSize, in: state.bounds, mode: view.storedContentMode)
+            let sx = target.width / store.pointSize.width * scale / store.scale
+            let sy = target.height / store.pointSize.height * scale / store.scale
+            if Compositor.keepsPixelsOneToOne(m, sx: sx, sy: sy) { onPixels = onPixels && isOnPixels(target) }
+        }
+        if state.hasShadow && Compositor.keepsPixelsOneToOne(m, sx: 1, sy: 1) { onPixels = false }
+        return onPixels ? .anyCut : .oneRect
+    }
+
+    /// Grows the damage where it cuts `rect` (this layer's window points) more than
+    /// `tolerance` allows: by the layer's whole box when it may not be cut, or so as to join
+    /// the damage rects it meets when it may meet one only.
+    private mutating func noteCut(of rect: CGRect, _ tolerance: CutTolerance) {
+        guard tolerance != .anyCut else { return }
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        let pixels = CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX,
+                            height: (rect.maxY * scale).rounded(.up) - minY).intersection(pixelExtent)
+        guard !pixels.isNull, !pixels.isEmpty else { return }
+        var met = 0
+        var metParts = CGRect.null
+        for damage in damageRects where damage.intersects(pixels) {
+            if damage.contains(pixels) { return }
+            met += 1
+            metParts = metParts.union(damage.intersection(pixels))
+        }
+        switch tolerance {
+        case .noCut where met > 0: boxesToRepaintWhole.append(pixels)
+        case .oneRect where met > 1: boxesToRepaintWhole.append(metParts)
+        default: break
+        }
+    }
+
     /// Whether `view`'s subtree can be left as it is: its recorded rect is current, nothing
     /// in it moved, and it misses the damage (or it was invisible).
     private func canSkip(_ view: UIView, remeasure: Bool) -> Bool {
@@ -307,26 +449,85 @@ struct Compositor {
         guard target.width > 0, target.height > 0 else { return }
         // A store's Cairo user units are points (its device scale holds the pixel density).
         let sx = target.width / store.pointSize.width, sy = target.height / store.pointSize.height
-        cairo_save(cairo)
-        cairo_translate(cairo, target.minX, target.minY)
-        cairo_scale(cairo, sx, sy)
-        cairo_set_source_surface(cairo, store.surface.pointer, 0, 0)
-        let pattern = cairo_get_source(cairo)
+        if recordsCoverage && !Compositor.keepsPixelsOneToOne(m, sx: sx * scale / store.scale, sy: sy * scale / store.scale) {
+            paintOnPixelGrid(target, transformToWindow: m, alpha: alpha) { cr in
+                Compositor.drawStore(store, into: cr, at: target, filter: CAIRO_FILTER_BILINEAR, alpha: 1)
+            }
+            return
+        }
         // Pixel-aligned and unscaled (the usual case) copies exactly; anything else is
         // resampled bilinearly, like Core Animation's default filter.
         let toDevice = CGAffineTransform(translationX: target.minX, y: target.minY).concatenating(m)
         let aligned = m.b == 0 && m.c == 0 && m.a * sx == 1 && m.d * sy == 1 && store.scale == scale
             && (toDevice.tx * scale).rounded() == toDevice.tx * scale && (toDevice.ty * scale).rounded() == toDevice.ty * scale
-        cairo_pattern_set_filter(pattern, aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        Compositor.drawStore(store, into: cairo, at: target, filter: aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR, alpha: alpha)
+    }
+
+    /// Fills `target` (bounds coordinates, under `cr`'s matrix) with the store's pixels.
+    private static func drawStore(_ store: BackingStore, into cr: OpaquePointer, at target: CGRect, filter: cairo_filter_t, alpha: CGFloat) {
+        cairo_save(cr)
+        cairo_translate(cr, target.minX, target.minY)
+        cairo_scale(cr, target.width / store.pointSize.width, target.height / store.pointSize.height)
+        cairo_set_source_surface(cr, store.surface.pointer, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, filter)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, 0, 0, store.pointSize.width, store.pointSize.height)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, store.pointSize.width, store.pointSize.height)
         if alpha < 1 {
-            cairo_clip(cairo)
-            cairo_paint_with_alpha(cairo, Double(alpha))
+            cairo_clip(cr)
+            cairo_paint_with_alpha(cr, Double(alpha))
         } else {
-            cairo_fill(cairo)
+            cairo_fill(cr)
         }
+        cairo_restore(cr)
+    }
+
+    /// Whether an image drawn under `m` with its pixels scaled by `sx`, `sy` lands on the
+    /// window's pixels one for one (a translation, whole or fractional, or a flip), which
+    /// pixman samples the same way whatever the clip.
+    private static func keepsPixelsOneToOne(_ m: CGAffineTransform, sx: CGFloat, sy: CGFloat) -> Bool {
+        func isUnit(_ value: CGFloat) -> Bool { abs(abs(value) - 1) < axisTolerance }
+        return abs(m.b) < axisTolerance && abs(m.c) < axisTolerance && isUnit(m.a * sx) && isUnit(m.d * sy)
+    }
+
+    /// How far from zero an off-axis term of a transform may be and still count as zero:
+    /// rotations built from `.pi` leave about 1e-16 there, which Cairo's fixed-point
+    /// coordinates round away.
+    private static let axisTolerance: CGFloat = 1e-12
+
+    /// Paints what `draw` paints (under a matrix mapping bounds coordinates, inside `rect`)
+    /// through an image of its own on the window's pixel grid, then that image, with
+    /// `alpha`, at a whole-pixel offset.
+    ///
+    /// pixman resamples a turned or scaled image through a fixed-point transform anchored at
+    /// the middle of the area being composited, so the same image comes out a level or two
+    /// different when a damage clip, or a group the clip sized, changes that area. Drawn into
+    /// an image that holds all of it, it resamples the same way in every frame, and copying
+    /// that image is exact under any clip.
+    private func paintOnPixelGrid(_ rect: CGRect, transformToWindow m: CGAffineTransform, alpha: CGFloat,
+                                  _ draw: (OpaquePointer) -> Void) {
+        let inWindow = rect.applying(m)
+        let minX = (inWindow.minX * scale).rounded(.down), minY = (inWindow.minY * scale).rounded(.down)
+        let box = CGRect(x: minX, y: minY, width: (inWindow.maxX * scale).rounded(.up) - minX,
+                         height: (inWindow.maxY * scale).rounded(.up) - minY).intersection(pixelExtent)
+        guard !box.isNull, box.width >= 1, box.height >= 1,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        defer { cairo_surface_destroy(image) }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
+        // User space is window points, as in the back buffer.
+        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+        cairo_surface_set_device_offset(image, -Double(box.minX), -Double(box.minY))
+        guard let cr = cairo_create(image) else { return }
+        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_set_matrix(cr, &matrix)
+        draw(cr)
+        cairo_destroy(cr)
+        cairo_surface_flush(image)
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source_surface(cairo, image, 0, 0)
+        if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
         cairo_restore(cairo)
     }
 }

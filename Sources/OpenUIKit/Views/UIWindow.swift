@@ -174,9 +174,9 @@ open class UIWindow: UIView {
             if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
         }
 
-        let rects = damage.take()
+        var rects = damage.take()
         if let backBuffer, !rects.isEmpty {
-            stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: rects)
+            stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: &rects)
             stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
             stats.damageInWindowPixels = rects
             framesRendered += 1

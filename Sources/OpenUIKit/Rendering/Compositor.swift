@@ -16,7 +16,7 @@ struct Compositor {
     private let damageBounds: CGRect
     /// The damaged rectangles in window pixels (empty when not compositing a window).
     private let damageRects: [CGRect]
-    /// The back buffer's pixels, which bound every box a view asks to be repainted whole.
+    /// The back buffer's pixels, which bound the images drawn on the pixel grid.
     private let pixelExtent: CGRect
     /// Pixels per point of the back buffer.
     private let scale: CGFloat
@@ -24,20 +24,20 @@ struct Compositor {
     /// only paints (a shadow's shape), leaving the window's bookkeeping alone.
     private let recordsCoverage: Bool
     private(set) var viewsPainted = 0
-    /// Window-pixel boxes to add to the damage, where this pass cut layers in ways that paint
-    /// them differently from a full recomposite (see `CutTolerance`).
-    private(set) var boxesToRepaintWhole: [CGRect] = []
+    /// Window-pixel rects to add to the damage, each joining damage rects that this pass
+    /// split a layer across (see `paintsBetweenPixels`).
+    private(set) var rectsToJoin: [CGRect] = []
 
-    /// How many times a frame's damage may grow to take in views it cut before the whole
-    /// window is recomposited instead; each round repaints the grown damage.
+    /// How many times a frame's damage may grow to join rects before it becomes their
+    /// bounding box instead; each round repaints the grown damage.
     static let maximumDamageRounds = 4
 
     /// Composites `root` into `backBuffer` (whose device scale is `scale`) inside `damage`
-    /// (window pixels); returns how many views painted something. `damage` may grow: where a
-    /// damage rect cuts a layer in a way that changes how Cairo paints it (see
-    /// `CutTolerance`), the damage takes in more and the frame is painted again, so every
-    /// frame equals a full recomposite to the bit. The grown damage is what the platform
-    /// must present.
+    /// (window pixels); returns how many views painted something. Every frame equals a full
+    /// recomposite to the bit: what Cairo would paint differently where a damage rect cuts
+    /// it is drawn on the pixel grid (see `paintOnPixelGrid`), and where two damage rects
+    /// split a layer between pixels (see `paintsBetweenPixels`) the rects are joined and the
+    /// frame painted again. The grown damage is what the platform must present.
     static func composite(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: inout [CGRect]) -> Int {
         guard !damage.isEmpty else { return 0 }
         let extent = CGRect(x: 0, y: 0, width: backBuffer.pixelWidth, height: backBuffer.pixelHeight)
@@ -47,21 +47,20 @@ struct Compositor {
         while true {
             damage = region.rects
             guard let pass = compositePass(root: root, into: backBuffer, scale: scale, damage: damage, extent: extent) else { return 0 }
-            guard !pass.boxesToRepaintWhole.isEmpty else { return pass.viewsPainted }
+            guard !pass.rectsToJoin.isEmpty else { return pass.viewsPainted }
             rounds += 1
             if rounds < maximumDamageRounds {
-                // Each box joins (or is) one rect, so what cut it is whole next time.
-                for box in pass.boxesToRepaintWhole { region.add(box) }
+                // Each joins the rects it overlaps into one.
+                for rect in pass.rectsToJoin { region.add(rect) }
             } else {
-                // A chain of overlapping views each cut by the last one's box: cheaper to
-                // stop growing, and nothing is cut by the whole window.
-                region.addWhole()
+                // One rect splits nothing.
+                region.add(region.rects.reduce(CGRect.null) { $0.union($1) })
             }
         }
     }
 
     private static func compositePass(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: [CGRect],
-                                      extent: CGRect) -> (viewsPainted: Int, boxesToRepaintWhole: [CGRect])? {
+                                      extent: CGRect) -> (viewsPainted: Int, rectsToJoin: [CGRect])? {
         guard let cr = cairo_create(backBuffer.pointer) else { return nil }
         defer { cairo_destroy(cr) }
         cairo_new_path(cr)
@@ -80,7 +79,7 @@ struct Compositor {
         var compositor = Compositor(cairo: cr, damageBounds: bounds, damageRects: damage, pixelExtent: extent, scale: scale, recordsCoverage: true)
         _ = compositor.paint(root, transformToWindow: .identity, remeasure: false)
         cairo_surface_flush(backBuffer.pointer)
-        return (compositor.viewsPainted, compositor.boxesToRepaintWhole)
+        return (compositor.viewsPainted, compositor.rectsToJoin)
     }
 
     private init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
@@ -141,52 +140,47 @@ struct Compositor {
         let layers = (store != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
         let grouped = state.opacity < 1 && (!view.subviews.isEmpty || layers > 1)
         let clips = state.masksToBounds
-        if recordsCoverage && touchesDamage && (layers > 0 || clips && !view.subviews.isEmpty) {
-            noteCut(of: ownRect, cutTolerance(of: view, state, transformToWindow: m, store: store, background: background != nil,
-                                              clipsSubviews: clips && !view.subviews.isEmpty))
-        }
         let paintAlpha = grouped ? 1 : state.opacity
         let radius = state.effectiveCornerRadius
-
-        if grouped {
-            cairo_push_group(cairo)
-            // Cairo composites the first drawing into a surface it knows to be clear with the
-            // source operator rather than over, which rounds faint anti-aliased pixels
-            // differently; whether a view paints first in its group depends on what the
-            // damage culled before it. Marking the new group drawn on keeps every view on
-            // the over path, in full and partial frames alike.
-            if let group = cairo_get_group_target(cairo) {
-                cairo_surface_flush(group)
-                cairo_surface_mark_dirty(group)
-            }
+        // Turned or round paths: Cairo covers them differently wherever a damage rect's side
+        // cuts them, so the window's passes draw them on the pixel grid (see
+        // `paintOnPixelGrid`). So are clips other than whole pixels along the axes.
+        let alongAxes = abs(m.b) < Compositor.axisTolerance && abs(m.c) < Compositor.axisTolerance
+        let pathsOnGrid = recordsCoverage && (!alongAxes || radius > 0)
+        let clipOnGrid = recordsCoverage && clips && (pathsOnGrid || !isOnPixels(bounds, m))
+        if recordsCoverage && touchesDamage && layers > 0
+            && paintsBetweenPixels(view, state, transformToWindow: m, store: store, pathsOnGrid: pathsOnGrid) {
+            noteSplit(of: ownRect)
         }
+
+        if grouped { pushGroup() }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         if touchesDamage && layers > 0 {
             cairo_set_matrix(cairo, &matrix)
             if shadow { paintShadow(of: view, transformToWindow: m, alpha: paintAlpha) }
             if let background {
-                cairo_new_path(cairo)
-                Compositor.addRoundedRect(cairo, bounds, radius: radius)
-                cairo_set_source_rgba(cairo, background.red, background.green, background.blue, background.alpha * paintAlpha)
-                cairo_fill(cairo)
+                let fill = { (cr: OpaquePointer) in
+                    cairo_new_path(cr)
+                    Compositor.addRoundedRect(cr, bounds, radius: radius)
+                    cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha * paintAlpha)
+                    cairo_fill(cr)
+                }
+                if pathsOnGrid { paintOnPixelGrid(bounds, transformToWindow: m, alpha: 1, fill) } else { fill(cairo) }
             }
             if let store {
-                let clipsCorners = state.masksToBounds && radius > 0
-                if clipsCorners {
-                    cairo_save(cairo)
-                    cairo_new_path(cairo)
-                    Compositor.addRoundedRect(cairo, bounds, radius: radius)
-                    cairo_clip(cairo)
-                }
-                paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha)
-                if clipsCorners { cairo_restore(cairo) }
+                paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
             }
             viewsPainted += 1
         }
 
         var subtreeRect = ownRect
         if !view.subviews.isEmpty && (!clips || touchesDamage) {
-            if clips {
+            if clipOnGrid {
+                // Painted as a group, then through the clip's shape drawn on the pixel grid.
+                // The group's pattern is placed for the matrix outside it: window points.
+                cairo_identity_matrix(cairo)
+                pushGroup()
+            } else if clips {
                 cairo_save(cairo)
                 cairo_set_matrix(cairo, &matrix)
                 cairo_new_path(cairo)
@@ -201,7 +195,11 @@ struct Compositor {
                     : paint(subview, transformToWindow: subview.layer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
-            if clips { cairo_restore(cairo) }
+            if clipOnGrid {
+                popGroup(maskedTo: bounds, radius: radius, transformToWindow: m)
+            } else if clips {
+                cairo_restore(cairo)
+            }
         } else if remeasureBelow && recordsCoverage {
             // A clipped subtree off the damage is not visited; its recorded rects moved with
             // this view, so they must not be trusted later.
@@ -213,12 +211,15 @@ struct Compositor {
             // outer edge follows the corner radius, its inner edge that radius less the width.
             let width = Swift.min(state.borderWidth, Swift.min(bounds.width, bounds.height) / 2)
             if width > 0, let color = state.borderColor {
+                let stroke = { (cr: OpaquePointer) in
+                    cairo_new_path(cr)
+                    Compositor.addRoundedRect(cr, bounds.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2))
+                    cairo_set_line_width(cr, width)
+                    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * paintAlpha)
+                    cairo_stroke(cr)
+                }
                 cairo_set_matrix(cairo, &matrix)
-                cairo_new_path(cairo)
-                Compositor.addRoundedRect(cairo, bounds.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2))
-                cairo_set_line_width(cairo, width)
-                cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha * paintAlpha)
-                cairo_stroke(cairo)
+                if pathsOnGrid { paintOnPixelGrid(bounds, transformToWindow: m, alpha: 1, stroke) } else { stroke(cairo) }
             }
         }
 
@@ -357,66 +358,39 @@ struct Compositor {
         }
     }
 
-    /// How a damage clip may cut a layer and leave its pixels exactly as a full recomposite
-    /// paints them: Cairo's output depends on where the clip's sides fall.
-    enum CutTolerance {
-        /// Edges on whole pixels and along the axes, images copied one pixel per pixel.
-        case anyCut
-        /// Edges between pixels, along the axes: Cairo covers a rectangle exactly while it
-        /// reaches the compositor as one box, but scan-converts it (a level or two off at its
-        /// edges) once two clip rects split it. It may meet one damage rect only.
-        case oneRect
-        /// Turned or skewed edges, round corners, or a clip between pixels: the layer must
-        /// lie whole inside one damage rect. Cairo clips a path to the clip's boxes before
-        /// scan conversion, and a box's side cutting a slanted or curved edge adds edge ends;
-        /// its scan converter then samples the pixel rows they fall in (15 sub-rows) where it
-        /// would have covered them analytically, so anti-aliased pixels change along those
-        /// rows (up to 15 of 255 seen). A damage rect cutting a clip between pixels changes
-        /// how what is painted inside that clip is covered. Cuts along a row, and groups
-        /// (which move the origin by whole pixels), change nothing.
-        case noCut
-    }
-
-    /// How far the damage clip may cut what this layer paints (see `CutTolerance`).
-    private func cutTolerance(of view: UIView, _ state: LayerState, transformToWindow m: CGAffineTransform, store: BackingStore?,
-                              background: Bool, clipsSubviews: Bool) -> CutTolerance {
-        let radius = state.effectiveCornerRadius
-        let border = state.hasBorder
-        let clipsStore = store != nil && state.masksToBounds && radius > 0
-        // The paths Cairo fills, strokes or clips to: the background, the border, the clip.
-        let paths = background || border || clipsSubviews || clipsStore
-        let alongAxes = abs(m.b) < Compositor.axisTolerance && abs(m.c) < Compositor.axisTolerance
-        if paths && (!alongAxes || radius > 0) { return .noCut }
-        func isOnPixels(_ rect: CGRect) -> Bool {
-            let r = rect.applying(m)
-            func isWhole(_ v: CGFloat) -> Bool { (v * scale).rounded() == v * scale }
-            return isWhole(r.minX) && isWhole(r.minY) && isWhole(r.maxX) && isWhole(r.maxY)
-        }
-        // A clip between pixels, cut by a damage rect's side, changes how Cairo covers the
-        // edges of what is painted inside it, though the damage alone would not.
-        if clipsSubviews && !isOnPixels(state.bounds) { return .noCut }
-        var onPixels = !paths || isOnPixels(state.bounds)
-        if border {
+    /// Whether the layer paints, straight into the frame, a rectangle whose edges fall between
+    /// pixels (its background, border, content or shadow, placed as they are).
+    ///
+    /// Cairo covers such a rectangle exactly while it reaches the compositor as one box, but
+    /// scan-converts it, a level or two off along its edges, once two clip rects split it.
+    /// Such a layer may meet one damage rect only.
+    private func paintsBetweenPixels(_ view: UIView, _ state: LayerState, transformToWindow m: CGAffineTransform,
+                                     store: BackingStore?, pathsOnGrid: Bool) -> Bool {
+        if !pathsOnGrid && (state.backgroundColor != nil || state.hasBorder) {
+            if !isOnPixels(state.bounds, m) { return true }
             let width = Swift.min(state.borderWidth, Swift.min(state.bounds.width, state.bounds.height) / 2)
-            onPixels = onPixels && isOnPixels(state.bounds.insetBy(dx: width, dy: width))
+            if state.hasBorder && !isOnPixels(state.bounds.insetBy(dx: width, dy: width), m) { return true }
         }
-        // Stores and shadows that resample go through an image on the pixel grid, which any
-        // clip copies exactly; the others are placed as they are, often between pixels.
-        if let store {
+        if let store, !(state.masksToBounds && state.effectiveCornerRadius > 0) {
             let target = ContentModeLayout.rect(for: store.pointSize, in: state.bounds, mode: view.storedContentMode)
             let sx = target.width / store.pointSize.width * scale / store.scale
             let sy = target.height / store.pointSize.height * scale / store.scale
-            if Compositor.keepsPixelsOneToOne(m, sx: sx, sy: sy) { onPixels = onPixels && isOnPixels(target) }
+            if Compositor.keepsPixelsOneToOne(m, sx: sx, sy: sy) && !isOnPixels(target, m) { return true }
         }
-        if state.hasShadow && Compositor.keepsPixelsOneToOne(m, sx: 1, sy: 1) { onPixels = false }
-        return onPixels ? .anyCut : .oneRect
+        // A shadow's blurred mask is placed at its offset, rarely on whole pixels.
+        return state.hasShadow && Compositor.keepsPixelsOneToOne(m, sx: 1, sy: 1)
     }
 
-    /// Grows the damage where it cuts `rect` (this layer's window points) more than
-    /// `tolerance` allows: by the layer's whole box when it may not be cut, or so as to join
-    /// the damage rects it meets when it may meet one only.
-    private mutating func noteCut(of rect: CGRect, _ tolerance: CutTolerance) {
-        guard tolerance != .anyCut else { return }
+    /// Whether `rect` (bounds coordinates) lands on whole pixels under `m`.
+    private func isOnPixels(_ rect: CGRect, _ m: CGAffineTransform) -> Bool {
+        let r = rect.applying(m)
+        func isWhole(_ v: CGFloat) -> Bool { (v * scale).rounded() == v * scale }
+        return isWhole(r.minX) && isWhole(r.minY) && isWhole(r.maxX) && isWhole(r.maxY)
+    }
+
+    /// When `rect` (a layer's window points) meets more than one damage rect, asks for the
+    /// parts it meets to be joined into one rect.
+    private mutating func noteSplit(of rect: CGRect) {
         let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
         let pixels = CGRect(x: minX, y: minY, width: (rect.maxX * scale).rounded(.up) - minX,
                             height: (rect.maxY * scale).rounded(.up) - minY).intersection(pixelExtent)
@@ -424,15 +398,43 @@ struct Compositor {
         var met = 0
         var metParts = CGRect.null
         for damage in damageRects where damage.intersects(pixels) {
-            if damage.contains(pixels) { return }
             met += 1
             metParts = metParts.union(damage.intersection(pixels))
         }
-        switch tolerance {
-        case .noCut where met > 0: boxesToRepaintWhole.append(pixels)
-        case .oneRect where met > 1: boxesToRepaintWhole.append(metParts)
-        default: break
+        if met > 1 { rectsToJoin.append(metParts) }
+    }
+
+    /// Starts a group and marks it drawn on.
+    ///
+    /// Cairo composites the first drawing into a surface it knows to be clear with the
+    /// source operator rather than over, which rounds faint anti-aliased pixels differently;
+    /// which view paints first in a group depends on what the damage culled before it.
+    /// Marked drawn on, the group takes every view over, in full and partial frames alike.
+    private func pushGroup() {
+        cairo_push_group(cairo)
+        if let group = cairo_get_group_target(cairo) {
+            cairo_surface_flush(group)
+            cairo_surface_mark_dirty(group)
         }
+    }
+
+    /// Ends the group of a clipping layer's subviews and paints it through the clip's shape
+    /// (`rect` with round corners of `radius`, in bounds coordinates), drawn as an alpha mask
+    /// on the pixel grid for the reason `paintOnPixelGrid` gives.
+    private func popGroup(maskedTo rect: CGRect, radius: CGFloat, transformToWindow m: CGAffineTransform) {
+        let subviews = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(subviews) }
+        guard let mask = imageOnPixelGrid(rect, transformToWindow: m, format: CAIRO_FORMAT_A8, { cr in
+            cairo_new_path(cr)
+            Compositor.addRoundedRect(cr, rect, radius: radius)
+            cairo_fill(cr)
+        }) else { return }
+        defer { cairo_surface_destroy(mask) }
+        cairo_save(cairo)
+        cairo_identity_matrix(cairo)
+        cairo_set_source(cairo, subviews)
+        cairo_mask_surface(cairo, mask, 0, 0)
+        cairo_restore(cairo)
     }
 
     /// Whether `view`'s subtree can be left as it is: its recorded rect is current, nothing
@@ -443,24 +445,36 @@ struct Compositor {
         return !recorded.intersects(damageBounds)
     }
 
-    /// Paints a backing store into the view's bounds as its content mode places it.
-    private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
-        let target = ContentModeLayout.rect(for: store.pointSize, in: view.layer.renderState.bounds, mode: view.storedContentMode)
+    /// Paints a backing store into the view's bounds as its content mode places it, clipped
+    /// to the bounds' round corners when `cornerRadius` is not 0.
+    private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat,
+                            cornerRadius: CGFloat) {
+        let bounds = view.layer.renderState.bounds
+        let target = ContentModeLayout.rect(for: store.pointSize, in: bounds, mode: view.storedContentMode)
         guard target.width > 0, target.height > 0 else { return }
         // A store's Cairo user units are points (its device scale holds the pixel density).
         let sx = target.width / store.pointSize.width, sy = target.height / store.pointSize.height
-        if recordsCoverage && !Compositor.keepsPixelsOneToOne(m, sx: sx * scale / store.scale, sy: sy * scale / store.scale) {
-            paintOnPixelGrid(target, transformToWindow: m, alpha: alpha) { cr in
-                Compositor.drawStore(store, into: cr, at: target, filter: CAIRO_FILTER_BILINEAR, alpha: 1)
-            }
-            return
-        }
         // Pixel-aligned and unscaled (the usual case) copies exactly; anything else is
         // resampled bilinearly, like Core Animation's default filter.
         let toDevice = CGAffineTransform(translationX: target.minX, y: target.minY).concatenating(m)
         let aligned = m.b == 0 && m.c == 0 && m.a * sx == 1 && m.d * sy == 1 && store.scale == scale
             && (toDevice.tx * scale).rounded() == toDevice.tx * scale && (toDevice.ty * scale).rounded() == toDevice.ty * scale
-        Compositor.drawStore(store, into: cairo, at: target, filter: aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR, alpha: alpha)
+        let filter = aligned ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR
+        let draw = { (cr: OpaquePointer, alpha: CGFloat) in
+            if cornerRadius > 0 {
+                cairo_save(cr)
+                cairo_new_path(cr)
+                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius)
+                cairo_clip(cr)
+            }
+            Compositor.drawStore(store, into: cr, at: target, filter: filter, alpha: alpha)
+            if cornerRadius > 0 { cairo_restore(cr) }
+        }
+        if recordsCoverage && (cornerRadius > 0 || !Compositor.keepsPixelsOneToOne(m, sx: sx * scale / store.scale, sy: sy * scale / store.scale)) {
+            paintOnPixelGrid(target, transformToWindow: m, alpha: alpha) { draw($0, 1) }
+        } else {
+            draw(cairo, alpha)
+        }
     }
 
     /// Fills `target` (bounds coordinates, under `cr`'s matrix) with the store's pixels.
@@ -500,34 +514,51 @@ struct Compositor {
     /// through an image of its own on the window's pixel grid, then that image, with
     /// `alpha`, at a whole-pixel offset.
     ///
-    /// pixman resamples a turned or scaled image through a fixed-point transform anchored at
-    /// the middle of the area being composited, so the same image comes out a level or two
-    /// different when a damage clip, or a group the clip sized, changes that area. Drawn into
-    /// an image that holds all of it, it resamples the same way in every frame, and copying
-    /// that image is exact under any clip.
+    /// What Cairo paints depends on where the clip's sides fall. It clips a path to the
+    /// clip's boxes before scan conversion, and a box's side cutting a slanted or curved edge
+    /// adds edge ends; its scan converter then samples the pixel rows they fall in (15
+    /// sub-rows) where it would have covered them analytically, so anti-aliased pixels
+    /// change along those rows (up to 15 of 255 seen); a damage rect cutting a clip between
+    /// pixels changes how what is painted inside that clip is covered. And pixman resamples
+    /// a turned or scaled image through a fixed-point transform anchored at the middle of
+    /// the area composited, which the clip, or a group it sized, moves. Drawn whole into an
+    /// image of its own, the same layer comes out the same in every frame, and copying that
+    /// image is exact under any clip.
     private func paintOnPixelGrid(_ rect: CGRect, transformToWindow m: CGAffineTransform, alpha: CGFloat,
                                   _ draw: (OpaquePointer) -> Void) {
-        let inWindow = rect.applying(m)
-        let minX = (inWindow.minX * scale).rounded(.down), minY = (inWindow.minY * scale).rounded(.down)
-        let box = CGRect(x: minX, y: minY, width: (inWindow.maxX * scale).rounded(.up) - minX,
-                         height: (inWindow.maxY * scale).rounded(.up) - minY).intersection(pixelExtent)
-        guard !box.isNull, box.width >= 1, box.height >= 1,
-              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(box.width), Int32(box.height)) else { return }
+        guard let image = imageOnPixelGrid(rect, transformToWindow: m, format: CAIRO_FORMAT_ARGB32, draw) else { return }
         defer { cairo_surface_destroy(image) }
-        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else { return }
-        // User space is window points, as in the back buffer.
-        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
-        cairo_surface_set_device_offset(image, -Double(box.minX), -Double(box.minY))
-        guard let cr = cairo_create(image) else { return }
-        var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
-        cairo_set_matrix(cr, &matrix)
-        draw(cr)
-        cairo_destroy(cr)
-        cairo_surface_flush(image)
         cairo_save(cairo)
         cairo_identity_matrix(cairo)
         cairo_set_source_surface(cairo, image, 0, 0)
         if alpha < 1 { cairo_paint_with_alpha(cairo, Double(alpha)) } else { cairo_paint(cairo) }
         cairo_restore(cairo)
+    }
+
+    /// A new image holding what `draw` paints inside `rect` (bounds coordinates, under a
+    /// matrix `m` maps to the window), on the window's pixels and clipped only to the window;
+    /// its user space is window points. Nil when that is empty.
+    private func imageOnPixelGrid(_ rect: CGRect, transformToWindow m: CGAffineTransform, format: cairo_format_t,
+                                  _ draw: (OpaquePointer) -> Void) -> OpaquePointer? {
+        let inWindow = rect.applying(m)
+        let minX = (inWindow.minX * scale).rounded(.down), minY = (inWindow.minY * scale).rounded(.down)
+        let box = CGRect(x: minX, y: minY, width: (inWindow.maxX * scale).rounded(.up) - minX,
+                         height: (inWindow.maxY * scale).rounded(.up) - minY).intersection(pixelExtent)
+        guard !box.isNull, box.width >= 1, box.height >= 1,
+              let image = cairo_image_surface_create(format, Int32(box.width), Int32(box.height)) else { return nil }
+        guard cairo_surface_status(image) == CAIRO_STATUS_SUCCESS else {
+            cairo_surface_destroy(image)
+            return nil
+        }
+        cairo_surface_set_device_scale(image, Double(scale), Double(scale))
+        cairo_surface_set_device_offset(image, -Double(box.minX), -Double(box.minY))
+        if let cr = cairo_create(image) {
+            var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+            cairo_set_matrix(cr, &matrix)
+            draw(cr)
+            cairo_destroy(cr)
+        }
+        cairo_surface_flush(image)
+        return image
     }
 }

@@ -129,6 +129,58 @@ import Testing
         #expect(differingPixels(incremental, full) == 0)
     }
 
+    /// Animation frames are incremental frames too: their damage is the union of where each
+    /// animating layer's presentation was and is. Moves, turns, fades, corner and shadow
+    /// changes and a flip, all at once and overlapping, each frame compared with a full
+    /// recomposite of the same presentation.
+    @Test func everyAnimationFrameEqualsAFullRecomposite() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 160, height: 120))
+        window.backgroundColor = .white
+        let clock = HeadlessFrameClock(window: window)
+        func box(_ frame: CGRect, _ color: UIColor, in parent: UIView) -> UIView {
+            let view = MarkView(frame: frame)
+            view.backgroundColor = color
+            parent.addSubview(view)
+            return view
+        }
+        let mover = box(CGRect(x: 4, y: 6, width: 40, height: 30), .red, in: window)
+        mover.layer.cornerRadius = 5
+        let turner = box(CGRect(x: 60, y: 20, width: 36, height: 50), .blue, in: window)
+        turner.clipsToBounds = true
+        _ = box(CGRect(x: 20, y: 30, width: 30, height: 10), .yellow, in: turner)
+        let fader = box(CGRect(x: 30, y: 50, width: 60, height: 40), .green, in: window)
+        _ = box(CGRect(x: 5, y: 5, width: 12, height: 12), .orange, in: fader)
+        let flipped = box(CGRect(x: 100, y: 60, width: 44, height: 50), .purple, in: window)
+        flipped.layer.shadowOpacity = 0.6
+        flipped.layer.shadowRadius = 3
+        flipped.layer.shadowPath = UIBezierPath(rect: flipped.bounds).cgPath
+        window.renderIfNeeded()
+
+        UIView.animate(withDuration: 0.5, delay: 0, options: .curveEaseInOut, animations: {
+            mover.center = CGPoint(x: 120, y: 90)
+            mover.layer.cornerRadius = 15
+            turner.transform = CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 1.3, y: 0.8)
+            fader.alpha = 0.3
+            flipped.layer.shadowOffset = CGSize(width: 6, height: 8)
+        })
+        UIView.transition(with: flipped, duration: 0.4, options: .transitionFlipFromLeft, animations: {
+            flipped.backgroundColor = .cyan
+        })
+        var frames = 0
+        while clock.frameRequested || frames == 0 {
+            clock.advance(by: clock.refreshInterval)
+            frames += 1
+            let incremental = try #require(pixels(of: window))
+            window.setNeedsFullRedisplay()
+            window.renderIfNeeded()
+            let full = try #require(pixels(of: window))
+            let differing = differingPixels(incremental, full)
+            #expect(differing == 0, "frame \(frames): \(differing) pixels of the animation frame differ from a full recomposite")
+            if differing > 0 || frames > 60 { break }
+        }
+        #expect(frames >= 25, "the half-second animation ran at 60 Hz (\(frames) frames)")
+    }
+
     /// Pixels, not bytes: 4 bytes each.
     private func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {
         stride(from: 0, to: a.count, by: 4).filter { a[$0..<$0 + 4] != b[$0..<$0 + 4] }.count

@@ -128,9 +128,11 @@ open class UIWindow: UIView {
             || AnimationEngine.isRunning(in: self)
     }
 
-    /// Runs one update pass if anything changed: layout, then `draw(_:)` for invalid
-    /// content, then compositing of the damaged pixels into the back buffer. Returns what
-    /// it did, or nil when nothing had changed (and nothing was drawn).
+    /// Runs one frame if anything changed, as named steps in UIKit's order: display links,
+    /// traits, layout, display (`draw(_:)` for invalid content), animations (presentation
+    /// values at this frame's time), damage (where anything was and is), and composite (the
+    /// damaged pixels into the back buffer). Returns what it did, or nil when nothing had
+    /// changed (and nothing was drawn).
     @discardableResult
     public func renderIfNeeded() -> RenderStatistics? {
         updateRequested = false
@@ -138,33 +140,65 @@ open class UIWindow: UIView {
         beginFrame(at: frameTime)
         // Whatever happens below, a window that still animates asks for its next frame.
         defer { requestNextFrameIfAnimating() }
+        updateTraitsStep()
+        guard needsUpdate else { return nil }
+        var stats = RenderStatistics()
+        stats.layoutPasses = layoutStep()
+        stats.drawCalls = displayStep()
+        animationStep(at: frameTime)
+        damageStep()
+        compositeStep(into: &stats)
+        lastRenderStatistics = stats
+        finishAppearances()
+        return stats
+    }
+
+    // MARK: The frame's steps
+
+    /// Text size first (views re-measure their text), then the trait collection.
+    private func updateTraitsStep() {
         let category = UIContentSizeCategory.current
         if category != lastContentSizeCategory {
             lastContentSizeCategory = category
             visitSubtree { $0.contentSizeCategoryDidChange() }
         }
         deliverTraitChangesIfNeeded()
-        guard needsUpdate else { return nil }
-        var stats = RenderStatistics()
+    }
 
+    /// `layoutSubviews` wherever layout was invalidated, top-down, in rounds until it
+    /// settles (or `maximumLayoutRoundsPerPass`). Returns the rounds that laid anything out.
+    private func layoutStep() -> Int {
+        var passes = 0
         for _ in 0..<UIWindow.maximumLayoutRoundsPerPass where needsLayoutFlag || descendantNeedsLayout {
-            stats.layoutPasses += layoutSubtreeIfNeeded()
+            passes += layoutSubtreeIfNeeded()
         }
+        return passes
+    }
 
+    /// `draw(_:)` into the backing store of every view marked `setNeedsDisplay` that is still
+    /// in this window. Returns the draw calls made.
+    private func displayStep() -> Int {
+        var drawCalls = 0
         let toDisplay = viewsNeedingDisplay
         viewsNeedingDisplay.removeAll()
         for view in toDisplay {
             view.layer.displayPending = false
             guard view.window === self else { continue }
-            view.traitCollection.performAsCurrent { stats.drawCalls += view.displayContentIfNeeded(in: self) }
+            view.traitCollection.performAsCurrent { drawCalls += view.displayContentIfNeeded(in: self) }
         }
+        return drawCalls
+    }
 
-        if backBufferNeedsResize { recreateBackBuffer() }
-
-        // Animations: every animating layer's presentation at this frame's time; the layers
-        // that changed join the geometry changes below, so only what moved is damaged.
+    /// Every animating layer's presentation at this frame's time; the layers that changed
+    /// report geometry changes, so the damage step covers only what moved.
+    private func animationStep(at frameTime: TimeInterval) {
         AnimationEngine.update(at: frameTime)
+    }
 
+    /// A back buffer of the window's current size, then the old and new screen rects of
+    /// every view whose geometry or presentation changed.
+    private func damageStep() {
+        if backBufferNeedsResize { recreateBackBuffer() }
         let moved = viewsWithGeometryChanges
         viewsWithGeometryChanges.removeAll()
         for view in moved {
@@ -173,19 +207,25 @@ open class UIWindow: UIView {
             if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
             if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
         }
+    }
 
+    /// Composites the damaged pixels from the cached stores. The compositor may grow the
+    /// damage (where a cut would change what Cairo paints); the grown rects are what the
+    /// platform presents.
+    private func compositeStep(into stats: inout RenderStatistics) {
         var rects = damage.take()
-        if let backBuffer, !rects.isEmpty {
-            stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: &rects)
-            stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
-            stats.damageInWindowPixels = rects
-            framesRendered += 1
-        }
-        lastRenderStatistics = stats
+        guard let backBuffer, !rects.isEmpty else { return }
+        stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: &rects)
+        stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        stats.damageInWindowPixels = rects
+        framesRendered += 1
+    }
+
+    /// `viewDidAppear` for controllers whose views were shown by this frame.
+    private func finishAppearances() {
         let appeared = appearingViewControllers
         appearingViewControllers.removeAll()
         appeared.forEach { $0.finishAppearance() }
-        return stats
     }
 
     /// Renders whatever is pending and writes the whole window as a PNG file.

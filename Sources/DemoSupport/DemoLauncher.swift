@@ -81,6 +81,13 @@ public enum DemoLauncher {
             let player = ReplayPlayer(script: script)
             player.log = { say("\(app.title): replay: \($0)") }
             player.playToEnd(in: window)
+        } else {
+            // Animations the app starts by itself (the table's deal, as the window is first
+            // laid out) end before the picture too, as a replay's do: otherwise the snapshot
+            // would show their first frame.
+            let scheduler = window.frameScheduler
+            HeadlessFrameClock(window: window).runUntilIdle(limit: ReplayPlayer.animationLimit)
+            window.frameScheduler = scheduler
         }
         var code: Int32 = 0
         if let snapshotPath {

@@ -268,15 +268,16 @@ struct CardTableViewControllerTests {
     // MARK: Tap and stacking
 
     @Test func touchingACardBringsItToTheFrontAndATapFlipsOnlyIt() {
-        #expect(stackingOrder == [0, 1, 2, 3])
+        // Dealt from the top of the deck: the first card dealt lay on top of the others.
+        #expect(stackingOrder == [3, 2, 1, 0])
         perform { $0.tap(at: center(of: cards[1])) }
-        #expect(stackingOrder == [0, 2, 3, 1])
+        #expect(stackingOrder == [3, 2, 0, 1])
         #expect(cards.map(\.isFaceUp) == [true, false, true, true])
         #expect(harness.transcript.contains("tap 1 ended"))
 
         // A drag brings its card up too, before it moves.
-        perform { $0.pan(along: [center(of: cards[0]), CGPoint(x: 250, y: 350)], speed: 200) }
-        #expect(stackingOrder == [2, 3, 1, 0])
+        perform { $0.pan(along: [center(of: cards[2]), CGPoint(x: 250, y: 350)], speed: 200) }
+        #expect(stackingOrder == [3, 0, 1, 2])
         #expect(cards.map(\.isFaceUp) == [true, false, true, true])
     }
 

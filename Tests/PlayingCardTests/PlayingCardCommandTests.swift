@@ -295,6 +295,60 @@ struct PlayingCardExecutableTests {
         #expect(ReferenceImage.compare(dealtPicture, expectedDealt, tolerance: 2).pixelsOverTolerance == 0)
     }
 
+    /// Table mode's picture drawn in this process at the default text size, once the deal
+    /// has landed.
+    @MainActor
+    func expectedTablePicture(count: Int, seed: UInt64, size: CGSize) -> CairoSurface? {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: size))
+        window.screenScale = 1
+        window.rootViewController = CardTableViewController(deck: PlayingCardDeck(seed: seed), count: count)
+        CardRendering.withDefaultTextSize { _ = HeadlessFrameClock(window: window).runUntilIdle() }
+        return window.backBuffer
+    }
+
+    static let tableArguments = ["--table", "6", "--seed", "4", "--scale", "1", "--size", "600x420"]
+    static let tableSize = CGSize(width: 600, height: 420)
+
+    @Test func aTableSnapshotWaitsForTheDealToLand() async throws {
+        let directory = try Directory()
+        let snapshot = directory.path("table.png")
+        let result = try await run(Self.tableArguments + ["--snapshot", snapshot], in: directory)
+        #expect(result.status == 0, "\(result.transcript)")
+        #expect(result.errors.isEmpty, "\(result.transcript)")
+        let picture = try #require(ReferenceImage.loadPNG(snapshot))
+        let expected = try #require(await expectedTablePicture(count: 6, seed: 4, size: Self.tableSize))
+        #expect(ReferenceImage.compare(picture, expected, tolerance: 2).pixelsOverTolerance == 0,
+                "every card in its place, none left in the deck")
+    }
+
+    @Test func aReplayedDragMidDealThenHomeEndsWithTheTableLaidOut() async throws {
+        let directory = try Directory()
+        // Card 0 (the grid's top-left cell, centred at 100,105) is taken in flight and
+        // dragged across the table; Home springs it back.
+        let replay = directory.path("home.replay")
+        try "pan 100,105 300,350\nkey home\n".write(toFile: replay, atomically: true, encoding: .utf8)
+        var pictures: [CairoSurface] = []
+        for name in ["first.png", "second.png"] {
+            let snapshot = directory.path(name)
+            let result = try await run(Self.tableArguments + ["--snapshot", snapshot, "--replay", replay], in: directory)
+            #expect(result.status == 0, "\(result.transcript)")
+            #expect(result.errors.isEmpty, "\(result.transcript)")
+            pictures.append(try #require(ReferenceImage.loadPNG(snapshot)))
+        }
+        #expect(ReferenceImage.compare(pictures[0], pictures[1], tolerance: 0).pixelsOverTolerance == 0,
+                "the same picture on every run")
+        let expected = try #require(await expectedTablePicture(count: 6, seed: 4, size: Self.tableSize))
+        #expect(ReferenceImage.compare(pictures[0], expected, tolerance: 2).pixelsOverTolerance == 0,
+                "the dragged card is back in its place")
+
+        // Without the Home the card stays where it was dragged: the drag did take it.
+        try "pan 100,105 300,350\n".write(toFile: replay, atomically: true, encoding: .utf8)
+        let dragged = directory.path("dragged.png")
+        _ = try await run(Self.tableArguments + ["--snapshot", dragged, "--replay", replay], in: directory)
+        let draggedPicture = try #require(ReferenceImage.loadPNG(dragged))
+        #expect(ReferenceImage.compare(draggedPicture, expected, tolerance: 8).pixelsOverTolerance > 5000)
+    }
+
     @Test func withNoDisplayAndNoFlagsItWritesTheDefaultSnapshot() async throws {
         let directory = try Directory()
         let result = try await run([], in: directory)

@@ -19,7 +19,14 @@ import OpenUIKit
 /// - long press: back to `restingExpression`.
 ///
 /// **Keys:** up and down arrows are happier and sadder, space opens or closes the eyes; other
-/// keys go on up the responder chain (Esc and q quit there).
+/// keys go on up the responder chain (Esc and q quit there). A key calls the same action as
+/// its gesture, so it changes the face the same way.
+///
+/// **What eases.** A step (a swipe, an arrow key), the eyes (a tap, space) and a reset (the
+/// long press) change the model at once, and the face view eases its drawing to it. The
+/// one-finger drag and the two-finger turn set the view without easing: like the pinch,
+/// they are direct manipulation, and an ease would leave the mouth or the brows trailing
+/// the fingers by half its length.
 ///
 /// **Why swipes and the drag do not fight.** A vertical swipe and a vertical drag start the
 /// same way, so the pan requires both swipes to fail (`require(toFail:)`). That costs a slow
@@ -155,7 +162,10 @@ open class FaceViewController: UIViewController {
         switch panRecognizer.state {
         case .changed, .ended:
             let translation = panRecognizer.translation(in: faceView)
-            expression.mouthCurvature -= Double(translation.y / FaceViewController.panPointsPerMouthCurvature)
+            // The mouth follows the finger: no easing behind it.
+            UIView.performWithoutAnimation {
+                expression.mouthCurvature -= Double(translation.y / FaceViewController.panPointsPerMouthCurvature)
+            }
             panRecognizer.setTranslation(.zero, in: faceView)
         default:
             break
@@ -166,7 +176,10 @@ open class FaceViewController: UIViewController {
     public func changeBrowTilt(byReactingTo rotationRecognizer: UIRotationGestureRecognizer) {
         switch rotationRecognizer.state {
         case .changed, .ended:
-            expression.browTilt += Double(rotationRecognizer.rotation / FaceViewController.rotationRadiansPerBrowTilt)
+            // The brows follow the fingers: no easing behind them.
+            UIView.performWithoutAnimation {
+                expression.browTilt += Double(rotationRecognizer.rotation / FaceViewController.rotationRadiansPerBrowTilt)
+            }
             rotationRecognizer.rotation = 0
         default:
             break

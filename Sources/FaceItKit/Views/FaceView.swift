@@ -17,6 +17,16 @@ import OpenUIKit
 /// **Pinching.** `changeScale(byReactingTo:)` is an action for a pinch recognizer: the view
 /// handles its own zoom, because scale is presentation, not part of what the face expresses.
 ///
+/// **Easing.** The expression's properties (`mouthCurvature`, `eyeBrowTilt`, `eyes`) take
+/// their new values at once, but on screen the face eases to them: the mouth and brows over
+/// `expressionEasingDuration`, the eyes squashing or stretching over `eyeEasingDuration`.
+/// They are drawn by `draw(_:)`, not layer properties, so no `UIView.animate` can move them;
+/// a `CADisplayLink` steps the drawn values (`drawnMouthCurvature` and the others) each
+/// frame and is stopped as soon as they arrive, so a face that is not changing costs no
+/// frames at all. Changes made inside `UIView.performWithoutAnimation`, and changes to a
+/// face not yet drawn on screen, show at once. `scale` never eases: a pinch is direct
+/// manipulation, and the face must stay under the fingers.
+///
 /// ```swift
 /// let face = FaceView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
 /// face.mouthCurvature = -1          // a full frown
@@ -89,7 +99,7 @@ open class FaceView: UIView {
 
     /// How the eyes are drawn.
     public var eyes: EyeState = .open {
-        didSet { setNeedsDisplay() }
+        didSet { ease(\DrawnExpression.eyeOpenness, to: FaceView.openness(of: eyes), over: FaceView.eyeEasingDuration) }
     }
 
     /// Whether the eyes are open (circles) or closed (lines); setting false closes them,
@@ -104,7 +114,7 @@ open class FaceView: UIView {
     public var mouthCurvature: Double = 1 {
         didSet {
             if !mouthCurvature.isFinite { mouthCurvature = oldValue }
-            setNeedsDisplay()
+            ease(\DrawnExpression.mouthCurvature, to: mouthCurvature, over: FaceView.expressionEasingDuration)
         }
     }
 
@@ -114,7 +124,7 @@ open class FaceView: UIView {
     public var eyeBrowTilt: Double = 0 {
         didSet {
             if !eyeBrowTilt.isFinite { eyeBrowTilt = oldValue }
-            setNeedsDisplay()
+            ease(\DrawnExpression.eyeBrowTilt, to: eyeBrowTilt, over: FaceView.expressionEasingDuration)
         }
     }
 
@@ -148,6 +158,113 @@ open class FaceView: UIView {
         // Only the strokes are painted; whatever is behind shows around them unless a
         // background colour is set.
         isOpaque = false
+    }
+
+    // MARK: Easing what is drawn
+
+    /// How long the mouth and the brows take to reach a new value, in seconds.
+    public static let expressionEasingDuration: TimeInterval = 0.3
+    /// How long the eyes take to open or close, in seconds: a blink is quicker than a smile.
+    public static let eyeEasingDuration: TimeInterval = 0.15
+
+    /// The mouth curvature drawn now: `mouthCurvature`, or on its way there.
+    public var drawnMouthCurvature: Double { drawn.mouthCurvature.value }
+    /// The brow tilt drawn now: `eyeBrowTilt`, or on its way there.
+    public var drawnEyeBrowTilt: Double { drawn.eyeBrowTilt.value }
+    /// How open the drawn eyes are, as their height over an open eye's: 1 open, 0.5
+    /// squinting, 0 closed (a line), or on the way from one to another.
+    public var drawnEyeOpenness: Double { drawn.eyeOpenness.value }
+
+    /// Whether the drawn face is still on its way to the properties' values (the display
+    /// link runs only while it is).
+    public var isEasing: Bool { displayLink != nil }
+
+    /// How open `state`'s eyes are drawn.
+    static func openness(of state: EyeState) -> Double {
+        switch state {
+        case .open: 1
+        case .squinting: 0.5
+        case .closed: 0
+        }
+    }
+
+    /// What `draw(_:)` draws, each value eased toward its property.
+    struct DrawnExpression {
+        var mouthCurvature = EasedValue(1)
+        var eyeBrowTilt = EasedValue(0)
+        var eyeOpenness = EasedValue(1)
+
+        var isMoving: Bool { mouthCurvature.isMoving || eyeBrowTilt.isMoving || eyeOpenness.isMoving }
+
+        mutating func step(timestamp: TimeInterval, targetTimestamp: TimeInterval) {
+            mouthCurvature.step(timestamp: timestamp, targetTimestamp: targetTimestamp)
+            eyeBrowTilt.step(timestamp: timestamp, targetTimestamp: targetTimestamp)
+            eyeOpenness.step(timestamp: timestamp, targetTimestamp: targetTimestamp)
+        }
+
+        mutating func finish() {
+            mouthCurvature.finish()
+            eyeBrowTilt.finish()
+            eyeOpenness.finish()
+        }
+    }
+
+    private var drawn = DrawnExpression()
+    private var displayLink: CADisplayLink?
+    /// Whether the face has been drawn: until then there is no old look to ease from.
+    private var hasDrawn = false
+
+    /// Whether a change made now should ease: animations are not disabled, and the face has
+    /// been drawn in the key window, whose frames display links follow (in another window
+    /// the link could wait for frames that never come, and the face would never arrive).
+    private var changesEase: Bool {
+        UIView.areAnimationsEnabled && hasDrawn && window != nil && window === UIApplication.shared.keyWindow
+    }
+
+    /// Sends the drawn value at `keyPath` to `value`: eased when changes ease, else at once.
+    private func ease(_ keyPath: WritableKeyPath<DrawnExpression, EasedValue>, to value: Double,
+                      over duration: TimeInterval) {
+        if changesEase {
+            drawn[keyPath: keyPath].ease(to: value, over: duration)
+        } else {
+            drawn[keyPath: keyPath].jump(to: value)
+        }
+        setNeedsDisplay()
+        if drawn.isMoving {
+            startDisplayLink()
+        } else {
+            stopDisplayLink()
+        }
+    }
+
+    private func startDisplayLink() {
+        guard displayLink == nil else { return }
+        let link = CADisplayLink(target: self, selector: Selector(FaceView.stepDrawnExpression(_:)))
+        link.add(to: .main, forMode: .common)
+        displayLink = link
+    }
+
+    /// Invalidating the link lets go of the view it holds and asks for no more frames.
+    private func stopDisplayLink() {
+        displayLink?.invalidate()
+        displayLink = nil
+    }
+
+    /// One frame of easing: the values this frame will show, drawn.
+    private func stepDrawnExpression(_ link: CADisplayLink) {
+        drawn.step(timestamp: link.timestamp, targetTimestamp: link.targetTimestamp)
+        setNeedsDisplay()
+        if !drawn.isMoving { stopDisplayLink() }
+    }
+
+    /// Off screen there are no frames to ease in: the face jumps to where it was going.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window == nil, isEasing {
+            drawn.finish()
+            stopDisplayLink()
+            setNeedsDisplay()
+        }
     }
 
     // MARK: Geometry, in bounds coordinates
@@ -190,6 +307,7 @@ open class FaceView: UIView {
     open override func draw(_ rect: CGRect) {
         // A view with no area (or a face scaled to nothing) has nothing to draw; stroking a
         // zero-radius circle would paint a dot.
+        hasDrawn = true
         guard skullRadius > 0 else { return }
         color.setStroke()
         stroke(pathForSkull())
@@ -213,20 +331,23 @@ open class FaceView: UIView {
         UIBezierPath(arcCenter: skullCenter, radius: skullRadius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
     }
 
+    /// An open eye is a circle, a closed one a line; in between (squinting, or on the way
+    /// from open to closed) it is the circle squashed about its middle.
     private func pathForEye(_ eye: Eye) -> UIBezierPath {
         let center = eyeCenter(eye)
         let radius = skullRadius / Ratios.skullRadiusToEyeRadius
-        switch eyes {
-        case .open:
+        let openness = CGFloat(min(max(drawnEyeOpenness, 0), 1))
+        if openness == 1 {
             return UIBezierPath(arcCenter: center, radius: radius, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
-        case .squinting:
-            return UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - radius / 2, width: 2 * radius, height: radius))
-        case .closed:
-            let path = UIBezierPath()
-            path.move(to: CGPoint(x: center.x - radius, y: center.y))
-            path.addLine(to: CGPoint(x: center.x + radius, y: center.y))
-            return path
         }
+        if openness > 0 {
+            let height = 2 * radius * openness
+            return UIBezierPath(ovalIn: CGRect(x: center.x - radius, y: center.y - height / 2, width: 2 * radius, height: height))
+        }
+        let path = UIBezierPath()
+        path.move(to: CGPoint(x: center.x - radius, y: center.y))
+        path.addLine(to: CGPoint(x: center.x + radius, y: center.y))
+        return path
     }
 
     /// A straight brow over `eye`. Positive tilt raises the end nearer the nose and lowers
@@ -235,7 +356,7 @@ open class FaceView: UIView {
         let eyeMiddle = eyeCenter(eye)
         let middle = CGPoint(x: eyeMiddle.x, y: eyeMiddle.y - skullRadius / Ratios.skullRadiusToBrowOffset)
         let halfLength = skullRadius / Ratios.skullRadiusToBrowHalfLength
-        let rise = CGFloat(min(max(eyeBrowTilt, -1), 1)) * skullRadius / Ratios.skullRadiusToBrowTiltRise
+        let rise = CGFloat(min(max(drawnEyeBrowTilt, -1), 1)) * skullRadius / Ratios.skullRadiusToBrowTiltRise
         // The inner end is on the skull's centre side: the right end of the left eye's brow.
         let inward: CGFloat = eye == .left ? 1 : -1
         let path = UIBezierPath()
@@ -249,7 +370,7 @@ open class FaceView: UIView {
     /// the box height: down for a smile (the curve sags between the corners), up for a frown.
     private func pathForMouth() -> UIBezierPath {
         let box = mouthRect
-        let bend = CGFloat(min(max(mouthCurvature, -1), 1)) * box.height
+        let bend = CGFloat(min(max(drawnMouthCurvature, -1), 1)) * box.height
         let path = UIBezierPath()
         path.move(to: CGPoint(x: box.minX, y: box.minY))
         path.addCurve(to: CGPoint(x: box.maxX, y: box.minY),

@@ -18,6 +18,12 @@ import OpenUIKit
 /// The grid is worked out for the table's actual size, and again whenever that size changes
 /// until a card has been dragged, pinched or turned; from then on a resize keeps the cards
 /// where the user put them (in table units) until Home.
+///
+/// **Animation.** The cards are dealt from a deck at the middle of the table's bottom edge,
+/// the side nearest the player, one after another, each flying to its place; Home springs
+/// the cards back to their places, upright and at their normal size; a tap flips a card
+/// from the left, as the single card does. A resize lays the grid out again at once, as
+/// UIKit apps do: the window is already changing under the user's hand.
 open class CardTableViewController: UIViewController, UIGestureRecognizerDelegate {
     /// The cards on the table, in deal order.
     public let cards: [PlayingCard]
@@ -29,8 +35,29 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
     /// Whether a card has been dragged, pinched or turned since the last grid layout.
     private var isArrangedByHand = false
 
+    /// Whether the cards have left the deck: once, at the table's first layout in a window.
+    private var hasDealt = false
+
     /// The smallest and largest a pinch may make a card, relative to its laid-out size.
     public static let cardScaleRange: ClosedRange<CGFloat> = 0.3...4
+
+    /// How long one card takes to fly from the deck to its place, in seconds.
+    public static let dealFlightDuration: TimeInterval = 0.5
+    /// How long after one card the next leaves the deck, in seconds: quick enough to read as
+    /// one deal, slow enough that each card is seen to go.
+    public static let dealInterval: TimeInterval = 0.06
+    /// The longest time from the first card leaving the deck to the last, in seconds: a big
+    /// deal goes faster per card, so that a full deck is on the table in 1.5 s.
+    public static let longestDealSpread: TimeInterval = 1
+    /// Home brings the cards back on the single card's spring.
+    public static let homeDuration = PlayingCardViewController.homeDuration
+    static let homeDamping = PlayingCardViewController.homeDamping
+
+    /// How long after the first card the card at `index` of `count` leaves the deck, in seconds.
+    public static func dealDelay(ofCardAt index: Int, of count: Int) -> TimeInterval {
+        guard count > 1 else { return 0 }
+        return TimeInterval(index) * min(dealInterval, longestDealSpread / TimeInterval(count - 1))
+    }
 
     /// Deals `count` cards from `deck` (at most the deck's size).
     public init(deck: PlayingCardDeck, count: Int, faceUp: Bool = true) {
@@ -58,6 +85,9 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         let table = CardTableView(frame: CGRect(x: 0, y: 0, width: 1024, height: 700))
         tableView = table
         view = table
+        // The first card dealt is the deck's top card, so it lies above the others until
+        // it leaves (a card touched later comes to the front anyway).
+        for card in cardViews.reversed() { table.addSubview(card) }
         layOutCards()
     }
 
@@ -84,7 +114,60 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         }
     }
 
-    /// Puts every card back in its grid cell, upright and at its normal size.
+    /// Deals the cards once the table is laid out in a window: only then are the grid's
+    /// places known at the table's real size, and the deal starts before the first frame is
+    /// drawn, so the cards are never seen in their places before they fly there.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if !hasDealt, view.window != nil, tableView.bounds.width > 0, tableView.bounds.height > 0 {
+            hasDealt = true
+            dealCards()
+        }
+    }
+
+    /// Where the deck is: a card's centre on the middle of the table's bottom edge, so half
+    /// the pile shows. From there every path leads up and away from the player, the longest
+    /// is shorter than from a corner, and no card's flight crosses the whole grid.
+    public var deckPosition: CGPoint {
+        CGPoint(x: tableView.bounds.midX, y: tableView.bounds.maxY)
+    }
+
+    /// Sends each card from the deck to the place the layout gave it, one after another.
+    ///
+    /// The places stay the truth (the model moves at once, as in any UIKit animation); only
+    /// what is drawn flies. The cards can be touched in flight (`.allowUserInteraction`):
+    /// a player need not wait for a full deck to land to take the card they see arriving,
+    /// and since position animations add up, a card dragged mid-flight finishes its flight
+    /// into the finger instead of jumping there.
+    private func dealCards() {
+        let deck = deckPosition
+        for (index, card) in cardViews.enumerated() {
+            let place = card.center
+            UIView.performWithoutAnimation { card.center = deck }
+            UIView.animate(withDuration: CardTableViewController.dealFlightDuration,
+                           delay: CardTableViewController.dealDelay(ofCardAt: index, of: cardViews.count),
+                           options: [.curveEaseOut, .allowUserInteraction],
+                           animations: { card.center = place })
+        }
+    }
+
+    /// Puts every card back in its grid cell, upright and at its normal size; `animated`
+    /// (Home) springs the cards that were moved, turned or scaled back there.
+    ///
+    /// While a card springs home it ignores touches (no `.allowUserInteraction`): its turn
+    /// and scale animate as a whole, so a pinch or turn begun before it lands would not show
+    /// until it had landed, and then in a jump. The 0.5 s wait is the lesser surprise.
+    public func layOutCards(animated: Bool) {
+        guard animated, tableView.window != nil else { return layOutCards() }
+        UIView.animate(withDuration: CardTableViewController.homeDuration, delay: 0,
+                       usingSpringWithDamping: CardTableViewController.homeDamping, initialSpringVelocity: 0,
+                       options: [], animations: {
+            self.layOutCards()
+            self.tableView.layoutIfNeeded()
+        })
+    }
+
+    /// Puts every card back in its grid cell, upright and at its normal size, at once.
     public func layOutCards() {
         let size = tableView.bounds.size
         let positions = CardTableView.gridPositions(count: cardViews.count, tableSize: size)
@@ -128,16 +211,18 @@ open class CardTableViewController: UIViewController, UIGestureRecognizerDelegat
         isArrangedByHand = true
     }
 
+    /// Turns the card over with the single card's flip from the left.
     public func flipCard(byReactingTo recognizer: UITapGestureRecognizer) {
         guard let card = recognizer.view as? PlayingCardView else { return }
-        card.isFaceUp.toggle()
+        UIView.transition(with: card, duration: PlayingCardViewController.flipDuration,
+                          options: [.transitionFlipFromLeft], animations: { card.isFaceUp.toggle() })
     }
 
     // MARK: Keys
 
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let home = presses.filter { $0.key?.keyCode == .keyboardHome }
-        if !home.isEmpty { layOutCards() }
+        if !home.isEmpty { layOutCards(animated: true) }
         let rest = presses.subtracting(home)
         if !rest.isEmpty { super.pressesBegan(rest, with: event) }
     }

@@ -97,6 +97,8 @@ struct PlayingCardLiveTests {
             let app = try await AppRun("PlayingCard", displayName: xorg.displayName,
                                        arguments: ["--table", "2", "--seed", "3", "--size", "800x500"])
             let (ox, oy) = try app.origin()
+            // The cards fly in from the deck first: wait until the frames stop.
+            await app.waitForFrames(after: 0)
             // Two cards side by side, centred at (200, 250) and (600, 250), their tops near y = 27.
             let before = try await app.capture()
             for x in [200, 600] {

@@ -68,6 +68,11 @@ struct TouchFloodLiveTests {
                 "--table", String(Self.fingers), "--seed", "1", "--scale", "1",
                 "--size", "\(Int(Self.windowWidth))x\(Int(Self.windowHeight))",
             ])
+            // The table deals its cards first: the flood starts once they have landed, so
+            // that what is measured is input alone, not input during an animation (whose
+            // frames come at the refresh rate, each carrying every turn's input since the
+            // last).
+            await app.waitForFrames(after: 0)
             let (ox, oy) = try app.origin()
             let units = await MainActor.run {
                 CardTableView.gridPositions(count: Self.fingers, tableSize: CGSize(width: Self.windowWidth, height: Self.windowHeight))

@@ -12,6 +12,7 @@ open class UIImageView: UIView {
         didSet {
             guard image !== oldValue else { return }
             setNeedsDisplay()
+            if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
     }
 
@@ -38,6 +39,11 @@ open class UIImageView: UIView {
     open override func draw(_ rect: CGRect) {
         guard let image else { return }
         image.draw(in: ContentModeLayout.rect(for: image.size, in: bounds, mode: contentMode))
+    }
+
+    /// The image's size in points; no intrinsic size without an image.
+    open override var intrinsicContentSize: CGSize {
+        image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
     }
 
     /// The image's size (zero without one).

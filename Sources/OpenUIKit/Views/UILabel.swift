@@ -59,6 +59,22 @@ open class UILabel: UIView {
 
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
 
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at
+    /// the width its constraints gave it in the last layout pass, as UIKit does since iOS 8.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet {
+            if !preferredMaxLayoutWidth.isFinite || preferredMaxLayoutWidth < 0 {
+                UIView.refuse("preferredMaxLayoutWidth = \(preferredMaxLayoutWidth)")
+                preferredMaxLayoutWidth = oldValue
+                return
+            }
+            if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() }
+        }
+    }
+
+    /// The width the current intrinsic size wrapped at (automatic wrapping).
+    private var intrinsicWrapWidth: CGFloat?
+
     /// Whether the font follows the user's text size setting as it changes, scaled from the
     /// category in force when `font` was set.
     open var adjustsFontForContentSizeCategory = false { didSet { textDidChange() } }
@@ -101,6 +117,37 @@ open class UILabel: UIView {
         let size = measuredSize(width: bounds.width, lines: numberOfLines)
         let height = Swift.min(size.height, bounds.height)
         return CGRect(x: bounds.minX, y: bounds.midY - height / 2, width: bounds.width, height: height)
+    }
+
+    /// The text's size: one line unwrapped, or several wrapped at `preferredMaxLayoutWidth`
+    /// (or the label's current width when that is 0); zero without text.
+    open override var intrinsicContentSize: CGSize {
+        guard numberOfLines != 1 else { return measuredSize(width: 0, lines: 1) }
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : bounds.width
+        intrinsicWrapWidth = width
+        return measuredSize(width: width, lines: numberOfLines)
+    }
+
+    /// A multi-line label wrapping at its own width asks for its height again when layout
+    /// gave it a new width (the second pass UIKit also makes).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if numberOfLines != 1, preferredMaxLayoutWidth == 0, let wrapped = intrinsicWrapWidth, wrapped != bounds.width {
+            // Once per reading: until something reads the size again there is nothing to redo.
+            intrinsicWrapWidth = nil
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The text is centred vertically, so the baselines sit half the text's height either
+    /// side of the middle.
+    override func baselineLocation(last: Bool) -> BaselineLocation {
+        let textHeight = measuredSize(width: numberOfLines == 1 ? 0 : bounds.width, lines: numberOfLines).height
+        let font = effectiveFont
+        if last {
+            return BaselineLocation(fractionOfHeight: 0.5, offset: textHeight / 2 - (font.lineHeight - font.ascender))
+        }
+        return BaselineLocation(fractionOfHeight: 0.5, offset: -textHeight / 2 + font.ascender)
     }
 
     /// The text's size: unwrapped for one line, wrapped to `size.width` otherwise.
@@ -151,6 +198,6 @@ open class UILabel: UIView {
 
     private func textDidChange() {
         setNeedsDisplay()
-        superview?.setNeedsLayout()
+        invalidateIntrinsicContentSize()
     }
 }

@@ -13,6 +13,7 @@ extension UIView {
             guard new != old else { return }
             layer.modelState.bounds = new
             boundsDidChange(oldSize: old.size)
+            if LayoutEngine.constraintsInUse { frameDidChangeForLayout() }
             AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
         }
     }
@@ -25,6 +26,7 @@ extension UIView {
             let old = layer.modelState.position
             guard newValue != old else { return }
             changeAppearance(\.position, to: newValue)
+            if LayoutEngine.constraintsInUse { frameDidChangeForLayout() }
             AnimationTransaction.additivePropertyChanged(layer, \.position, from: old, to: newValue)
         }
     }

@@ -55,6 +55,7 @@ extension UIView {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
+        layoutWillLeaveSuperview()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
@@ -110,6 +111,7 @@ extension UIView {
         // What the view reports before the move, for views that have never seen traits.
         let predicted = newWindow != nil && oldWindow !== newWindow ? UIView.predictedTraitCollection : nil
         if let oldParent = view.superview {
+            view.layoutWillLeaveSuperview()
             oldParent.willRemoveSubview(view)
         }
         view.willMove(toSuperview: self)
@@ -123,6 +125,8 @@ extension UIView {
         if subviews.isEmpty { subviewPresenceDidChange() }
         subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
         view.superview = self
+        view.layoutDidJoinSuperview()
+        if let newWindow, oldWindow !== newWindow { newWindow.constraintUpdatePassPending = true }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         if let predicted { view.deliverTraitsAfterMoving(to: newWindow, predicted: predicted) }
         view.didMoveToSuperview()

@@ -4,10 +4,10 @@ extension UIView {
     /// The `intrinsicContentSize` dimension of a view whose content does not decide it.
     public static let noIntrinsicMetric: CGFloat = -1
 
-    /// Without Auto Layout, what reads intrinsic sizes is a superview laying out its
-    /// subviews by them (in `layoutSubviews()`), so a changed intrinsic size asks the
-    /// superview for a layout pass.
+    /// What reads intrinsic sizes is a superview laying out its subviews by them (in
+    /// `layoutSubviews()`), or Auto Layout's content-size rows: both are told.
     func intrinsicContentSizeDidChange() {
         superview?.setNeedsLayout()
+        if LayoutEngine.constraintsInUse { LayoutEngine.existing(for: self)?.itemDidChange(self) }
     }
 }

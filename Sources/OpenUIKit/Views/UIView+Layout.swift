@@ -7,12 +7,21 @@ extension UIView {
         markAncestorsForLayout()
     }
 
-    /// Runs any pending layout in this view's subtree now: `layoutSubviews()` once per view
-    /// that needs it, parents before children.
+    /// Runs any pending layout now: pending `updateConstraints()` and the constraint solver
+    /// first, then `layoutSubviews()` once per view that needs it, parents before children.
+    /// As in Core Animation, superviews that need layout too are included: the walk goes up
+    /// while the superview needs layout, and lays out everything below where it stopped.
+    /// Inside a `UIView.animate` block, the frames it changes animate.
     public func layoutIfNeeded() {
         // Traits first, as in an update pass: layout code may read them.
         updateTraitsIfNeeded()
-        layoutSubtreeIfNeeded()
+        if LayoutEngine.constraintsInUse {
+            updateConstraintsIfNeeded()
+            LayoutEngine.engine(for: self).updateIfNeeded()
+        }
+        var top = self
+        while let parent = top.superview, parent.needsLayoutFlag { top = parent }
+        top.layoutSubtreeIfNeeded()
     }
 
 

@@ -57,6 +57,10 @@ open class UIView: UIResponder {
     var descendantNeedsLayout = false
     /// Set by the base `draw(_:)`: the subclass did not override it, or called super.
     var drawReachedBaseImplementation = false
+    /// Auto Layout state (constraints, guides, priorities), made when first needed.
+    var layoutStateStorage: ViewLayoutState?
+    /// Whether `updateConstraints()` is due; every view starts due, as in UIKit.
+    var needsUpdateConstraintsFlag = true
 
     /// Views alive in the process (every subclass included), for soak tests and leak hunts.
     public nonisolated static let liveInstances = LiveInstanceCounter()
@@ -127,9 +131,33 @@ open class UIView: UIResponder {
 
     // MARK: Overridable behaviour (declared here: extensions cannot hold overridable methods)
 
-    /// Lays out subviews; the base class does nothing (autoresizing already ran when the
-    /// size changed). Called by the system only.
-    open func layoutSubviews() {}
+    /// Lays out subviews. The base class places the subviews that constraints place, from
+    /// the solved layout (autoresizing already ran when the size changed); an override that
+    /// uses constraints calls super. Called by the system only.
+    open func layoutSubviews() {
+        layoutSubviewsFromEngine()
+    }
+
+    /// Adds or updates the view's constraints before a layout pass; called by the system
+    /// after `setNeedsUpdateConstraints()`, subviews before superviews. Call super last.
+    open func updateConstraints() {}
+
+    /// Whether the view needs constraint-based layout even with no constraints of its own
+    /// yet (its `updateConstraints()` makes them): such views get `updateConstraints()` calls
+    /// before any constraint exists anywhere.
+    open class var requiresConstraintBasedLayout: Bool { false }
+
+    /// Called when the view's layout margins change.
+    open func layoutMarginsDidChange() {}
+
+    /// Called when the view's safe area changes.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Where the first (or last) baseline lies, for baseline constraints: at the bottom for a
+    /// view without text.
+    func baselineLocation(last: Bool) -> BaselineLocation {
+        .bottom
+    }
 
     /// The size the view would like within `size`; the base class answers its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -72,6 +72,40 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillLayoutSubviews() {}
+
+    /// Updates the root view's constraints; the system calls it where it would call the root
+    /// view's `updateConstraints()`. Call super last: it updates the view's own.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// Insets added to the safe area of the root view (and so to its margins and the
+    /// `safeAreaLayoutGuide`), for content of the app's own along an edge.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            loadedView?.safeAreaInsetsMayHaveChanged()
+        }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { loadedView?.layoutMarginsMayHaveChanged() } }
+    }
+
+    /// The smallest margins the root view gets: none at the top and bottom, 16 points at the
+    /// sides in a compact width and 20 in a regular one.
+    public var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let regular = (loadedView?.traitCollection.horizontalSizeClass ?? .unspecified) == .regular
+        let side = regular ? UIView.rootViewRegularSideMargin : UIView.rootViewCompactSideMargin
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called when the root view's margins change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the root view's safe area changes.
+    open func viewSafeAreaInsetsDidChange() {}
     open func viewDidLayoutSubviews() {}
     open func viewWillAppear(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}

@@ -63,6 +63,8 @@ open class UIWindow: UIView {
     private var viewsNeedingDisplay: [UIView] = []
     private var viewsWithGeometryChanges: [UIView] = []
     private var updateRequested = false
+    /// Whether a view joined or asked for `updateConstraints()` since the last constraint pass.
+    var constraintUpdatePassPending = true
     private var appearingViewControllers: [UIViewController] = []
     /// The window's pixels, premultiplied xRGB; what the platform shows.
     public private(set) var backBuffer: CairoSurface?
@@ -125,7 +127,7 @@ open class UIWindow: UIView {
     public var needsUpdate: Bool {
         needsLayoutFlag || descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
             || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
-            || AnimationEngine.isRunning(in: self)
+            || AnimationEngine.isRunning(in: self) || constraintUpdatePassPending
     }
 
     /// Runs one frame if anything changed, as named steps in UIKit's order: display links,
@@ -165,9 +167,15 @@ open class UIWindow: UIView {
         deliverTraitChangesIfNeeded()
     }
 
-    /// `layoutSubviews` wherever layout was invalidated, top-down, in rounds until it
+    /// Constraints first (`updateConstraints()` bottom-up wherever due, then the solver),
+    /// then `layoutSubviews` wherever layout was invalidated, top-down, in rounds until it
     /// settles (or `maximumLayoutRoundsPerPass`). Returns the rounds that laid anything out.
     private func layoutStep() -> Int {
+        if constraintUpdatePassPending {
+            constraintUpdatePassPending = false
+            updateConstraintsIfNeeded()
+        }
+        LayoutEngine.existing(for: self)?.updateIfNeeded()
         var passes = 0
         for _ in 0..<UIWindow.maximumLayoutRoundsPerPass where needsLayoutFlag || descendantNeedsLayout {
             passes += layoutSubtreeIfNeeded()

@@ -1,0 +1,443 @@
+import Foundation
+
+/// The Auto Layout engine of one view hierarchy, kept by the hierarchy's root view (the window,
+/// or the top view of a hierarchy not in a window yet, as UIKit solves those too).
+///
+/// It turns the active constraints of the hierarchy, and the constraints UIKit adds on its
+/// own (the autoresizing-mask frame of every view that translates it, intrinsic content
+/// sizes, the margins and safe-area guides), into rows of a `LayoutSolver`. A change to one
+/// constraint's constant or one view's frame or intrinsic size re-solves only that row; a
+/// change in which constraints or views take part rebuilds the rows. Solved frames are
+/// applied by each superview's `layoutSubviews()`, as UIKit's base implementation does.
+@MainActor
+final class LayoutEngine {
+    /// Set once any constraint is installed anywhere: until then no view pays for the hooks.
+    static var constraintsInUse = false
+
+    /// A fitting target instead of the root's own frame (`systemLayoutSizeFitting`).
+    struct FittingTarget {
+        var size: CGSize
+        var horizontalPriority: UILayoutPriority
+        var verticalPriority: UILayoutPriority
+    }
+
+    private weak var root: UIView?
+    private let fitting: FittingTarget?
+    private var solver = LayoutSolver()
+    private var needsRebuild = true
+
+    /// What the solver holds for one active constraint (nil: broken to resolve a conflict).
+    private var rows: [ObjectIdentifier: (constraint: NSLayoutConstraint, row: SolverConstraint?)] = [:]
+    /// Every item whose unknowns the solver uses, with the rows UIKit adds for it.
+    private var items: [ObjectIdentifier: ItemEntry] = [:]
+    private var dirtyConstraints: [NSLayoutConstraint] = []
+    private var dirtyItems: Set<ObjectIdentifier> = []
+    /// Frames solved in the last update, in each item's parent coordinates, snapped to pixels.
+    private var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+    private var needsSolve = true
+    /// Items registered during a rebuild whose implicit rows are still to be added.
+    private var pendingItems: [ObjectIdentifier] = []
+
+    private final class ItemEntry {
+        weak var item: LayoutItem?
+        var implicitRows: [SolverConstraint] = []
+        /// The margins or safe-area insets its rows were made with (views and system guides).
+        var insets: UIEdgeInsets?
+        init(_ item: LayoutItem) { self.item = item }
+    }
+
+    init(root: UIView, fitting: FittingTarget? = nil) {
+        self.root = root
+        self.fitting = fitting
+    }
+
+    // MARK: Finding the engine
+
+    /// The engine of `view`'s hierarchy, if one was made.
+    static func existing(for view: UIView) -> LayoutEngine? {
+        guard constraintsInUse else { return nil }
+        return rootView(of: view).layoutStateStorage?.engine
+    }
+
+    /// The engine of `view`'s hierarchy, made if needed.
+    static func engine(for view: UIView) -> LayoutEngine {
+        let root = rootView(of: view)
+        if let engine = root.layoutState.engine { return engine }
+        let engine = LayoutEngine(root: root)
+        root.layoutState.engine = engine
+        return engine
+    }
+
+    private static func rootView(of view: UIView) -> UIView {
+        var top = view
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    // MARK: What changed
+
+    func setNeedsRebuild() {
+        needsRebuild = true
+        needsSolve = true
+    }
+
+    func constraintWasRemoved(_ constraint: NSLayoutConstraint) {
+        guard let entry = rows.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+        if let row = entry.row { try? solver.remove(row) }
+        needsSolve = true
+    }
+
+    func constraintDidChange(_ constraint: NSLayoutConstraint) {
+        guard rows[ObjectIdentifier(constraint)] != nil else { return }
+        dirtyConstraints.append(constraint)
+        needsSolve = true
+        markSuperviewsOfItems(constraint)
+    }
+
+    /// A view's frame (if it translates its autoresizing mask), intrinsic size or priorities
+    /// changed.
+    func itemDidChange(_ item: LayoutItem) {
+        guard items[ObjectIdentifier(item)] != nil else { return }
+        dirtyItems.insert(ObjectIdentifier(item))
+        needsSolve = true
+        root?.setNeedsLayout()
+    }
+
+    /// Whether `view`'s frame comes from this engine.
+    func places(_ view: UIView) -> Bool {
+        solvedFrames[ObjectIdentifier(view)] != nil
+    }
+
+    /// The frame solved for `view`, if this engine places it.
+    func solvedFrame(of view: UIView) -> CGRect? {
+        solvedFrames[ObjectIdentifier(view)]
+    }
+
+    // MARK: Solving
+
+    /// Brings the solver up to date with what changed and solves; asks for layout wherever a
+    /// solved frame differs from the view's frame.
+    func updateIfNeeded() {
+        guard needsSolve, let root else { return }
+        needsSolve = false
+        if !needsRebuild, marginsChanged() { needsRebuild = true }
+        if needsRebuild {
+            rebuild(root: root)
+        } else {
+            refreshDirtyRows()
+        }
+        solver.updateVariables()
+        recordSolution()
+    }
+
+    /// Builds every row again: UIKit's rows first (frames of views that translate their
+    /// masks, intrinsic sizes, guides), then the app's constraints in installation order, so a
+    /// conflicting constraint of the app's is the one left out.
+    private func rebuild(root: UIView) {
+        dirtyItems.removeAll()
+        dirtyConstraints.removeAll()
+        solver = LayoutSolver()
+        rows.removeAll()
+        items.removeAll()
+        var constraints: [NSLayoutConstraint] = []
+        pendingItems.removeAll()
+        collectConstraints(in: root, into: &constraints)
+        var prepared: [(NSLayoutConstraint, SolverConstraint)] = []
+        for constraint in constraints {
+            if let row = makeRow(for: constraint) { prepared.append((constraint, row)) }
+        }
+        if fitting != nil { register(root) }
+        // Implicit rows may register more items (a guide's owner); the queue takes them too.
+        while let key = pendingItems.popLast() {
+            if let entry = items[key] { addImplicitRows(for: entry) }
+        }
+        needsRebuild = false
+        for (constraint, row) in prepared {
+            add(row, for: constraint)
+        }
+    }
+
+    private func collectConstraints(in view: UIView, into list: inout [NSLayoutConstraint]) {
+        if let state = view.layoutStateStorage { list += state.constraints }
+        for subview in view.subviews { collectConstraints(in: subview, into: &list) }
+    }
+
+    private func refreshDirtyRows() {
+        let itemKeys = dirtyItems
+        dirtyItems.removeAll()
+        for key in itemKeys {
+            guard let entry = items[key] else { continue }
+            for row in entry.implicitRows { try? solver.remove(row) }
+            entry.implicitRows.removeAll()
+            addImplicitRows(for: entry)
+        }
+        let changed = dirtyConstraints
+        dirtyConstraints.removeAll()
+        for constraint in changed {
+            let key = ObjectIdentifier(constraint)
+            guard let entry = rows[key] else { continue }
+            if let old = entry.row, old.priority == constraint.storedPriority.rawValue, let second = constantTerm(for: constraint) {
+                // Only the constant moved: the solver shifts the row in place.
+                do {
+                    try solver.updateConstant(of: old, to: second)
+                    continue
+                } catch {}
+            }
+            if let old = entry.row { try? solver.remove(old) }
+            rows[key] = nil
+            if let row = makeRow(for: constraint) { add(row, for: constraint) }
+        }
+    }
+
+    /// The row's constant for `constraint`'s current constant, when only that changed.
+    private func constantTerm(for constraint: NSLayoutConstraint) -> Double? {
+        guard let fresh = makeRow(for: constraint, registering: false) else { return nil }
+        return fresh.expression.constant
+    }
+
+    private func add(_ row: SolverConstraint, for constraint: NSLayoutConstraint) {
+        do {
+            try solver.add(row)
+            rows[ObjectIdentifier(constraint)] = (constraint, row)
+        } catch {
+            rows[ObjectIdentifier(constraint)] = (constraint, nil)
+            report(error, adding: constraint)
+        }
+    }
+
+    // MARK: Rows
+
+    /// `first.attr1 − (multiplier × second.attr2 + constant)  relation  0`, written in the
+    /// items' nearest common ancestor's coordinates; nil (with a message) if they have none.
+    private func makeRow(for constraint: NSLayoutConstraint, registering: Bool = true) -> SolverConstraint? {
+        guard let first = constraint.firstItemStorage as? LayoutItem else { return nil }
+        let second = constraint.secondItemStorage as? LayoutItem
+        let space: UIView?
+        if let second {
+            space = LayoutGeometry.nearestCommonAncestor(first, second)
+        } else {
+            space = first.layoutContainerView
+        }
+        guard let space else {
+            Diagnostics.warn("NSLayoutConstraint \(constraint) was left out of layout: its items are no longer in one view hierarchy")
+            return nil
+        }
+        var used: [LayoutItem] = []
+        var sum = LayoutGeometry.sum(for: constraint.firstAttribute, of: first, in: space, used: &used)
+        if let second {
+            sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, used: &used) * Double(constraint.multiplier)
+        }
+        sum = sum - Double(constraint.storedConstant)
+        if registering { used.forEach(register) }
+        return SolverConstraint(expression: sum.expression, relation: LayoutRelation(constraint.relation),
+                                priority: constraint.storedPriority.rawValue, tag: constraint)
+    }
+
+    private func register(_ item: LayoutItem) {
+        let key = ObjectIdentifier(item)
+        guard items[key] == nil else { return }
+        let entry = ItemEntry(item)
+        items[key] = entry
+        if needsRebuild { pendingItems.append(key) } else { addImplicitRows(for: entry) }
+    }
+
+    /// The rows UIKit adds for an item on its own.
+    private func addImplicitRows(for entry: ItemEntry) {
+        guard let item = entry.item else { return }
+        var made: [SolverConstraint] = []
+        let v = item.layoutVariables
+        if let view = item as? UIView {
+            if let fitting, view === root {
+                made.append(implicitRow(v.width, equals: Double(fitting.size.width), priority: fitting.horizontalPriority, view, "fitting-width"))
+                made.append(implicitRow(v.height, equals: Double(fitting.size.height), priority: fitting.verticalPriority, view, "fitting-height"))
+                made += intrinsicRows(for: view)
+            } else if view.translatesAutoresizingMaskIntoConstraints || view === root {
+                // The frame as it is: UIKit's NSAutoresizingMaskLayoutConstraints.
+                let frame = view.untransformedFrame
+                made.append(implicitRow(v.minX, equals: Double(frame.minX), priority: .required, view, "autoresizing minX"))
+                made.append(implicitRow(v.minY, equals: Double(frame.minY), priority: .required, view, "autoresizing minY"))
+                made.append(implicitRow(v.width, equals: Double(frame.width), priority: .required, view, "autoresizing width"))
+                made.append(implicitRow(v.height, equals: Double(frame.height), priority: .required, view, "autoresizing height"))
+            } else {
+                made += intrinsicRows(for: view)
+            }
+            entry.insets = view.layoutMargins
+        } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
+            register(owner)
+            let insets = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
+            entry.insets = insets
+            let o = owner.layoutVariables
+            let name = guide.identifier
+            made.append(implicitRow(v.minX, equals: Double(insets.left), priority: .required, guide, "\(name)-left"))
+            made.append(implicitRow(v.minY, equals: Double(insets.top), priority: .required, guide, "\(name)-top"))
+            made.append(SolverConstraint(expression: (LinearSum(v.width) - LinearSum(o.width) + Double(insets.left + insets.right)).expression,
+                                         relation: .equal, tag: ImplicitConstraint(guide, "\(name)-width")))
+            made.append(SolverConstraint(expression: (LinearSum(v.height) - LinearSum(o.height) + Double(insets.top + insets.bottom)).expression,
+                                         relation: .equal, tag: ImplicitConstraint(guide, "\(name)-height")))
+        }
+        for row in made {
+            do {
+                try solver.add(row)
+                entry.implicitRows.append(row)
+            } catch {
+                if case .unsatisfiable(let conflicting) = error { reportConflict(conflicting, broken: row) }
+            }
+        }
+    }
+
+    /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis
+    /// that has an intrinsic size: UIKit's NSContentSizeLayoutConstraints.
+    private func intrinsicRows(for view: UIView) -> [SolverConstraint] {
+        let size = view.intrinsicContentSize
+        let state = view.layoutState
+        let v = view.layoutVariables
+        var made: [SolverConstraint] = []
+        if size.width != UIView.noIntrinsicMetric, size.width.isFinite, size.width >= 0 {
+            made.append(SolverConstraint(expression: LinearSum(v.width).expression - Double(size.width), relation: .lessThanOrEqual,
+                                         priority: state.hugging.horizontal.rawValue, tag: ImplicitConstraint(view, "content-size width hugging")))
+            made.append(SolverConstraint(expression: LinearSum(v.width).expression - Double(size.width), relation: .greaterThanOrEqual,
+                                         priority: state.compressionResistance.horizontal.rawValue, tag: ImplicitConstraint(view, "content-size width compression")))
+        }
+        if size.height != UIView.noIntrinsicMetric, size.height.isFinite, size.height >= 0 {
+            made.append(SolverConstraint(expression: LinearSum(v.height).expression - Double(size.height), relation: .lessThanOrEqual,
+                                         priority: state.hugging.vertical.rawValue, tag: ImplicitConstraint(view, "content-size height hugging")))
+            made.append(SolverConstraint(expression: LinearSum(v.height).expression - Double(size.height), relation: .greaterThanOrEqual,
+                                         priority: state.compressionResistance.vertical.rawValue, tag: ImplicitConstraint(view, "content-size height compression")))
+        }
+        return made
+    }
+
+    private func implicitRow(_ variable: LayoutVariable, equals value: Double, priority: UILayoutPriority,
+                             _ item: AnyObject, _ name: String) -> SolverConstraint {
+        SolverConstraint(expression: LinearSum(variable).expression - value, relation: .equal,
+                         priority: priority.rawValue, tag: ImplicitConstraint(item, name))
+    }
+
+    /// Margins and safe areas are constants in the rows; when one changed, rebuild.
+    private func marginsChanged() -> Bool {
+        for entry in items.values {
+            guard let item = entry.item, let insets = entry.insets else { continue }
+            if let view = item as? UIView, view.layoutMargins != insets { return true }
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+                let now = guide.systemRole == .margins ? owner.layoutMargins : owner.safeAreaInsets
+                if now != insets { return true }
+            }
+        }
+        return false
+    }
+
+    // MARK: The solution
+
+    /// Records the solved frames, snapped to the pixel grid as UIKit does, and asks the
+    /// superview of every view whose frame differs to lay out.
+    private func recordSolution() {
+        solvedFrames.removeAll(keepingCapacity: true)
+        for entry in items.values {
+            guard let item = entry.item else { continue }
+            if let guide = item as? UILayoutGuide {
+                if guide.systemRole == nil { guide.solvedFrame = item.layoutVariables.frame }
+                continue
+            }
+            guard let view = item as? UIView else { continue }
+            let scale = view.superview?.contentScaleFactor ?? view.contentScaleFactor
+            let frame = LayoutEngine.snapped(item.layoutVariables.frame, scale: scale)
+            solvedFrames[ObjectIdentifier(view)] = frame
+            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
+        }
+    }
+
+    /// Edges rounded to the nearest device pixel, so the size is whole pixels too.
+    static func snapped(_ frame: CGRect, scale: CGFloat) -> CGRect {
+        guard frame.isFinite else { return .zero }
+        let s = scale > 0 ? scale : 1
+        let minX = (frame.minX * s).rounded() / s, minY = (frame.minY * s).rounded() / s
+        let maxX = (frame.maxX * s).rounded() / s, maxY = (frame.maxY * s).rounded() / s
+        return CGRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
+    }
+
+    /// Whether any of the view's four unknowns could take another value with every
+    /// constraint as well satisfied.
+    func isAmbiguous(_ view: UIView) -> Bool {
+        updateIfNeeded()
+        guard items[ObjectIdentifier(view)] != nil else { return false }
+        let v = view.layoutVariables
+        return [v.minX, v.minY, v.width, v.height].contains { solver.isAmbiguous($0) }
+    }
+
+    /// The solved size of the root (fitting engines).
+    var rootSize: CGSize {
+        guard let root else { return .zero }
+        let v = root.layoutVariables
+        return CGSize(width: v.width.value, height: v.height.value)
+    }
+
+    private func markSuperviewsOfItems(_ constraint: NSLayoutConstraint) {
+        for item in [constraint.firstItemStorage, constraint.secondItemStorage] {
+            if let view = item as? UIView { view.superview?.setNeedsLayout() }
+            if let guide = item as? UILayoutGuide { guide.owningView?.setNeedsLayout() }
+        }
+    }
+
+    // MARK: Conflicts
+
+    private func report(_ error: LayoutSolverError, adding constraint: NSLayoutConstraint) {
+        switch error {
+        case .unsatisfiable(let conflicting):
+            reportConflict(conflicting, broken: nil, brokenConstraint: constraint)
+        case .nonFinite:
+            Diagnostics.warn("NSLayoutConstraint \(constraint) was left out of layout: it works out to a number that is not finite")
+        default:
+            Diagnostics.warn("NSLayoutConstraint \(constraint) was left out of layout (\(error))")
+        }
+    }
+
+    /// UIKit's report: the conflicting constraints, then the one broken to go on.
+    private func reportConflict(_ conflicting: [SolverConstraint], broken row: SolverConstraint?,
+                                brokenConstraint: NSLayoutConstraint? = nil) {
+        let listed = conflicting.map { "    \"\(LayoutEngine.describe($0.tag))\"" }
+        let broken = brokenConstraint.map { "\($0)" } ?? LayoutEngine.describe(row?.tag)
+        var message = "Unable to simultaneously satisfy constraints.\n"
+        message += "    At least one of these constraints is probably not wanted. Look at each one, and find the code\n"
+        message += "    that added the one you did not mean. (An NSAutoresizingMaskLayoutConstraint comes from a view\n"
+        message += "    whose translatesAutoresizingMaskIntoConstraints is still true.)\n(\n"
+        message += listed.joined(separator: ",\n") + "\n)\n"
+        message += "Going on by breaking constraint\n\(broken)"
+        Diagnostics.warn(message)
+    }
+
+    private static func describe(_ tag: AnyObject?) -> String {
+        if let constraint = tag as? NSLayoutConstraint { return constraint.description }
+        if let implicit = tag as? ImplicitConstraint { return implicit.description }
+        return "(a constraint)"
+    }
+}
+
+/// A row UIKit adds on its own, named in conflict reports as UIKit names its classes.
+@MainActor
+final class ImplicitConstraint {
+    weak var item: AnyObject?
+    let name: String
+
+    init(_ item: AnyObject, _ name: String) {
+        self.item = item
+        self.name = name
+    }
+
+    var description: String {
+        let kind = name.hasPrefix("autoresizing") ? "NSAutoresizingMaskLayoutConstraint"
+            : name.hasPrefix("content-size") ? "NSContentSizeLayoutConstraint" : "NSLayoutConstraint"
+        let who = item.map(LayoutDescription.name(of:)) ?? "(gone)"
+        return "<\(kind) \(who) '\(name)'>"
+    }
+}
+
+extension LayoutRelation {
+    init(_ relation: NSLayoutConstraint.Relation) {
+        switch relation {
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .equal: self = .equal
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Turns an attribute of a view or guide into a linear expression of the solver's unknowns.
+///
+/// Each item's unknowns are its frame in its parent's bounds coordinates, as a frame is in
+/// UIKit, so moving a superview does not disturb its subviews' solution. A constraint between
+/// items in different parents is written in their nearest common ancestor's coordinates: an
+/// item's position there is its own position plus the positions of the views between (less
+/// their bounds origins), which is still linear.
+@MainActor
+enum LayoutGeometry {
+    /// The views an item's frame is measured up through: a view and its ancestors, or a
+    /// guide's owning view and its ancestors.
+    static func chain(of item: LayoutItem) -> [UIView] {
+        var views: [UIView] = []
+        var view = item.layoutContainerView
+        while let v = view {
+            views.append(v)
+            view = v.superview
+        }
+        return views
+    }
+
+    /// The nearest view both items' chains pass through, or nil for separate hierarchies.
+    static func nearestCommonAncestor(_ a: LayoutItem, _ b: LayoutItem) -> UIView? {
+        let second = Set(chain(of: b).map(ObjectIdentifier.init))
+        return chain(of: a).first { second.contains(ObjectIdentifier($0)) }
+    }
+
+    /// `attribute` of `item`, in the bounds coordinates of `space` (the item itself, for a view
+    /// related to its own subviews, or an ancestor of it). Every item whose unknowns the
+    /// expression uses is appended to `used`.
+    static func sum(for attribute: NSLayoutConstraint.Attribute, of item: LayoutItem, in space: UIView,
+                           used: inout [LayoutItem]) -> LinearSum {
+        var left = LinearSum(), top = LinearSum()
+        let width: LinearSum, height: LinearSum
+        if item === space {
+            // A view's own edges in its own bounds coordinates: the bounds origin, then the size.
+            let origin = space.bounds.origin
+            left.constant = Double(origin.x)
+            top.constant = Double(origin.y)
+            width = LinearSum(item.layoutVariables.width)
+            height = LinearSum(item.layoutVariables.height)
+            used.append(item)
+        } else {
+            let variables = item.layoutVariables
+            left.add(variables.minX)
+            top.add(variables.minY)
+            width = LinearSum(variables.width)
+            height = LinearSum(variables.height)
+            used.append(item)
+            var parent = item.layoutParent
+            while let p = parent, p !== space {
+                let pv = p.layoutVariables
+                left.add(pv.minX)
+                top.add(pv.minY)
+                left.constant -= Double(p.bounds.origin.x)
+                top.constant -= Double(p.bounds.origin.y)
+                used.append(p)
+                parent = p.superview
+            }
+        }
+        let margins = (item as? UIView)?.layoutMargins ?? .zero
+        let ml = Double(margins.left), mr = Double(margins.right), mt = Double(margins.top), mb = Double(margins.bottom)
+        switch attribute {
+        case .left, .leading: return left
+        case .right, .trailing: return left + width
+        case .centerX: return left + width * 0.5
+        case .width: return width
+        case .top: return top
+        case .bottom: return top + height
+        case .centerY: return top + height * 0.5
+        case .height: return height
+        case .leftMargin, .leadingMargin: return left + ml
+        case .rightMargin, .trailingMargin: return left + width - mr
+        case .topMargin: return top + mt
+        case .bottomMargin: return top + height - mb
+        case .centerXWithinMargins: return left + ml + (width - ml - mr) * 0.5
+        case .centerYWithinMargins: return top + mt + (height - mt - mb) * 0.5
+        case .firstBaseline, .lastBaseline:
+            let baseline = (item as? UIView)?.baselineLocation(last: attribute == .lastBaseline) ?? BaselineLocation.bottom
+            return top + height * Double(baseline.fractionOfHeight) + Double(baseline.offset)
+        case .notAnAttribute:
+            return LinearSum()
+        }
+    }
+}
+
+/// Where a view's baseline is: a fraction of its height plus an offset in points, so that a
+/// label centring its text keeps its baseline right at any height.
+struct BaselineLocation {
+    var fractionOfHeight: CGFloat
+    var offset: CGFloat
+    /// A view without text has its baselines at its bottom edge, as in UIKit.
+    static let bottom = BaselineLocation(fractionOfHeight: 1, offset: 0)
+}
+
+/// A small linear sum to build expressions with, merged into the solver's form at the end.
+@MainActor
+struct LinearSum {
+    var terms: [(LayoutVariable, Double)] = []
+    var constant: Double = 0
+
+    init() {}
+
+    init(_ variable: LayoutVariable) {
+        terms = [(variable, 1)]
+    }
+
+    mutating func add(_ variable: LayoutVariable, _ coefficient: Double = 1) {
+        if let index = terms.firstIndex(where: { $0.0 === variable }) {
+            terms[index].1 += coefficient
+        } else {
+            terms.append((variable, coefficient))
+        }
+    }
+
+    static func + (a: LinearSum, b: LinearSum) -> LinearSum {
+        var sum = a
+        for (v, c) in b.terms { sum.add(v, c) }
+        sum.constant += b.constant
+        return sum
+    }
+
+    static func - (a: LinearSum, b: LinearSum) -> LinearSum { a + b * -1 }
+
+    static func + (a: LinearSum, b: Double) -> LinearSum {
+        var sum = a
+        sum.constant += b
+        return sum
+    }
+
+    static func - (a: LinearSum, b: Double) -> LinearSum { a + -b }
+
+    static func * (a: LinearSum, k: Double) -> LinearSum {
+        var product = a
+        product.terms = a.terms.map { ($0.0, $0.1 * k) }
+        product.constant *= k
+        return product
+    }
+
+    var expression: LayoutExpression {
+        LayoutExpression(terms: terms.filter { $0.1 != 0 }.map { LayoutTerm(variable: $0.0, coefficient: $0.1) }, constant: constant)
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A rectangle that takes part in Auto Layout without being a view: it draws nothing, takes
+/// no touches and costs no layer. Use it for spacing, or to group views for alignment.
+/// `layoutMarginsGuide` and `safeAreaLayoutGuide` are guides the system keeps in place.
+@MainActor
+open class UILayoutGuide: NSObject, LayoutItem {
+    /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`.
+    public internal(set) weak var owningView: UIView? {
+        didSet { owningViewForDescription = owningView }
+    }
+    /// A name shown in logs.
+    nonisolated(unsafe) open var identifier = ""
+
+    /// Where the guide is, in the owning view's coordinates, after the last layout pass.
+    public var layoutFrame: CGRect {
+        switch systemRole {
+        case .margins: return owningView.map { $0.bounds.inset(by: $0.layoutMargins) } ?? .zero
+        case .safeArea: return owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } ?? .zero
+        case nil: return solvedFrame
+        }
+    }
+
+    /// What the system keeps this guide to, if it is a view's margins or safe area guide.
+    enum SystemRole { case margins, safeArea }
+    let systemRole: SystemRole?
+    /// The frame the engine solved for a guide of the app's own.
+    var solvedFrame = CGRect.zero {
+        didSet { describedFrame = solvedFrame }
+    }
+    /// What `description` shows, readable from any isolation.
+    nonisolated(unsafe) private var describedFrame = CGRect.zero
+    nonisolated(unsafe) private weak var owningViewForDescription: UIView?
+    private var variables: LayoutFrameVariables?
+
+    public override init() {
+        systemRole = nil
+        super.init()
+    }
+
+    init(systemRole: SystemRole, owningView: UIView, identifier: String) {
+        self.systemRole = systemRole
+        self.owningView = owningView
+        self.identifier = identifier
+        super.init()
+    }
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: LayoutItem
+
+    var layoutVariables: LayoutFrameVariables {
+        if let variables { return variables }
+        let made = LayoutFrameVariables(name: LayoutDescription.name(of: self))
+        variables = made
+        return made
+    }
+
+    var layoutParent: UIView? { owningView }
+    var layoutContainerView: UIView? { owningView }
+
+    /// Readable from any isolation; the frame is the one last solved or kept.
+    open override var description: String {
+        "<UILayoutGuide: \(LayoutDescription.address(of: self)) - \"\(identifier)\", layoutFrame = \(describedFrame), owningView = \(owningViewForDescription.map { LayoutDescription.name(of: $0) } ?? "nil")>"
+    }
+}

@@ -70,20 +70,30 @@ extension UIView {
         transaction.record(actionsWithoutAnimation)
     }
 
-    /// Whether changes made now animate (inside an animation block, outside
-    /// `performWithoutAnimation`).
+    /// Whether animation blocks animate: not inside `performWithoutAnimation`, nor after
+    /// `setAnimationsEnabled(false)`. When not, a block's changes apply at once and its
+    /// completion still runs, with `finished` true.
     @MainActor
     public class var areAnimationsEnabled: Bool {
-        AnimationTransaction.current.map { !$0.disablesAnimation } ?? true
+        animationsEnabledGlobally && !(AnimationTransaction.current?.disablesAnimation ?? false)
     }
+
+    /// Turns animation blocks off (or on again) for the whole app.
+    @MainActor
+    public class func setAnimationsEnabled(_ enabled: Bool) {
+        animationsEnabledGlobally = enabled
+    }
+
+    @MainActor static var animationsEnabledGlobally = true
 
     /// Starts the block's animations; see `animate(withDuration:delay:options:animations:completion:)`.
     @MainActor
     static func run(duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, timing: AnimationTiming,
                     animations: () -> Void, completion: ((Bool) -> Void)?) {
         let group = AnimationGroup(completion: completion)
-        let checkedDuration = duration.isFinite ? duration : 0
-        let checkedDelay = delay.isFinite && delay > 0 ? delay : 0
+        let enabled = areAnimationsEnabled
+        let checkedDuration = enabled && duration.isFinite ? duration : 0
+        let checkedDelay = enabled && delay.isFinite && delay > 0 ? delay : 0
         let transaction = AnimationTransaction(duration: checkedDuration, delay: checkedDelay, options: options,
                                                timing: timing, group: group)
         transaction.record {

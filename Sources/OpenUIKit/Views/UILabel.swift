@@ -173,7 +173,11 @@ open class UILabel: UIView {
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
-        paragraph.lineBreakMode = lineBreakMode
+        // A multi-line label wraps at words whatever its mode, as UIKit's does: truncation
+        // only shortens the last line it has room for. (Drawn alone, a truncating string is
+        // one line per paragraph.)
+        let truncates = [.byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail].contains(lineBreakMode)
+        paragraph.lineBreakMode = numberOfLines != 1 && truncates ? .byWordWrapping : lineBreakMode
         return [.font: effectiveFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph]
     }
 

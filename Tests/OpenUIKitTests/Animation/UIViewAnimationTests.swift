@@ -134,6 +134,25 @@ import Testing
         #expect(view.layer.animationKeys() == ["position"])
     }
 
+    /// UIKit's rule: with animations disabled, an animation block applies its changes at
+    /// once and still completes, finished.
+    @Test func anAnimationBlockInsidePerformWithoutAnimationAppliesAtOnce() async {
+        var finished: Bool?
+        UIView.performWithoutAnimation {
+            #expect(!UIView.areAnimationsEnabled)
+            UIView.animate(withDuration: 1, animations: { self.view.alpha = 0.3 }, completion: { finished = $0 })
+        }
+        #expect(UIView.areAnimationsEnabled)
+        #expect(view.layer.animationKeys() == nil && view.alpha == 0.3)
+        for _ in 0..<50 where finished == nil { try? await Task.sleep(for: .milliseconds(2)) }
+        #expect(finished == true)
+
+        UIView.setAnimationsEnabled(false)
+        UIView.animate(withDuration: 1) { self.view.center = CGPoint(x: 70, y: 70) }
+        UIView.setAnimationsEnabled(true)
+        #expect(view.layer.animationKeys() == nil)
+    }
+
     @Test func nestedBlocksInheritTheDurationUnlessTold() {
         UIView.animate(withDuration: 2, delay: 0, options: .curveLinear, animations: {
             UIView.animate(withDuration: 0.5, animations: { self.view.alpha = 0 })

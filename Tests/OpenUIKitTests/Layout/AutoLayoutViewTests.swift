@@ -1,0 +1,248 @@
+import Foundation
+@testable import OpenUIKit
+import Testing
+
+/// The view side of Auto Layout: intrinsic sizes with hugging and compression resistance,
+/// fitting sizes, the constraint pass before layout, margins and the safe area, baselines,
+/// windows and animation.
+@MainActor
+@Suite struct AutoLayoutViewTests {
+    let container = UIView(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+
+    func label(_ text: String, size: CGFloat = 17) -> UILabel {
+        let label = UILabel()
+        label.text = text
+        label.font = .systemFont(ofSize: size)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(label)
+        return label
+    }
+
+    @Test func aPlacedLabelTakesItsIntrinsicSize() {
+        let title = label("Hello")
+        NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
+                                     title.topAnchor.constraint(equalTo: container.topAnchor, constant: 7)])
+        container.layoutIfNeeded()
+        let natural = title.intrinsicContentSize
+        #expect(natural.width > 20 && natural.height > 10)
+        #expect(title.frame == CGRect(x: 5, y: 7, width: natural.width, height: natural.height))
+        #expect(!title.hasAmbiguousLayout)
+
+        title.text = "Hello, longer"
+        container.layoutIfNeeded()
+        #expect(title.frame.width == title.intrinsicContentSize.width && title.frame.width > natural.width)
+    }
+
+    /// Two labels across the container: the one that hugs less stretches, and when squeezed
+    /// the one that resists less gives way.
+    @Test func huggingAndCompressionResistanceDecideWhoGives() {
+        let name = label("Name")
+        let value = label("A value")
+        NSLayoutConstraint.activate([
+            name.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            value.leadingAnchor.constraint(equalTo: name.trailingAnchor, constant: 8),
+            value.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+            name.topAnchor.constraint(equalTo: container.topAnchor),
+            value.topAnchor.constraint(equalTo: container.topAnchor),
+        ])
+        name.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(name.frame.width == name.intrinsicContentSize.width, "hugs harder")
+        #expect(value.frame.maxX == 400 && value.frame.width > value.intrinsicContentSize.width)
+
+        name.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        value.setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(value.frame.width == value.intrinsicContentSize.width, "now the value hugs harder")
+
+        container.frame.size.width = 60
+        name.setContentCompressionResistancePriority(.defaultHigh + 1, for: .horizontal)
+        container.layoutIfNeeded()
+        #expect(name.frame.width == name.intrinsicContentSize.width, "resists harder, keeps its size")
+        #expect(value.frame.width == 60 - 8 - name.frame.width)
+        #expect(name.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh + 1)
+        #expect(value.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+    }
+
+    @Test func systemLayoutSizeFittingWrapsTheContent() {
+        let card = UIView()
+        let title = UILabel()
+        title.text = "Queen of Hearts"
+        title.translatesAutoresizingMaskIntoConstraints = false
+        card.addSubview(title)
+        NSLayoutConstraint.activate([
+            title.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 10),
+            title.trailingAnchor.constraint(equalTo: card.trailingAnchor, constant: -10),
+            title.topAnchor.constraint(equalTo: card.topAnchor, constant: 6),
+            title.bottomAnchor.constraint(equalTo: card.bottomAnchor, constant: -6),
+        ])
+        let natural = title.intrinsicContentSize
+        let compressed = card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize)
+        #expect(compressed == CGSize(width: natural.width + 20, height: natural.height + 12))
+        let fixedWidth = card.systemLayoutSizeFitting(CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        #expect(fixedWidth == CGSize(width: 300, height: natural.height + 12))
+        #expect(card.frame == .zero, "fitting measures; it moves nothing")
+    }
+
+    @Test func aMultiLineLabelWrapsAtItsPreferredWidth() {
+        let text = label("The quick brown fox jumps over the lazy dog, twice over and then once more.")
+        text.numberOfLines = 0
+        let oneLine = text.intrinsicContentSize
+        text.preferredMaxLayoutWidth = 120
+        let wrapped = text.intrinsicContentSize
+        #expect(wrapped.width <= 120 && wrapped.height > oneLine.height * 2)
+        text.preferredMaxLayoutWidth = 0
+        // Automatic: it wraps at the width its constraints give it.
+        NSLayoutConstraint.activate([text.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                                     text.topAnchor.constraint(equalTo: container.topAnchor),
+                                     text.widthAnchor.constraint(equalToConstant: 150)])
+        container.layoutIfNeeded()
+        container.layoutIfNeeded()
+        #expect(text.frame.width == 150)
+        #expect(text.frame.height == text.sizeThatFits(CGSize(width: 150, height: CGFloat.greatestFiniteMagnitude)).height)
+        #expect(text.frame.height > oneLine.height * 2)
+    }
+
+    @Test func anImageViewsIntrinsicSizeIsItsImages() {
+        let empty = UIImageView()
+        #expect(empty.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 30, height: 20)).image { _ in }
+        let view = UIImageView(image: image)
+        #expect(view.intrinsicContentSize == CGSize(width: 30, height: 20))
+    }
+
+    @Test func firstBaselinesLineUpAcrossFonts() {
+        let big = label("Big", size: 40)
+        let small = label("small", size: 12)
+        NSLayoutConstraint.activate([
+            big.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            big.topAnchor.constraint(equalTo: container.topAnchor, constant: 20),
+            small.leadingAnchor.constraint(equalTo: big.trailingAnchor, constant: 4),
+            small.firstBaselineAnchor.constraint(equalTo: big.firstBaselineAnchor),
+        ])
+        container.layoutIfNeeded()
+        let bigBaseline = big.frame.minY + big.font.ascender
+        let smallBaseline = small.frame.minY + small.font.ascender
+        #expect(abs(bigBaseline - smallBaseline) <= 0.5, "\(bigBaseline) vs \(smallBaseline)")
+    }
+
+    // MARK: The constraint pass
+
+    @Test func updateConstraintsRunsBottomUpBeforeLayout() {
+        final class Recording: UIView {
+            var log: (String) -> Void = { _ in }
+            var name = ""
+            override class var requiresConstraintBasedLayout: Bool { true }
+            override func updateConstraints() {
+                log("update \(name)")
+                super.updateConstraints()
+            }
+            override func layoutSubviews() {
+                log("layout \(name)")
+                super.layoutSubviews()
+            }
+        }
+        var log: [String] = []
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let outer = Recording(frame: window.bounds), inner = Recording(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        outer.name = "outer"
+        inner.name = "inner"
+        for view in [outer, inner] { view.log = { log.append($0) } }
+        outer.addSubview(inner)
+        window.addSubview(outer)
+        window.renderIfNeeded()
+        #expect(log == ["update inner", "update outer", "layout outer", "layout inner"])
+        log.removeAll()
+        window.renderIfNeeded()
+        #expect(log.isEmpty)
+        inner.setNeedsUpdateConstraints()
+        #expect(inner.needsUpdateConstraints())
+        window.renderIfNeeded()
+        #expect(log == ["update inner"])
+    }
+
+    // MARK: Margins and the safe area
+
+    @Test func marginsDefaultToEightAndARootViewsToTheSystemMinimum() {
+        #expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 700))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        // 1024 points wide is a regular width: 20-point sides, nothing at the top and bottom.
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
+        #expect(controller.systemMinimumLayoutMargins == NSDirectionalEdgeInsets(top: 0, leading: 20, bottom: 0, trailing: 20))
+        controller.view.layoutMargins = UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 40)
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 4, left: 20, bottom: 4, right: 40), "raised to the minimum")
+        controller.viewRespectsSystemMinimumLayoutMargins = false
+        #expect(controller.view.layoutMargins == UIEdgeInsets(top: 4, left: 4, bottom: 4, right: 40))
+        container.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)
+        #expect(container.layoutMargins == UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+    }
+
+    @Test func theSafeAreaGuideFollowsAdditionalInsets() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        let safe = controller.view.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([box.leadingAnchor.constraint(equalTo: safe.leadingAnchor),
+                                     box.trailingAnchor.constraint(equalTo: safe.trailingAnchor),
+                                     box.topAnchor.constraint(equalTo: safe.topAnchor),
+                                     box.bottomAnchor.constraint(equalTo: safe.bottomAnchor)])
+        window.renderIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 0, width: 600, height: 400), "a desktop window has no unsafe edges")
+        controller.additionalSafeAreaInsets = UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0)
+        window.renderIfNeeded()
+        #expect(box.frame == CGRect(x: 0, y: 30, width: 600, height: 360))
+        #expect(controller.view.safeAreaInsets == UIEdgeInsets(top: 30, left: 0, bottom: 10, right: 0))
+        #expect(box.safeAreaInsets == .zero, "the box lies inside the safe area")
+        #expect(safe.layoutFrame == CGRect(x: 0, y: 30, width: 600, height: 360))
+    }
+
+    // MARK: Windows and time
+
+    @Test func resizingTheWindowKeepsTheConstraintsTrue() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        controller.view.addSubview(box)
+        NSLayoutConstraint.activate([box.centerXAnchor.constraint(equalTo: controller.view.centerXAnchor),
+                                     box.centerYAnchor.constraint(equalTo: controller.view.centerYAnchor),
+                                     box.widthAnchor.constraint(equalTo: controller.view.widthAnchor, multiplier: 0.5),
+                                     box.heightAnchor.constraint(equalToConstant: 50)])
+        window.renderIfNeeded()
+        #expect(box.frame == CGRect(x: 100, y: 125, width: 200, height: 50))
+        window.frame = CGRect(x: 0, y: 0, width: 800, height: 500)
+        window.renderIfNeeded()
+        #expect(box.frame == CGRect(x: 200, y: 225, width: 400, height: 50))
+    }
+
+    @Test func layoutIfNeededInsideAnAnimationBlockAnimatesTheConstraintChange() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
+        let frames = HeadlessFrameClock(window: window)
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(box)
+        let left = box.leftAnchor.constraint(equalTo: window.leftAnchor, constant: 0)
+        NSLayoutConstraint.activate([left, box.topAnchor.constraint(equalTo: window.topAnchor),
+                                     box.widthAnchor.constraint(equalToConstant: 40), box.heightAnchor.constraint(equalToConstant: 40)])
+        window.renderIfNeeded()
+        left.constant = 200
+        UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { window.layoutIfNeeded() })
+        #expect(box.frame.minX == 200, "the model moves at once")
+        frames.advance(by: 0.5)
+        let shown = box.layer.presentation()!.position.x
+        #expect(abs(shown - 120) < 1, "half way from 20 to 220: \(shown)")
+        frames.advance(by: 0.6)
+        #expect(box.layer.presentation()!.position.x == 220)
+    }
+}

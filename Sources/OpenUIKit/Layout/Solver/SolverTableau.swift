@@ -40,9 +40,12 @@ struct SolverTableau {
         var row = row
         row.solve(for: subject)
         // A variable may sit in other variables' rows; a constraint's own new marker or
-        // error appears nowhere else, and the substitution would be a wasted pass.
+        // error is in no row yet, only (an error) in the objective, so a pass over the rows
+        // would be wasted.
         if subject.kind == .external {
             substitute(subject, with: row)
+        } else {
+            objective.substitute(subject, with: row)
         }
         rows[subject] = row
     }

@@ -423,9 +423,10 @@ final class LayoutSolver {
     /// exactly when its marker has a non-zero coefficient in the row (the marker appears in no
     /// other equation). Those constraints with the new one have no solution (Farkas). Only
     /// required ones can take part: an optional constraint's two opposite-signed symbols
-    /// would let the artificial variable fall further. The set is then trimmed by a deletion
-    /// filter: each member in turn is left out, and stays out if the rest still conflict. What
-    /// remains is irreducible: every constraint listed is needed for the conflict.
+    /// would let the artificial variable fall further. In random trials this set was already
+    /// irreducible every time, but nothing guarantees that in general, so it is passed
+    /// through `irreducibleConflict` as well, which costs a few tiny solves on a path that
+    /// only runs when a layout is broken.
     private func explainConflict(_ proof: SolverRow, adding constraint: SolverConstraint) -> [SolverConstraint] {
         var involved: [SolverConstraint] = []
         for symbol in proof.cells.keys {
@@ -434,19 +435,29 @@ final class LayoutSolver {
             }
         }
         involved.sort { sequence(of: $0) < sequence(of: $1) }
-        if trimsConflicts && involved.count <= Self.maximumTrimmedConflict {
-            var index = 0
-            while index < involved.count {
-                var without = involved
-                without.remove(at: index)
-                if Self.hasSolution(without + [constraint]) {
-                    index += 1
-                } else {
-                    involved = without
-                }
+        guard trimsConflicts, involved.count <= Self.maximumTrimmedConflict else {
+            return involved + [constraint]
+        }
+        return Self.irreducibleConflict(involved, adding: constraint)
+    }
+
+    /// A deletion filter: given `candidates` that with `constraint` have no solution, leaves
+    /// each out in turn and keeps it out if the rest still have none. What remains, with
+    /// `constraint` last, is irreducible: without any one of them the others can all hold.
+    static func irreducibleConflict(_ candidates: [SolverConstraint],
+                                    adding constraint: SolverConstraint) -> [SolverConstraint] {
+        var kept = candidates
+        var index = 0
+        while index < kept.count {
+            var without = kept
+            without.remove(at: index)
+            if hasSolution(without + [constraint]) {
+                index += 1
+            } else {
+                kept = without
             }
         }
-        return involved + [constraint]
+        return kept + [constraint]
     }
 
     private func sequence(of constraint: SolverConstraint) -> Int {

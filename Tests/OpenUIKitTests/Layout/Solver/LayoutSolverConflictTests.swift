@@ -98,6 +98,19 @@ struct LayoutSolverConflictTests {
         #expect(abs(x.value - 7) < 1e-9 && abs(y.value - 5) < 1e-9)
     }
 
+    @Test func theDeletionFilterKeepsOnlyWhatTheConflictNeeds() {
+        // Handed more than the conflict needs (an unrelated constraint, one implied by the
+        // others, a duplicate), the filter keeps one irreducible set, in the given order.
+        let x = LayoutVariable("x"), y = LayoutVariable("y")
+        let atMostTen = SolverConstraint(x, .lessThanOrEqual, 10)
+        let duplicate = SolverConstraint(x, .lessThanOrEqual, 10)
+        let unrelated = SolverConstraint(y, .equal, 3)
+        let looser = SolverConstraint(x, .lessThanOrEqual, 15)
+        let atLeastTwenty = SolverConstraint(x, .greaterThanOrEqual, 20)
+        let kept = LayoutSolver.irreducibleConflict([unrelated, atMostTen, looser, duplicate], adding: atLeastTwenty)
+        #expect(SolverTesting.identities(kept) == SolverTesting.identities([duplicate, atLeastTwenty]))
+    }
+
     @Test func aFailedAdditionLeavesTheSolverAsItWas() throws {
         // Two solvers given the same constraints, one of them also refusing a conflicting
         // one in between, must go on to give bit-for-bit the same answers.

@@ -15,6 +15,8 @@ struct LayoutSolverEditTests {
         let x2 = LayoutVariable("card2.x"), width2 = LayoutVariable("card2.width")
 
         var variables: [LayoutVariable] { [containerWidth, x1, width1, x2, width2] }
+        /// The optional priorities in play: the edits', the layout's, the anchors'.
+        static let priorities: [Float] = [999, 900, 750, 600, 500, 2, 1.9, 1.8, 1.7, 1.6]
 
         func constraints() -> [SolverConstraint] {
             var constraints = [
@@ -29,7 +31,7 @@ struct LayoutSolverEditTests {
                 SolverConstraint(containerWidth, .lessThanOrEqual, 1000),
             ]
             for (index, variable) in variables.enumerated() {
-                constraints.append(SolverConstraint(variable, .equal, 0, priority: 2 - Float(index) * 0.1))
+                constraints.append(SolverConstraint(variable, .equal, 0, priority: TwoCards.priorities[5 + index]))
             }
             return constraints
         }
@@ -42,7 +44,8 @@ struct LayoutSolverEditTests {
         try solver.addEditVariable(cards.containerWidth, priority: 999)
         try solver.addEditVariable(cards.x1, priority: 600)
         var random = SeededRandomNumberGenerator(seed: 0x5EED_ED17)
-        var width = 0.0, x = 0.0
+        // Each edit starts where its variable is.
+        var width = cards.containerWidth.value, x = cards.x1.value
         for step in 0..<120 {
             // Mostly small drags, sometimes a jump, sometimes far out of range either way.
             if step % 3 == 0 {
@@ -54,14 +57,16 @@ struct LayoutSolverEditTests {
                 try solver.suggestValue(x, for: cards.x1)
             }
             solver.updateVariables()
-            let fresh = try SolverTesting.freshValues(cards.variables, constraints + [
+            let fresh = try SolverTesting.fresh(cards.variables, constraints + [
                 SolverConstraint(cards.containerWidth, .equal, width, priority: 999),
                 SolverConstraint(cards.x1, .equal, x, priority: 600),
             ])
-            for (variable, expected) in zip(cards.variables, fresh) {
+            for (variable, expected) in zip(cards.variables, fresh.values) {
                 #expect(abs(variable.value - expected) < Self.tolerance,
                         "step \(step): \(variable) is \(variable.value), from scratch \(expected)")
             }
+            #expect(SolverTesting.sameViolations(solver, fresh.solver, priorities: TwoCards.priorities,
+                                                 tolerance: Self.tolerance), "step \(step)")
         }
     }
 
@@ -150,11 +155,13 @@ struct LayoutSolverEditTests {
             if refused {
                 #expect(!SolverTesting.hasSolution(others + [copy]), "step \(step)")
             } else {
-                let fresh = try SolverTesting.freshValues(cards.variables, others + [copy])
-                for (variable, expected) in zip(cards.variables, fresh) {
+                let fresh = try SolverTesting.fresh(cards.variables, others + [copy])
+                for (variable, expected) in zip(cards.variables, fresh.values) {
                     #expect(abs(variable.value - expected) < Self.tolerance,
                             "step \(step): \(variable) is \(variable.value), from scratch \(expected)")
                 }
+                #expect(SolverTesting.sameViolations(incremental, fresh.solver, priorities: TwoCards.priorities,
+                                                     tolerance: Self.tolerance), "step \(step)")
             }
         }
     }

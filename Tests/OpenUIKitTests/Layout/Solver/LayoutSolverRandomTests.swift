@@ -12,6 +12,8 @@ struct LayoutSolverRandomTests {
     static let tolerance = 1e-6
     static let variableCount = 7
     static let steps = 160
+    /// Every optional priority the scenario uses: the constraints' and the anchors'.
+    static let priorities: [Float] = [750, 500.5, 500, 250] + (0..<variableCount).map { 5 - Float($0) * 0.5 }
 
     struct Scenario {
         var random: SeededRandomNumberGenerator
@@ -24,7 +26,7 @@ struct LayoutSolverRandomTests {
             var anchors: [SolverConstraint] = []
             for (index, variable) in variables.enumerated() {
                 let target = Double(Int.random(in: -50...50, using: &random))
-                anchors.append(SolverConstraint(variable, .equal, target, priority: 5 - Float(index) * 0.5))
+                anchors.append(SolverConstraint(variable, .equal, target, priority: LayoutSolverRandomTests.priorities[4 + index]))
             }
             self.anchors = anchors
         }
@@ -79,11 +81,13 @@ struct LayoutSolverRandomTests {
                 }
             }
             solver.updateVariables()
-            let fresh = try SolverTesting.freshValues(scenario.variables, scenario.anchors + held)
-            for (variable, expected) in zip(scenario.variables, fresh) {
+            let fresh = try SolverTesting.fresh(scenario.variables, scenario.anchors + held)
+            for (variable, expected) in zip(scenario.variables, fresh.values) {
                 #expect(abs(variable.value - expected) < Self.tolerance,
                         "seed \(seed) step \(step): \(variable) is \(variable.value), from scratch \(expected)")
             }
+            #expect(SolverTesting.sameViolations(solver, fresh.solver, priorities: Self.priorities,
+                                                 tolerance: Self.tolerance), "seed \(seed) step \(step)")
             // Asking about ambiguity must leave the solution exactly as it was.
             let before = scenario.variables.map(\.value)
             _ = solver.isAmbiguous(scenario.variables.randomElement(using: &scenario.random)!)

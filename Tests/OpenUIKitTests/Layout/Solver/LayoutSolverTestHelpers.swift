@@ -15,10 +15,23 @@ enum SolverTesting {
     /// Each variable's value in a fresh solver given `constraints`. Reads `value` only after
     /// putting every variable's previous value back, so the caller's solution is not disturbed.
     static func freshValues(_ variables: [LayoutVariable], _ constraints: [SolverConstraint]) throws -> [Double] {
+        try fresh(variables, constraints).values
+    }
+
+    /// `freshValues`, and the fresh solver.
+    static func fresh(_ variables: [LayoutVariable], _ constraints: [SolverConstraint]) throws
+        -> (values: [Double], solver: LayoutSolver) {
         let saved = variables.map(\.value)
         defer { for (variable, value) in zip(variables, saved) { variable.value = value } }
-        _ = try solved(constraints)
-        return variables.map(\.value)
+        let solver = try solved(constraints)
+        return (variables.map(\.value), solver)
+    }
+
+    /// Whether two solvers' solutions cost the same at every priority level either uses:
+    /// optimal solutions may differ, their costs may not.
+    static func sameViolations(_ a: LayoutSolver, _ b: LayoutSolver, priorities: [Float],
+                               tolerance: Double) -> Bool {
+        priorities.allSatisfy { abs(a.violation(atPriority: $0) - b.violation(atPriority: $0)) < tolerance }
     }
 
     /// Whether `constraints` can all hold together (a fresh solver accepts them all).

@@ -167,9 +167,20 @@ final class LayoutEngine {
         dirtyItems.removeAll()
         for key in itemKeys {
             guard let entry = items[key] else { continue }
+            let fresh = implicitRows(for: entry)
+            if fresh.count == entry.implicitRows.count,
+               zip(fresh, entry.implicitRows).allSatisfy({ LayoutEngine.sameShape($0, $1) }) {
+                // A frame that moved or an intrinsic size that changed: only constants differ,
+                // and the solver shifts each row in place (a resize, a drag).
+                var shifted = true
+                for (new, old) in zip(fresh, entry.implicitRows) where new.expression.constant != old.expression.constant {
+                    do { try solver.updateConstant(of: old, to: new.expression.constant) } catch { shifted = false; break }
+                }
+                if shifted { continue }
+            }
             for row in entry.implicitRows { try? solver.remove(row) }
             entry.implicitRows.removeAll()
-            addImplicitRows(for: entry)
+            install(fresh, for: entry)
         }
         let changed = dirtyConstraints
         dirtyConstraints.removeAll()
@@ -243,7 +254,18 @@ final class LayoutEngine {
 
     /// The rows UIKit adds for an item on its own.
     private func addImplicitRows(for entry: ItemEntry) {
-        guard let item = entry.item else { return }
+        install(implicitRows(for: entry), for: entry)
+    }
+
+    /// Whether two rows differ at most in their constants.
+    private static func sameShape(_ a: SolverConstraint, _ b: SolverConstraint) -> Bool {
+        guard a.relation == b.relation, a.priority == b.priority, a.expression.terms.count == b.expression.terms.count else { return false }
+        return zip(a.expression.terms, b.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
+    }
+
+    /// The rows UIKit adds for an item, as they should be now (also noting the insets used).
+    private func implicitRows(for entry: ItemEntry) -> [SolverConstraint] {
+        guard let item = entry.item else { return [] }
         var made: [SolverConstraint] = []
         let v = item.layoutVariables
         if let view = item as? UIView {
@@ -275,6 +297,10 @@ final class LayoutEngine {
             made.append(SolverConstraint(expression: (LinearSum(v.height) - LinearSum(o.height) + Double(insets.top + insets.bottom)).expression,
                                          relation: .equal, tag: ImplicitConstraint(guide, "\(name)-height")))
         }
+        return made
+    }
+
+    private func install(_ made: [SolverConstraint], for entry: ItemEntry) {
         for row in made {
             do {
                 try solver.add(row)

@@ -39,6 +39,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]
         ),
 
+        // Cairo's SVG surface (in the same libcairo), for the demo apps' scalable icons
+        // [libcairo2-dev]
+        .systemLibrary(
+            name: "CCairoSVG",
+            pkgConfig: "cairo-svg",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+
         // MARK: The library
 
         .target(
@@ -116,11 +124,11 @@ let package = Package(
         // MARK: Demo apps (the CS193p demos: a thin executable over each app's Kit)
 
         // What both demos share: the common command-line options (--size, --scale,
-        // --show-touches, --snapshot, --pdf, --replay), launching with or without a display,
-        // snapshots and PDFs.
+        // --show-touches, --snapshot, --pdf, --replay, --fullscreen), launching with or without
+        // a display, snapshots and PDFs, app icons (PNG and SVG) and the installed layout.
         .target(
             name: "DemoSupport",
-            dependencies: ["OpenUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenUIKit", "CCairo", "CCairoSVG", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/DemoSupport"
         ),
         // PlayingCard: cards and a seedable deck, the card view, its controllers and command line.

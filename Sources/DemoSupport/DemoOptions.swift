@@ -12,6 +12,9 @@ public struct DemoOptions: ParsableArguments, Sendable {
         "Pixels per point (0.5 to 4), over the desktop's setting; also the snapshot's density.", valueName: "S"))
     public var scale: Double?
 
+    @Flag(name: .long, help: "Open the window fullscreen; F11 toggles it.")
+    public var fullscreen = false
+
     @Flag(name: .long, help: "Draw a spot under every finger (for demos on a projector).")
     public var showTouches = false
 
@@ -27,6 +30,12 @@ public struct DemoOptions: ParsableArguments, Sendable {
         "Play the gestures in this file into the window (format: docs/REPLAY.md).", valueName: "FILE"))
     public var replay: String?
 
+    /// Writes the app's icon files (PNGs and an SVG, laid out as an icon theme's folder) into
+    /// a folder and exits: what `scripts/install.sh` installs. Hidden: it is for packaging.
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the app's icons (icon-theme layout) into this folder and exit.", valueName: "DIR", visibility: .hidden))
+    public var exportIcons: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -36,6 +45,7 @@ public struct DemoOptions: ParsableArguments, Sendable {
         for (flag, path) in [("--snapshot", snapshot), ("--pdf", pdf)] {
             if let path, path.isEmpty { throw ValidationError("\(flag) needs a file name") }
         }
+        if exportIcons?.isEmpty == true { throw ValidationError("--export-icons needs a folder") }
         // Read now so that a bad file is a usage error naming the flag and the line, before
         // any window opens.
         _ = try replayScript()

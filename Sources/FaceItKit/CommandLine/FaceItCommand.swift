@@ -53,7 +53,7 @@ public struct FaceItCommand: ParsableCommand {
     public func makeApp() -> DemoApp {
         let expression = self.expression
         return DemoApp(title: "FaceIt", className: "FaceIt", defaultSize: CGSize(width: 400, height: 400),
-                       defaultSnapshotPath: Self.defaultSnapshotPath) {
+                       defaultSnapshotPath: Self.defaultSnapshotPath, icon: FaceItIcon.appIcon) {
             FaceViewController(expression: expression)
         }
     }

@@ -61,13 +61,15 @@ public struct PlayingCardCommand: ParsableCommand {
         let faceUp = !faceDown
         if let table {
             return DemoApp(title: "PlayingCard", className: "PlayingCard", defaultSize: CGSize(width: 1024, height: 700),
-                           minimumSize: CGSize(width: 240, height: 200), defaultSnapshotPath: Self.defaultSnapshotPath) {
+                           minimumSize: CGSize(width: 240, height: 200), defaultSnapshotPath: Self.defaultSnapshotPath,
+                           icon: PlayingCardIcon.appIcon) {
                 CardTableViewController(deck: deck, count: table, faceUp: faceUp)
             }
         }
         let first = card
         return DemoApp(title: "PlayingCard", className: "PlayingCard", defaultSize: CGSize(width: 400, height: 560),
-                       minimumSize: CGSize(width: 120, height: 160), defaultSnapshotPath: Self.defaultSnapshotPath) {
+                       minimumSize: CGSize(width: 120, height: 160), defaultSnapshotPath: Self.defaultSnapshotPath,
+                       icon: PlayingCardIcon.appIcon) {
             PlayingCardViewController(deck: deck, initialCard: first, faceUp: faceUp)
         }
     }

@@ -218,6 +218,15 @@ let package = Package(
             dependencies: ["OpenUIKit", "TestSupport", "openuikit-port"],
             exclude: ["References"]
         ),
+        // The apps on a desktop: scripts/install.sh into a temporary prefix (a release build,
+        // kept in .build/install between runs) and back out, the installed desktop entries and
+        // icons, the window's WM_CLASS, icon and startup notification under Xvfb, and --help
+        // at 80 columns.
+        .testTarget(
+            name: "DesktopTests",
+            dependencies: ["DemoSupport", "PlayingCardKit", "FaceItKit", "OpenUIKit", "TestSupport", "CX11",
+                           "PlayingCard", "FaceIt"]
+        ),
         // Floods and soaks: ten real fingers at 1 kHz against a running app (short in the
         // suite, long with OPENUIKIT_FLOOD_SECONDS), and a short headless gesture soak.
         .testTarget(

@@ -112,6 +112,7 @@ struct InstallTests {
         try await checkDesktopEntries(in: prefix)
         try checkIcons(in: prefix)
         try await checkInstalledAppsRunFromTheirOwnAssets(prefix: prefix, work: folder.url.appendingPathComponent("work"))
+        try await checkAMovedPrefixStillFindsItsAssets(prefix: prefix, work: folder.url.appendingPathComponent("work"))
 
         // Again: the same files, the same manifest.
         let manifestBefore = try Data(contentsOf: manifestURL)
@@ -214,6 +215,23 @@ struct InstallTests {
         #expect(await faceIt.waitForExit() == 0, "\(faceIt.transcript)")
         #expect(pngPixelSize(try Data(contentsOf: work.appendingPathComponent("face.png"))).map { [$0.width, $0.height] } == [400, 400])
         try FileManager.default.removeItem(at: work)
+    }
+
+    /// The apps find their images from where their binary is, so a prefix moved as a whole
+    /// (a copied home folder, a disk mounted elsewhere) still works.
+    private func checkAMovedPrefixStillFindsItsAssets(prefix: URL, work: URL) async throws {
+        let moved = prefix.deletingLastPathComponent().appendingPathComponent("moved prefix")
+        try FileManager.default.moveItem(at: prefix, to: moved)
+        defer { try? FileManager.default.moveItem(at: moved, to: prefix) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let run = try ChildProcess(executable: moved.appendingPathComponent("bin/PlayingCard"),
+                                   arguments: ["--card", "QS", "--snapshot", "moved.png"],
+                                   environment: [AssetCatalog.logMissingImagesEnvironmentVariable: "1"],
+                                   removingEnvironment: Self.headless, currentDirectory: work)
+        #expect(await run.waitForExit() == 0, "\(run.transcript)")
+        #expect(!run.standardErrorLines.contains { $0.contains("found no") }, "the Q♠ picture is found: \(run.transcript)")
+        #expect(FileManager.default.fileExists(atPath: work.appendingPathComponent("moved.png").path))
     }
 
     /// A prefix that does not exist yet is made, and goes again with the uninstall.

@@ -39,6 +39,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]
         ),
 
+        // Cairo's SVG surface (in the same libcairo), for the demo apps' scalable icons
+        // [libcairo2-dev]
+        .systemLibrary(
+            name: "CCairoSVG",
+            pkgConfig: "cairo-svg",
+            providers: [.apt(["libcairo2-dev"])]
+        ),
+
         // MARK: The library
 
         .target(
@@ -116,11 +124,11 @@ let package = Package(
         // MARK: Demo apps (the CS193p demos: a thin executable over each app's Kit)
 
         // What both demos share: the common command-line options (--size, --scale,
-        // --show-touches, --snapshot, --pdf, --replay), launching with or without a display,
-        // snapshots and PDFs.
+        // --show-touches, --snapshot, --pdf, --replay, --fullscreen), launching with or without
+        // a display, snapshots and PDFs, app icons (PNG and SVG) and the installed layout.
         .target(
             name: "DemoSupport",
-            dependencies: ["OpenUIKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: ["OpenUIKit", "CCairo", "CCairoSVG", .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/DemoSupport"
         ),
         // PlayingCard: cards and a seedable deck, the card view, its controllers and command line.
@@ -209,6 +217,15 @@ let package = Package(
             name: "PortingFixtureTests",
             dependencies: ["OpenUIKit", "TestSupport", "openuikit-port"],
             exclude: ["References"]
+        ),
+        // The apps on a desktop: scripts/install.sh into a temporary prefix (a release build,
+        // kept in .build/install between runs) and back out, the installed desktop entries and
+        // icons, the window's WM_CLASS, icon and startup notification under Xvfb, and --help
+        // at 80 columns.
+        .testTarget(
+            name: "DesktopTests",
+            dependencies: ["DemoSupport", "PlayingCardKit", "FaceItKit", "OpenUIKit", "TestSupport", "CX11",
+                           "PlayingCard", "FaceIt"]
         ),
         // Floods and soaks: ten real fingers at 1 kHz against a running app (short in the
         // suite, long with OPENUIKIT_FLOOD_SECONDS), and a short headless gesture soak.

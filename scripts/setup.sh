@@ -15,8 +15,10 @@ if [[ "${1:-}" == "--test" ]]; then
     # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest
     # input driver ships in xserver-xorg-core), the inputtest protocol header
     # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch; valgrind for
-    # scripts/memcheck.sh.
-    packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind)
+    # scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
+    # desktop entries.
+    packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind
+               desktop-file-utils)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -4,6 +4,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test
 swift build --build-tests
+# The release build scripts/install.sh installs, in .build/install: the install test reuses
+# it, so the test itself takes seconds (a no-op when nothing changed).
+scripts/install.sh --build-only
 # One test at a time: the live tests drive real apps with real input against gesture time
 # limits (a tap is held at most 0.75 s), and CPU-heavy suites running beside them on a small
 # machine can starve the app under test long enough to fail a tap. Serial, the suite takes

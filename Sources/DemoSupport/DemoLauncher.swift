@@ -12,10 +12,12 @@ import OpenUIKit
 @MainActor
 public enum DemoLauncher {
     public static func launch(_ app: DemoApp, options: DemoOptions) -> Never {
+        InstalledLayout.configureAssetSearch()
+        if let directory = options.exportIcons { exportIcons(app, to: directory) }
         let script = replayScript(app: app, options: options)
-        let configuration = UIApplicationConfiguration(
+        var configuration = UIApplicationConfiguration(
             title: app.title, size: options.size?.size ?? app.defaultSize, minimumSize: app.minimumSize,
-            className: app.className, scale: options.scale.map { CGFloat($0) })
+            className: app.className, scale: options.scale.map { CGFloat($0) }, startsFullscreen: options.fullscreen)
 
         if options.rendersOffscreenOnly {
             let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: app.makeRootViewController)
@@ -25,6 +27,10 @@ public enum DemoLauncher {
             exit(code)
         }
 
+        // Drawn only for a window: a snapshot has no use for it.
+        if let icon = app.icon, !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+            configuration.iconImages = icon.windowIconImages()
+        }
         if ProcessInfo.processInfo.environment[frameLogVariable] == "1" {
             UIApplication.shared.didPresentFrame = { frame in
                 FileHandle.standardOutput.write(Data((frame.logLine + "\n").utf8))
@@ -48,6 +54,22 @@ public enum DemoLauncher {
             return renderOffscreen(window, app: app, options: options, script: script,
                                    snapshotPath: app.defaultSnapshotPath, pdfPath: nil)
         }
+    }
+
+    /// Writes the app's icon-theme files under `directory` (`--export-icons`), prints each
+    /// path, and exits: 0, or 1 when a file could not be written or the app has no icon.
+    private static func exportIcons(_ app: DemoApp, to directory: String) -> Never {
+        guard let icon = app.icon else { fail("\(app.title): this app has no icon to export", code: 1) }
+        let root = URL(fileURLWithPath: directory, isDirectory: true)
+        do {
+            for file in try icon.writeThemeIcons(to: root) {
+                say(absolute(root.appendingPathComponent(file).path))
+            }
+        } catch {
+            fail("\(app.title): \(error)", code: 1)
+        }
+        fflush(nil)
+        exit(0)
     }
 
     /// The `--replay` script, parsed; a bad one ends the app with a usage error.

@@ -9,10 +9,13 @@ public struct DemoOptions: ParsableArguments, Sendable {
     public var size: WindowSize?
 
     @Option(name: .long, help: ArgumentHelp(
-        "Pixels per point (0.5 to 4), over the desktop's setting; also the snapshot's density.", valueName: "S"))
+        "Pixels per point, 0.5 to 4, instead of the desktop's; also the snapshot's density.", valueName: "S"))
     public var scale: Double?
 
-    @Flag(name: .long, help: "Draw a spot under every finger (for demos on a projector).")
+    @Flag(name: .long, help: "Open the window fullscreen; F11 toggles it.")
+    public var fullscreen = false
+
+    @Flag(name: .long, help: "Draw a spot under every finger (for projectors).")
     public var showTouches = false
 
     @Option(name: .long, help: ArgumentHelp(
@@ -27,6 +30,12 @@ public struct DemoOptions: ParsableArguments, Sendable {
         "Play the gestures in this file into the window (format: docs/REPLAY.md).", valueName: "FILE"))
     public var replay: String?
 
+    /// Writes the app's icon files (PNGs and an SVG, laid out as an icon theme's folder) into
+    /// a folder and exits: what `scripts/install.sh` installs. Hidden: it is for packaging.
+    @Option(name: .long, help: ArgumentHelp(
+        "Write the app's icons (icon-theme layout) into this folder and exit.", valueName: "DIR", visibility: .hidden))
+    public var exportIcons: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -36,6 +45,7 @@ public struct DemoOptions: ParsableArguments, Sendable {
         for (flag, path) in [("--snapshot", snapshot), ("--pdf", pdf)] {
             if let path, path.isEmpty { throw ValidationError("\(flag) needs a file name") }
         }
+        if exportIcons?.isEmpty == true { throw ValidationError("--export-icons needs a folder") }
         // Read now so that a bad file is a usage error naming the flag and the line, before
         // any window opens.
         _ = try replayScript()
@@ -49,6 +59,31 @@ public struct DemoOptions: ParsableArguments, Sendable {
         } catch {
             throw ValidationError("--replay \(replay): \(error)")
         }
+    }
+
+    /// The shared options as the usage line shows them, in the order `--help` lists them.
+    public static let usageArguments = [
+        "[--size <WxH>]", "[--scale <S>]", "[--fullscreen]", "[--show-touches]", "[--snapshot <PATH>]",
+        "[--pdf <PATH>]", "[--replay <FILE>]",
+    ]
+
+    /// The usage line of `command` taking `arguments` and then the shared options, wrapped to
+    /// fit `columns` after the parser's `USAGE: ` prefix, continuation lines aligned after
+    /// the command's name. ArgumentParser prints its generated usage on one line however long
+    /// (174 columns for PlayingCard), and indents each line of a given one under the first.
+    public static func usage(command: String, arguments: [String], columns: Int = 80) -> String {
+        let prefixWidth = "USAGE: ".count
+        let indent = String(repeating: " ", count: command.count + 1)
+        var lines = [command]
+        for argument in arguments + usageArguments {
+            // Shorter than `columns`, as ArgumentParser wraps its own text.
+            if prefixWidth + lines[lines.count - 1].count + 1 + argument.count < columns {
+                lines[lines.count - 1] += " " + argument
+            } else {
+                lines.append(indent + argument)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     /// The scales `--scale` accepts: the range the window system supports.

@@ -17,6 +17,9 @@ public struct UIApplicationConfiguration: Sendable {
     public var startsFullscreen: Bool
     /// The X display to open; nil uses `DISPLAY`.
     public var displayName: String?
+    /// The window's icon, square, at the sizes a desktop may show it (16 to 128 pixels;
+    /// `_NET_WM_ICON`); empty for none. Each image is used at its own pixel size.
+    public var iconImages: [UIImage]
 
     /// Sizes beyond this many points per side are refused: an absurd size would ask the X
     /// server (and our back buffer) for gigabytes.
@@ -25,7 +28,8 @@ public struct UIApplicationConfiguration: Sendable {
     public static let defaultMinimumSize = CGSize(width: 120, height: 120)
 
     public init(title: String, size: CGSize, minimumSize: CGSize = UIApplicationConfiguration.defaultMinimumSize,
-                className: String? = nil, scale: CGFloat? = nil, startsFullscreen: Bool = false, displayName: String? = nil) {
+                className: String? = nil, scale: CGFloat? = nil, startsFullscreen: Bool = false, displayName: String? = nil,
+                iconImages: [UIImage] = []) {
         self.title = title
         self.size = size
         self.minimumSize = minimumSize
@@ -33,6 +37,7 @@ public struct UIApplicationConfiguration: Sendable {
         self.scale = scale
         self.startsFullscreen = startsFullscreen
         self.displayName = displayName
+        self.iconImages = iconImages
     }
 
     /// The size with bad values replaced (NaN, zero, negative, absurd), and a warning for each.

@@ -11,9 +11,15 @@ extension PlayingCard: ExpressibleByArgument {
 
 /// `PlayingCard [options]`: the command line of the PlayingCard demo.
 public struct PlayingCardCommand: ParsableCommand {
+    // ArgumentParser wraps the abstract and each line of the discussion at the terminal's
+    // width, keeping the line breaks written here: prose is one line per paragraph (joined
+    // with `\` in the source), and only the gesture table is broken by hand, each row short
+    // enough for 80 columns.
     public static let configuration = CommandConfiguration(
         commandName: "PlayingCard",
         abstract: "The CS193p playing card: swipe to deal, tap to flip, pinch the face, drag and turn the card.",
+        usage: DemoOptions.usage(command: "PlayingCard",
+                                 arguments: ["[--card <CARD>]", "[--face-down]", "[--table <N>]", "[--seed <N>]"]),
         discussion: """
             Gestures (touchscreen / touchpad / mouse / keyboard):
               deal        swipe left or right / three-finger swipe / quick drag / ← →
@@ -22,11 +28,13 @@ public struct PlayingCardCommand: ParsableCommand {
               move        drag / – / drag / Home resets
               turn        two-finger rotate / pinch-rotate / Alt-drag / –
               shuffle in  long press / – / hold the button / S
-            Esc or q quits, F11 toggles fullscreen. With --table N every card can be dragged,
-            turned and pinched on its own. With no display (DISPLAY unset) a snapshot is written.
+
+            Esc or q quits, and F11 toggles fullscreen. With --table N, every card on the \
+            table can be dragged, turned and pinched on its own. With no display (DISPLAY \
+            unset), the app writes a snapshot instead of opening a window.
             """)
 
-    @Option(name: .long, help: ArgumentHelp("The first card, e.g. K♥, 10♦, KH or 10D (default: dealt from the deck).", valueName: "CARD"))
+    @Option(name: .long, help: ArgumentHelp("The first card, e.g. K♥, 10♦, KH or 10D.", valueName: "CARD"))
     public var card: PlayingCard?
 
     @Flag(name: .long, help: "Start with the card face down.")
@@ -61,13 +69,15 @@ public struct PlayingCardCommand: ParsableCommand {
         let faceUp = !faceDown
         if let table {
             return DemoApp(title: "PlayingCard", className: "PlayingCard", defaultSize: CGSize(width: 1024, height: 700),
-                           minimumSize: CGSize(width: 240, height: 200), defaultSnapshotPath: Self.defaultSnapshotPath) {
+                           minimumSize: CGSize(width: 240, height: 200), defaultSnapshotPath: Self.defaultSnapshotPath,
+                           icon: PlayingCardIcon.appIcon) {
                 CardTableViewController(deck: deck, count: table, faceUp: faceUp)
             }
         }
         let first = card
         return DemoApp(title: "PlayingCard", className: "PlayingCard", defaultSize: CGSize(width: 400, height: 560),
-                       minimumSize: CGSize(width: 120, height: 160), defaultSnapshotPath: Self.defaultSnapshotPath) {
+                       minimumSize: CGSize(width: 120, height: 160), defaultSnapshotPath: Self.defaultSnapshotPath,
+                       icon: PlayingCardIcon.appIcon) {
             PlayingCardViewController(deck: deck, initialCard: first, faceUp: faceUp)
         }
     }

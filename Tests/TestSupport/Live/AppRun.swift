@@ -22,10 +22,13 @@ public final class AppRun {
     }
 
     /// Launches `name` with `arguments` on `displayName` and waits for its first presented
-    /// frame and its window.
-    public init(_ name: String, displayName: String, arguments: [String] = [], environment: [String: String] = [:]) async throws {
+    /// frame and its window. The app's environment is this process's with `environment` added
+    /// and the names in `removingEnvironment` taken out.
+    public init(_ name: String, displayName: String, arguments: [String] = [], environment: [String: String] = [:],
+                removingEnvironment: Set<String> = []) async throws {
         child = try ChildProcess(executable: AppRun.executable(named: name), arguments: arguments,
-                                 environment: environment.merging(["DISPLAY": displayName, "OPENUIKIT_FRAME_LOG": "1"]) { a, _ in a })
+                                 environment: environment.merging(["DISPLAY": displayName, "OPENUIKIT_FRAME_LOG": "1"]) { a, _ in a },
+                                 removingEnvironment: removingEnvironment)
         guard await child.waitForLine(containing: "frame 1 ") != nil else {
             throw LiveTestError("\(name) showed no first frame:\n\(child.transcript)")
         }

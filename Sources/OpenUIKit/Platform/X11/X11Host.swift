@@ -61,6 +61,9 @@ final class X11Host: ApplicationHost {
     /// reported with the next presented frame as its input latency.
     private var unpresentedInputReadAt: DispatchTime?
     private var unpresentedInputCount = 0
+    /// The launch the desktop is showing feedback for (`DESKTOP_STARTUP_ID`), until the first
+    /// frame ends it.
+    private var startupID: String?
 
     /// `OPENUIKIT_XINPUT=off` makes the host use core events as if the server had no XI2.
     static let xinputEnvironmentVariable = "OPENUIKIT_XINPUT"
@@ -136,8 +139,13 @@ final class X11Host: ApplicationHost {
         application.keyWindow = window
         window.rootViewController = rootViewController()
         window.makeKeyAndVisible()
+        // What the window manager reads when it maps the window: the icon, the launch it
+        // belongs to, and whether it starts fullscreen.
+        nativeWindow.setIcon(X11WindowIcon.cardinals(for: configuration.iconImages))
+        startupID = X11StartupNotification.takeStartupID()
+        if let startupID { nativeWindow.setStartupID(startupID) }
+        if configuration.startsFullscreen { nativeWindow.startFullscreen() }
         nativeWindow.map()
-        if configuration.startsFullscreen { nativeWindow.toggleFullscreen() }
         connection.flush()
     }
 
@@ -342,6 +350,11 @@ final class X11Host: ApplicationHost {
         if let frame { frameClock?.finish(frame) }
         if pixels > 0 {
             framesPresented += 1
+            // The window shows something: the launch is over (startup notification).
+            if let id = startupID {
+                startupID = nil
+                X11StartupNotification.broadcast(X11StartupNotification.removeMessage(id: id), on: connection)
+            }
             let done = DispatchTime.now()
             application.didPresentFrame?(FramePresentation(
                 frameNumber: framesPresented, presentedPixels: pixels, rectangleCount: rects.count,

@@ -119,6 +119,54 @@ package final class X11Window {
         XMapWindow(connection.display, id)
     }
 
+    /// Sets `_NET_WM_ICON` from `cardinals` (`X11WindowIcon`); nothing when empty.
+    func setIcon(_ cardinals: [CLong]) {
+        guard !cardinals.isEmpty else { return }
+        cardinals.withUnsafeBytes { bytes in
+            _ = XChangeProperty(connection.display, id, connection.atoms.netWMIcon, Atom(XA_CARDINAL), 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(cardinals.count))
+        }
+    }
+
+    /// Names the launch this window ends (`_NET_STARTUP_ID`, UTF-8), before it is mapped, so
+    /// the window manager can match the window with the launch it is showing feedback for.
+    func setStartupID(_ startupID: String) {
+        let utf8 = Array(startupID.utf8)
+        XChangeProperty(connection.display, id, connection.atoms.netStartupID, connection.atoms.utf8String, 8,
+                        PropModeReplace, utf8, Int32(utf8.count))
+    }
+
+    /// Makes the window start fullscreen; call before `map()`. A window not mapped yet says
+    /// what it wants in its own `_NET_WM_STATE`, which the window manager reads when it maps
+    /// it (EWMH: client messages are for windows already mapped). With no window manager the
+    /// window covers the screen itself, as `toggleFullscreen` does, and keeps the property
+    /// truthful.
+    func startFullscreen() {
+        guard !isFullscreen else { return }
+        isFullscreen = true
+        setFullscreenStateProperty(true)
+        guard !connection.hasWindowManager else { return }
+        var attributes = XWindowAttributes()
+        XGetWindowAttributes(connection.display, id, &attributes)
+        geometryBeforeFullscreen = (attributes.x, attributes.y, UInt32(attributes.width), UInt32(attributes.height))
+        let screen = connection.screenPixelSize
+        XMoveResizeWindow(connection.display, id, 0, 0, UInt32(screen.width), UInt32(screen.height))
+    }
+
+    /// `_NET_WM_STATE` holding `_NET_WM_STATE_FULLSCREEN`, or nothing.
+    private func setFullscreenStateProperty(_ fullscreen: Bool) {
+        let display = connection.display
+        guard fullscreen else {
+            XDeleteProperty(display, id, connection.atoms.netWMState)
+            return
+        }
+        let state = [CLong(connection.atoms.netWMStateFullscreen)]
+        state.withUnsafeBytes { bytes in
+            _ = XChangeProperty(display, id, connection.atoms.netWMState, Atom(XA_ATOM), 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+        }
+    }
+
     /// WM_NORMAL_HINTS for a window of `pixelSize` that may not be made smaller than
     /// `minimumPixelSize`; the caller frees them with XFree.
     private static func sizeHints(pixelSize: (width: Int, height: Int), minimumPixelSize: (width: Int, height: Int)) -> UnsafeMutablePointer<XSizeHints>? {
@@ -169,6 +217,8 @@ package final class X11Window {
             } else if let old = geometryBeforeFullscreen {
                 XMoveResizeWindow(display, id, old.x, old.y, old.width, old.height)
             }
+            // Nobody else keeps the state property when no window manager runs.
+            setFullscreenStateProperty(isFullscreen)
             XFlush(display)
             return
         }

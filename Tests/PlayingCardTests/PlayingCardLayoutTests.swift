@@ -64,6 +64,7 @@ struct PlayingCardLayoutTests {
     func theCardIsAsBigAsTheMarginsAndTheStatusLineAllowAndCentred(_ c: Case) {
         let (window, controller) = Self.controller(in: c.size)
         let card = controller.cardView
+        #expect(controller.view.frame == window.bounds)
         #expect(card.frame == c.card)
         #expect(controller.statusLabel.frame == c.status)
         // 5 : 8, to within the rounding of its edges to pixels.
@@ -76,7 +77,6 @@ struct PlayingCardLayoutTests {
         #expect(!card.hasAmbiguousLayout)
         #expect(!controller.statusLabel.hasAmbiguousLayout)
         #expect(!controller.view.hasAmbiguousLayout)
-        _ = window
     }
 
     @Test func theStatusFontFollowsTheLinesHeight() {

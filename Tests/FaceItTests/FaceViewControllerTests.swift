@@ -43,12 +43,26 @@ struct FaceViewControllerTests {
     }
 
     @Test func theFaceFillsTheViewAndShowsTheModel() {
-        #expect(controller.view === controller.faceView)
+        #expect(controller.faceView.superview === controller.view)
         #expect(controller.faceView.frame == harness.window.bounds)
         #expect(controller.faceView.backgroundColor == .white)
         #expect(controller.faceView.mouthCurvature == 0)
         #expect(controller.faceView.eyesOpen)
         #expect(controller.faceView.gestureRecognizers?.count == 7)
+    }
+
+    @Test func theFaceIsPinnedToItsSuperviewsEdgesAndFollowsResizes() {
+        let face = controller.faceView
+        #expect(!face.translatesAutoresizingMaskIntoConstraints)
+        let pinned = controller.view.constraints.filter { $0.firstItem === face && $0.secondItem === controller.view }
+        #expect(Set(pinned.map(\.firstAttribute)) == [.top, .bottom, .leading, .trailing])
+        #expect(pinned.allSatisfy { $0.relation == .equal && $0.constant == 0 && $0.multiplier == 1 && $0.priority == .required })
+        #expect(!face.hasAmbiguousLayout)
+        for size in [CGSize(width: 600, height: 200), CGSize(width: 200, height: 600), CGSize(width: 1, height: 1), CGSize(width: 400, height: 400)] {
+            harness.window.frame = CGRect(origin: .zero, size: size)
+            harness.window.renderIfNeeded()
+            #expect(face.frame == CGRect(origin: .zero, size: size), "\(size)")
+        }
     }
 
     @Test func settingTheExpressionMapsEveryPartOntoTheView() {

@@ -23,7 +23,8 @@ struct PlayingCardKeyAnimationTests {
     }
 
     var card: PlayingCardView { controller.cardView }
-    var cardCenter: CGPoint { CGPoint(x: 200, y: 280) }
+    /// Where the card rests, as the constraints place it.
+    var cardCenter: CGPoint { CGPoint(x: 200.5, y: 263) }
 
     func typeKey(_ keyCode: UIKeyboardHIDUsage, _ characters: String = "") {
         let key = UIKey(characters: characters, charactersIgnoringModifiers: characters, keyCode: keyCode)

@@ -73,9 +73,10 @@ struct PlayingCardViewControllerTests {
         #expect(card.rank == 5 && card.suit == "♥" && card.isFaceUp)
         #expect(controller.statusMessage == "5♥ · 51 cards left")
         #expect(controller.statusLabel.text == controller.statusMessage)
-        // One card alone on the table: 80 % of the width, 5 : 7, in the middle.
-        #expect(card.bounds.size == CGSize(width: 320, height: 448))
-        #expect(cardCenter == CGPoint(x: 200, y: 280))
+        // One card alone on the table, 5 : 8, as tall as the room between the top margin and
+        // the status line allows (PlayingCardLayoutTests has the sizes), centred across.
+        #expect(card.frame == CGRect(x: 41, y: 8, width: 319, height: 510))
+        #expect(cardCenter == CGPoint(x: 200.5, y: 263))
         #expect(card.gestureRecognizers?.count == 6)
         // The status line sits along the bottom of the table.
         #expect(controller.statusLabel.frame == CGRect(x: 0, y: 526, width: 400, height: 34))
@@ -137,32 +138,34 @@ struct PlayingCardViewControllerTests {
         let start = cardCenter
         var actions = 0
         controller.panRecognizer.addAction { _ in actions += 1 }
-        // 60 pt right and 40 pt down at 100 pt/s: well under a flick's speed.
-        perform { $0.pan(along: [start, CGPoint(x: start.x + 60, y: start.y + 40)], speed: 100) }
+        // 20 pt right and 40 pt down at 100 pt/s: well under a flick's speed. The card fills
+        // the height between the top margin and the status line, so only the 20 pt across
+        // (of the 24.5 it has on each side) moves it.
+        perform { $0.pan(along: [start, CGPoint(x: start.x + 20, y: start.y + 40)], speed: 100) }
         #expect(harness.transcript.contains("swipe failed"))
         #expect(winners == "pan began, pan changed, pan ended")
-        #expect(close(cardCenter, CGPoint(x: start.x + 60, y: start.y + 40), within: 1))
+        #expect(close(cardCenter, CGPoint(x: start.x + 20, y: start.y), within: 1))
         #expect(controller.deck.count == 51)
         #expect(controller.currentCard == Self.fiveOfHearts)
         #expect(card.isFaceUp)
         #expect(card.transform == .identity)
         // Followed the finger on every event, not in a jump at the end.
         #expect(actions > 40)
-        // The position is kept in table units: another layout pass leaves the card there.
+        // The position is kept in the constraints: another layout pass leaves the card there.
         controller.tableView.setNeedsLayout()
         harness.window.layoutIfNeeded()
-        #expect(close(cardCenter, CGPoint(x: start.x + 60, y: start.y + 40), within: 1))
+        #expect(close(cardCenter, CGPoint(x: start.x + 20, y: start.y), within: 1))
     }
 
-    @Test func aDragStopsWithTheCardCentreOnTheTable() {
+    @Test func aDragStopsTheCardAtTheMargin() {
         let start = cardCenter
-        perform { $0.pan(along: [start, CGPoint(x: start.x - 400, y: start.y)], speed: 150) }
-        #expect(cardCenter.x == 0)
-        #expect(cardCenter.y == start.y)
-        // And it comes back as soon as the finger does, without lag from the clamp.
+        perform { $0.pan(along: [start, CGPoint(x: start.x - 150, y: start.y)], speed: 150) }
+        // The left margin is 16 points: the card's edge stops there, at its size.
+        #expect(card.frame == CGRect(x: 16, y: 8, width: 319, height: 510))
+        // And it comes back as soon as the finger does, without lag from the stop.
         let edge = cardCenter
-        perform { $0.pan(along: [edge, CGPoint(x: edge.x + 100, y: edge.y)], speed: 150) }
-        #expect(close(cardCenter, CGPoint(x: 100, y: start.y), within: 1))
+        perform { $0.pan(along: [edge, CGPoint(x: edge.x + 10, y: edge.y)], speed: 150) }
+        #expect(close(cardCenter, CGPoint(x: edge.x + 10, y: start.y), within: 1))
     }
 
     // MARK: Tap
@@ -240,10 +243,11 @@ struct PlayingCardViewControllerTests {
         script.wait(0.1)
         script.down(1, at: CGPoint(x: c.x - 100, y: c.y))
         script.down(2, at: CGPoint(x: c.x + 100, y: c.y))
-        // Spread to 1.3× while turning 40° clockwise and drifting 30 pt down, slowly.
-        let angle = 40 * CGFloat.pi / 180, half: CGFloat = 130, drift: CGFloat = 30
-        script.moveTogether([1: CGPoint(x: c.x - half * cos(angle), y: c.y + drift - half * sin(angle)),
-                             2: CGPoint(x: c.x + half * cos(angle), y: c.y + drift + half * sin(angle))],
+        // Spread to 1.3× while turning 40° clockwise and drifting 20 pt left (across, where the
+        // card has room to move), slowly.
+        let angle = 40 * CGFloat.pi / 180, half: CGFloat = 130, drift: CGFloat = 20
+        script.moveTogether([1: CGPoint(x: c.x - drift - half * cos(angle), y: c.y - half * sin(angle)),
+                             2: CGPoint(x: c.x - drift + half * cos(angle), y: c.y + half * sin(angle))],
                             duration: 0.5, steps: 60)
         script.up(1)
         script.up(2)
@@ -259,7 +263,7 @@ struct PlayingCardViewControllerTests {
         #expect(cardAngle > 30 * .pi / 180 && cardAngle < 40 * .pi / 180)
         // The pan waits for the swipe, which fails as soon as the second finger lands, so
         // the whole drift counts.
-        #expect(close(cardCenter, CGPoint(x: c.x, y: c.y + drift), within: 1))
+        #expect(close(cardCenter, CGPoint(x: c.x - drift, y: c.y), within: 1))
         #expect(controller.deck.count == 51)
         #expect(card.isFaceUp)
     }
@@ -410,14 +414,17 @@ struct PlayingCardViewControllerKeyTests {
     @Test func homePutsTheCardBackUprightInTheMiddle() {
         let card = controller.cardView
         let home = card.center
-        controller.tableView.move(card, by: CGPoint(x: -70, y: 90))
+        controller.cardCenterXConstraint.constant = -20
+        controller.cardCenterYConstraint.constant = 90
         card.transform = CGAffineTransform(rotationAngle: 0.8)
+        host.layoutIfNeeded()
         #expect(card.center != home)
         press(.keyboardHome)
         host.layoutIfNeeded()
         #expect(card.transform == .identity)
+        #expect(controller.cardCenterXConstraint.constant == 0 && controller.cardCenterYConstraint.constant == 0)
         #expect(card.center == home)
-        #expect(card.center == CGPoint(x: 200, y: 280))
+        #expect(card.center == CGPoint(x: 200.5, y: 263))
         #expect(host.began.isEmpty)
     }
 

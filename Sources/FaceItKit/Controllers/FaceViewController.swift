@@ -56,7 +56,7 @@ open class FaceViewController: UIViewController {
     /// What a long press resets the expression to.
     public var restingExpression = FacialExpression.default
 
-    /// The controller's view: the face fills it.
+    /// The face, filling the controller's view: pinned to its edges by constraints.
     public let faceView = FaceView()
 
     /// The recognizers on the face view, for apps that want to adjust or observe them.
@@ -89,18 +89,33 @@ open class FaceViewController: UIViewController {
 
     // MARK: View lifecycle
 
+    /// A plain root view with the face in it, as the lecture's storyboard has it.
     open override func loadView() {
+        view = UIView()
         faceView.backgroundColor = .white
         // With a background colour filling it, the face view's pixels are all opaque, which
         // composites faster.
         faceView.isOpaque = true
-        view = faceView
+        view.addSubview(faceView)
     }
 
     open override func viewDidLoad() {
         super.viewDidLoad()
+        pinFaceViewToTheEdges()
         installGestureRecognizers()
         updateUI()
+    }
+
+    /// The lecture pins the face to its superview's edges (not the margins or the safe area:
+    /// the face scales itself to fit), so it follows every resize of the window.
+    private func pinFaceViewToTheEdges() {
+        faceView.translatesAutoresizingMaskIntoConstraints = false
+        NSLayoutConstraint.activate([
+            faceView.topAnchor.constraint(equalTo: view.topAnchor),
+            faceView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            faceView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            faceView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
     }
 
     /// Maps the model onto the view.

@@ -374,13 +374,25 @@ final class LayoutEngine {
     }
 
     /// Edges rounded to the nearest device pixel, so the size is whole pixels too.
+    ///
+    /// A half pixel rounds up, and so does an edge within the solver's round-off below one:
+    /// the same layout reached another way (a resize and back, a constant changed and back)
+    /// can come out a few 10⁻¹³ either side of a half pixel, and must snap alike, or a centred
+    /// view of odd width would be a pixel narrower some of the time. A negative size (the
+    /// constraints left no room) is no size at the frame's origin, not the mirrored rectangle
+    /// that CGRect's `minX` and `maxX` would make of it.
     static func snapped(_ frame: CGRect, scale: CGFloat) -> CGRect {
         guard frame.isFinite else { return .zero }
         let s = scale > 0 ? scale : 1
-        let minX = (frame.minX * s).rounded() / s, minY = (frame.minY * s).rounded() / s
-        let maxX = (frame.maxX * s).rounded() / s, maxY = (frame.maxY * s).rounded() / s
+        func snap(_ edge: CGFloat) -> CGFloat { (edge * s + 0.5 + snappingRoundOffInPixels).rounded(.down) / s }
+        let minX = snap(frame.origin.x), minY = snap(frame.origin.y)
+        let maxX = snap(frame.origin.x + frame.size.width), maxY = snap(frame.origin.y + frame.size.height)
         return CGRect(x: minX, y: minY, width: Swift.max(0, maxX - minX), height: Swift.max(0, maxY - minY))
     }
+
+    /// How far below a half pixel an edge may be and still round up: far above the solver's
+    /// round-off, far below anything a layout means.
+    static let snappingRoundOffInPixels: CGFloat = 1e-6
 
     /// Whether any of the view's four unknowns could take another value with every
     /// constraint as well satisfied.

@@ -19,6 +19,29 @@ import OpenUIKit
 /// Keys: space flips, ← and → deal, S shuffles back, Home puts the card back upright in the
 /// middle. Pan, pinch and rotation work together (two fingers can drag, turn and pinch at
 /// once); a pan waits for the swipe to fail, so a quick flick deals without dragging.
+///
+/// **Layout** is the lecture's Auto Layout, made with anchors in `viewDidLoad`:
+///
+/// | constraint | priority |
+/// | --- | --- |
+/// | card centred in the safe area (the drag's offset in the constants) | `cardCenteringPriority` (749) |
+/// | card width : height = 5 : 8 | required |
+/// | card inside the margins: leading, trailing, bottom; its top a standard space below them | required |
+/// | card bottom a standard space above the status line's top | required |
+/// | card as wide as the safe area | `.defaultHigh` (750) |
+/// | status line along the table's leading and trailing edges and the safe area's bottom, 6 % of the table's height | required |
+///
+/// So the card is as big as the margins and the status line let it be, and then as near the
+/// middle as the room left allows. The centring is weaker than the width on purpose: a
+/// drag toward an edge then stops the card at the margin at its full size. Were the
+/// centring stronger (999, say), keeping the dragged offset would beat keeping the size, and
+/// the card would shrink as the finger pushed it against a margin. The price is that the card
+/// only moves as far as the room left around it: in a window whose margins already hold it
+/// on one axis, it does not move on that axis at all.
+///
+/// Nothing here asks for a size of zero or more, so no window is too small for the required
+/// constraints: in one narrower than its two side margins (32 points) the card's solved width
+/// is negative, which Auto Layout makes no size at all, without a conflict.
 open class PlayingCardViewController: UIViewController, UIGestureRecognizerDelegate {
     /// The cards not yet dealt.
     public private(set) var deck: PlayingCardDeck
@@ -39,9 +62,25 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
     public private(set) lazy var rotationRecognizer = UIRotationGestureRecognizer(target: self, action: PlayingCardViewController.rotateCard(byReactingTo:))
     public private(set) lazy var longPressRecognizer = UILongPressGestureRecognizer(target: self, action: PlayingCardViewController.shuffleDealtCardsBack(byReactingTo:))
 
-    /// The status line's height as a fraction of the table's height, and its limits (points).
+    /// The status line's height as a fraction of the table's height.
     static let statusHeightToTableHeight: CGFloat = 0.06
+    /// The status font's size as a fraction of the line's height, and its limits (points).
+    static let statusFontSizeToLineHeight: CGFloat = 0.6
     static let statusFontSizeRange: ClosedRange<CGFloat> = 11...22
+
+    /// The card's width over its height: the lecture's 5 : 8, a little taller than a real
+    /// poker card's 5 : 7 (`PlayingCardView.SizeRatio.standardWidthToHeight`, which the table
+    /// mode's grid uses).
+    public static let cardWidthToHeight: CGFloat = 5.0 / 8.0
+    /// How strongly the card keeps to the middle: just below the width's `.defaultHigh`, so that
+    /// the card's size is settled before its place (see the table in the class comment).
+    public static let cardCenteringPriority = UILayoutPriority.defaultHigh - 1
+
+    /// The constraints the drag, Home and the deal change (only their constants).
+    private(set) var cardCenterXConstraint: NSLayoutConstraint!
+    private(set) var cardCenterYConstraint: NSLayoutConstraint!
+    private var cardLeadingConstraint: NSLayoutConstraint!
+    private var cardTrailingConstraint: NSLayoutConstraint!
 
     /// - Parameters:
     ///   - deck: where cards come from.
@@ -70,7 +109,7 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         let table = CardTableView(frame: CGRect(x: 0, y: 0, width: 400, height: 560))
         tableView = table
         view = table
-        table.place(cardView, at: CGPoint(x: 0.5, y: 0.5))
+        table.addSubview(cardView)
         statusLabel.textColor = UIColor(white: 1, alpha: 0.85)
         statusLabel.textAlignment = .center
         table.addSubview(statusLabel)
@@ -86,19 +125,54 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         for recognizer in [swipeRecognizer, tapRecognizer, pinchRecognizer, panRecognizer, rotationRecognizer, longPressRecognizer] as [UIGestureRecognizer] {
             cardView.addGestureRecognizer(recognizer)
         }
+        activateConstraints()
         updateViewFromModel()
     }
 
+    /// The lecture's constraints for the card, and the status line's (see the class comment).
+    private func activateConstraints() {
+        cardView.translatesAutoresizingMaskIntoConstraints = false
+        statusLabel.translatesAutoresizingMaskIntoConstraints = false
+        let safeArea = view.safeAreaLayoutGuide
+        let margins = view.layoutMarginsGuide
+
+        cardCenterXConstraint = cardView.centerXAnchor.constraint(equalTo: safeArea.centerXAnchor)
+        cardCenterYConstraint = cardView.centerYAnchor.constraint(equalTo: safeArea.centerYAnchor)
+        cardCenterXConstraint.priority = PlayingCardViewController.cardCenteringPriority
+        cardCenterYConstraint.priority = PlayingCardViewController.cardCenteringPriority
+        cardLeadingConstraint = cardView.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor)
+        cardTrailingConstraint = cardView.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor)
+        let asWideAsTheSafeArea = cardView.widthAnchor.constraint(equalTo: safeArea.widthAnchor)
+        asWideAsTheSafeArea.priority = .defaultHigh
+
+        NSLayoutConstraint.activate([
+            cardCenterXConstraint,
+            cardCenterYConstraint,
+            cardView.widthAnchor.constraint(equalTo: cardView.heightAnchor, multiplier: PlayingCardViewController.cardWidthToHeight),
+            cardLeadingConstraint,
+            cardTrailingConstraint,
+            // A root view's margins are 0 at the top and bottom: a standard space keeps the
+            // card off the window's edge.
+            cardView.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: margins.topAnchor, multiplier: 1),
+            cardView.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+            statusLabel.topAnchor.constraint(greaterThanOrEqualToSystemSpacingBelow: cardView.bottomAnchor, multiplier: 1),
+            asWideAsTheSafeArea,
+
+            statusLabel.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            statusLabel.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            statusLabel.bottomAnchor.constraint(equalTo: safeArea.bottomAnchor),
+            statusLabel.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: PlayingCardViewController.statusHeightToTableHeight),
+        ])
+    }
+
+    /// The status font follows the line's height, which the constraints have just solved.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let bounds = view.bounds
-        let height = (bounds.height * PlayingCardViewController.statusHeightToTableHeight).rounded()
         let range = PlayingCardViewController.statusFontSizeRange
+        let size = statusLabel.bounds.height * PlayingCardViewController.statusFontSizeToLineHeight
         // Only real changes: a label that changes invalidates this layout again.
-        let font = UIFont.systemFont(ofSize: min(max(height * 0.6, range.lowerBound), range.upperBound))
+        let font = UIFont.systemFont(ofSize: min(max(size, range.lowerBound), range.upperBound))
         if statusLabel.font != font { statusLabel.font = font }
-        let frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
-        if statusLabel.frame != frame { statusLabel.frame = frame }
     }
 
     // MARK: Model → view
@@ -152,20 +226,55 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
     static let homeDamping: CGFloat = 0.8
 
     /// The new card comes in from beyond the right edge to its place.
+    ///
+    /// The margins are required, so the card cannot be put past the edge by its centring
+    /// alone: the leading and trailing margin constraints move out with it by the same
+    /// distance, which keeps the room around the card, and so its size, as it is at rest.
     private func slideCardIn() {
         guard let tableView, tableView.bounds.width > 0 else { return }
-        tableView.layoutIfNeeded()
         let distance = tableView.bounds.width
-        UIView.performWithoutAnimation { cardView.center.x += distance }
+        let offset = cardCenterXConstraint.constant
+        UIView.performWithoutAnimation {
+            shiftCardHorizontally(by: distance, restingAt: offset)
+            tableView.layoutIfNeeded()
+        }
         UIView.animate(withDuration: PlayingCardViewController.dealDuration, delay: 0, options: [.curveEaseOut, .allowUserInteraction],
-                       animations: { self.cardView.center.x -= distance })
+                       animations: {
+            self.shiftCardHorizontally(by: 0, restingAt: offset)
+            self.tableView.layoutIfNeeded()
+        })
     }
 
-    /// Drags the card: the lecture's incremental pattern (use the translation, reset it).
+    /// Moves the card and its horizontal margins `distance` to the right of where it rests
+    /// (`offset` from the middle).
+    private func shiftCardHorizontally(by distance: CGFloat, restingAt offset: CGFloat) {
+        cardCenterXConstraint.constant = offset + distance
+        cardLeadingConstraint.constant = distance
+        cardTrailingConstraint.constant = distance
+    }
+
+    /// Drags the card: the lecture's incremental pattern (use the translation, reset it),
+    /// applied to the centring constraints' constants, so each event re-solves only them.
     public func moveCard(byReactingTo recognizer: UIPanGestureRecognizer) {
         guard recognizer.state == .changed || recognizer.state == .ended else { return }
-        tableView.move(cardView, by: recognizer.translation(in: tableView))
+        let translation = recognizer.translation(in: tableView)
+        cardCenterXConstraint.constant += translation.x
+        cardCenterYConstraint.constant += translation.y
         recognizer.setTranslation(.zero, in: tableView)
+        keepOffsetsWhereTheCardStopped()
+    }
+
+    /// At a margin the card stops while the finger goes on: the constants are taken back to
+    /// where the card stopped, so that it follows again as soon as the finger turns back. A
+    /// difference under a pixel is the rounding of the frame to pixels, not a margin; it stays
+    /// in the constant, so a slow drag's small steps still add up.
+    private func keepOffsetsWhereTheCardStopped() {
+        tableView.layoutIfNeeded()
+        let middle = tableView.safeAreaLayoutGuide.layoutFrame
+        let pixel = 1 / max(tableView.contentScaleFactor, 1)
+        let placed = CGPoint(x: cardView.center.x - middle.midX, y: cardView.center.y - middle.midY)
+        if abs(placed.x - cardCenterXConstraint.constant) > pixel { cardCenterXConstraint.constant = placed.x }
+        if abs(placed.y - cardCenterYConstraint.constant) > pixel { cardCenterYConstraint.constant = placed.y }
     }
 
     public func rotateCard(byReactingTo recognizer: UIRotationGestureRecognizer) {
@@ -185,13 +294,14 @@ open class PlayingCardViewController: UIViewController, UIGestureRecognizerDeleg
         updateViewFromModel(message: returned == 1 ? "1 card shuffled back" : "\(returned) cards shuffled back")
     }
 
-    /// Puts the card back in the middle, upright.
+    /// Puts the card back in the middle, upright: the centring constants spring back to 0.
     public func resetCardPosition() {
         UIView.animate(withDuration: PlayingCardViewController.homeDuration, delay: 0,
                        usingSpringWithDamping: PlayingCardViewController.homeDamping, initialSpringVelocity: 0,
                        options: [.allowUserInteraction], animations: {
             self.cardView.transform = .identity
-            self.tableView.place(self.cardView, at: CGPoint(x: 0.5, y: 0.5))
+            self.cardCenterXConstraint.constant = 0
+            self.cardCenterYConstraint.constant = 0
             self.tableView.layoutIfNeeded()
         })
     }

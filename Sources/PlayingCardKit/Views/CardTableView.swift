@@ -1,22 +1,27 @@
 import Foundation
 import OpenUIKit
 
-/// Green felt with playing cards on it, each placed by a position in unit coordinates
-/// (0…1 across the table), so the layout survives a window resize.
+/// Green felt with playing cards on it.
 ///
-/// Cards are sized to the table: one card fills most of it; many share a grid. A card's
-/// `transform` is its own (rotation and pinch scale) and is left alone by layout.
+/// A card placed with constraints (`translatesAutoresizingMaskIntoConstraints` false, as the
+/// single-card controller does) is placed by Auto Layout, in `super.layoutSubviews()`. The
+/// others (table mode's) are placed by the table: each at a position in unit coordinates
+/// (0…1 across the table), so the layout survives a window resize, and sized to the table:
+/// one card alone fills most of it; many share a grid. A card's `transform` is its own
+/// (rotation and pinch scale) and is left alone by layout either way.
 open class CardTableView: UIView {
     /// The felt's colour: a card-table green.
     public static let feltColor = UIColor(red: 0.05, green: 0.38, blue: 0.19, alpha: 1)
-    /// How much of the table's shorter side one card may take: room around it to drag.
+    /// How much of the table's shorter side one card placed by the table may take: room
+    /// around it to drag.
     public static let singleCardFillFraction: CGFloat = 0.8
     /// Gap between grid cells, as a fraction of a card's width.
     public static let gridSpacingToCardWidth: CGFloat = 0.12
 
     /// Where each card's centre sits, in unit coordinates of the table, by card view.
     private var unitPositions: [ObjectIdentifier: CGPoint] = [:]
-    /// The size every card is laid out at (points), worked out by `layoutSubviews`.
+    /// The size every card the table places is laid out at (points), worked out by
+    /// `layoutSubviews`.
     public private(set) var cardSize = CGSize.zero
 
     public override init(frame: CGRect) {
@@ -34,7 +39,7 @@ open class CardTableView: UIView {
     /// The cards on the table, back to front.
     public var cardViews: [PlayingCardView] { subviews.compactMap { $0 as? PlayingCardView } }
 
-    /// Puts `card` on the table at `unitPosition` (0…1 in each axis).
+    /// Puts `card` on the table at `unitPosition` (0…1 in each axis), placed by the table.
     public func place(_ card: PlayingCardView, at unitPosition: CGPoint) {
         if card.superview !== self { addSubview(card) }
         unitPositions[ObjectIdentifier(card)] = CardTableView.clampedUnit(unitPosition)
@@ -85,8 +90,15 @@ open class CardTableView: UIView {
         return min(byWidth, byHeight)
     }
 
+    /// The cards the table places: those not placed by constraints.
+    private var cardsPlacedByTable: [PlayingCardView] {
+        cardViews.filter(\.translatesAutoresizingMaskIntoConstraints)
+    }
+
     open override func layoutSubviews() {
-        let cards = cardViews
+        // The views placed by constraints (the single card, the status line) first.
+        super.layoutSubviews()
+        let cards = cardsPlacedByTable
         guard !cards.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
         let aspect = PlayingCardView.SizeRatio.standardWidthToHeight
         let width: CGFloat

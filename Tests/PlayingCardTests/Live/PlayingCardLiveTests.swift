@@ -47,7 +47,8 @@ struct PlayingCardLiveTests {
             #expect(usesCoreEvents == (input == .coreEventsOnly), "\(app.child.transcript)")
             let xtest = try XTestInjector(displayName: server.displayName)
             let (ox, oy) = try app.origin()
-            // The card: 5:7, 80 % of the height → 320×448 centred at (200, 280) in a 400×560 window.
+            // The card: 5:8, as tall as the room above the status line → 319×510 at (41, 8) in a
+            // 400×560 window, with 25 points of felt to the margin on either side.
             let inner = (x: 70...330, y: 90...470)
             let first = try await app.capture()
             #expect(Self.whiteFraction(first, x: inner.x, y: inner.y) > 0.6, "face up: mostly white")
@@ -75,12 +76,13 @@ struct PlayingCardLiveTests {
             #expect(dealt != first, "another card than the 5♥")
             #expect(Self.leftmostWhite(dealt, y: 280) == Self.leftmostWhite(first, y: 280), "a swipe does not move the card")
 
-            // A slow drag moves the card by as much as the pointer moved.
+            // A slow drag moves the card by as much as the pointer moved (20 px: within the room
+            // to the margin).
             let before = try #require(Self.leftmostWhite(dealt, y: 280))
             frames = app.framesPresented
             xtest.movePointer(toX: ox + 200, y: oy + 280)
             xtest.pressButton(1)
-            for step in 1...30 {
+            for step in 1...10 {
                 xtest.movePointer(toX: ox + 200 + 2 * step, y: oy + 280)
                 try await Task.sleep(for: .milliseconds(20))
             }
@@ -88,7 +90,7 @@ struct PlayingCardLiveTests {
             await app.waitForFrames(after: frames)
             let moved = try await app.capture()
             let after = try #require(Self.leftmostWhite(moved, y: 280))
-            #expect(abs(after - before - 60) <= 2, "moved by 60 px: \(before) → \(after)")
+            #expect(abs(after - before - 20) <= 2, "moved by 20 px: \(before) → \(after)")
         }
     }
 

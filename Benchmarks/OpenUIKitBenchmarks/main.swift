@@ -3,7 +3,7 @@ import OpenUIKit
 
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
-// (CASE: card, pan, table, hit, gestures, present, live, launch, frames; all by default.)
+// (CASE: card, pan, table, animframe, hit, gestures, present, live, launch, frames; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
 @MainActor
@@ -21,7 +21,7 @@ if CommandLine.arguments.contains("--probe-connect") {
     LaunchBenchmark.probeConnectMain()
 }
 
-let allCases = ["card", "pan", "table", "hit", "gestures", "present", "live", "launch", "frames"]
+let allCases = ["card", "pan", "table", "animframe", "hit", "gestures", "present", "live", "launch", "frames"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
@@ -38,6 +38,7 @@ MainActor.assumeIsolated {
         ("card", { CardDrawBenchmark.run(imagesFolder: imagesFolder) }),
         ("pan", PanFrameBenchmark.run),
         ("table", TableScalingBenchmark.run),
+        ("animframe", AnimationFrameBenchmark.run),
         ("hit", HitTestBenchmark.run),
         ("gestures", GestureThroughputBenchmark.run),
     ]

@@ -83,6 +83,12 @@ let package = Package(
             pkgConfig: "cairo-xlib",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The Swift floor of the launch case: Foundation and Xlib linked, a connection, nothing drawn.
+        .executableTarget(
+            name: "SwiftFoundationFloor",
+            dependencies: ["CX11"],
+            path: "Benchmarks/SwiftFoundationFloor"
+        ),
         // Counts the heap allocations of a measured loop (replaces malloc in the benchmark only).
         // Both C targets of the benchmark emit DWARF 4: clang's default DWARF 5 makes valgrind
         // 3.19 (Debian 12) give up reading the whole executable, and the instruction counts

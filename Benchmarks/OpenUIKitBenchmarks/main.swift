@@ -29,7 +29,9 @@ let allCases = ["card", "pan", "table", "animframe", "hit", "gestures", "present
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
-var chosen = Array(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") && $0 != imagesFolder })
+// `--baseline-app PATH` (the launch case) takes a value too.
+let optionValues = [imagesFolder, LaunchBenchmark.baselineApp].compactMap { $0 }
+var chosen = Array(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") && !optionValues.contains($0) })
 if let unknown = chosen.first(where: { !allCases.contains($0) }) {
     print("OpenUIKitBenchmarks: no case named \"\(unknown)\"; the cases are \(allCases.joined(separator: ", "))")
     exit(64)

@@ -25,7 +25,8 @@ public enum DemoLauncher {
             exit(code)
         }
 
-        if ProcessInfo.processInfo.environment[frameLogVariable] == "1" {
+        // getenv: ProcessInfo's dictionary of the whole environment is built anew per call.
+        if getenv(frameLogVariable).map({ String(cString: $0) }) == "1" {
             UIApplication.shared.didPresentFrame = { frame in
                 FileHandle.standardOutput.write(Data((frame.logLine + "\n").utf8))
             }

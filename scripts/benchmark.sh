@@ -4,8 +4,9 @@
 #   scripts/benchmark.sh            every case
 #   scripts/benchmark.sh pan live   only the named cases: card, pan, table, animframe, hit,
 #                                   gestures, present, live, launch, frames, anim13
-#   scripts/benchmark.sh launch --baseline-app PATH
-#                                   also launches another build of PlayingCard, alternately
+#   scripts/benchmark.sh launch --baseline-app PATH [--baseline-app PATH2] [--launches N]
+#                                   also launches other builds of PlayingCard, alternately;
+#                                   under `nice -n -15` on a loaded machine
 #
 # The X11 cases use $DISPLAY, or start a private Xvfb when it is unset. The live and launch
 # cases run the release PlayingCard app and the floors (CairoCardFloor, SwiftFoundationFloor),

@@ -11,14 +11,18 @@ import Foundation
 ///   connects and draws nothing, what any Swift + Foundation X client costs;
 /// - a child that only connects to the display and exits (`--probe-connect`, what any X
 ///   client pays, here with this benchmark's libraries loaded);
-/// - with `--baseline-app PATH`, another build of the app (say, before a change), launched
-///   alternately in the same run.
+/// - with `--baseline-app PATH` (repeatable), other builds of the app (say, before a change,
+///   or with the Swift runtime linked statically), launched alternately in the same run.
+///
+/// `--launches N` sets the launches per program (10). On a loaded machine, run the case under
+/// `nice -n -15` (with a private Xvfb, which inherits it) to stand for an idle one.
 ///
 /// Every program is started and reaped by the case itself (`LaunchedProcess`): CPU time is
 /// exact and counts every thread; memory is read from `/proc/PID/smaps` at the first frame.
 @MainActor
 enum LaunchBenchmark {
-    static let launches = 10
+    /// Launches per program unless `--launches N` says otherwise.
+    static let defaultLaunches = 10
     /// How long the idle measurement watches a window that has nothing to do.
     static let idleSeconds: UInt32 = 10
     static let appArguments = ["--size", "1280x800", "--scale", "1", "--card", "K♥"]
@@ -68,8 +72,10 @@ enum LaunchBenchmark {
             programs.append(Program(name: "raw floor: C + Cairo + Pango + MIT-SHM", executable: rawFloor,
                                     arguments: picture.map { [$0] } ?? [], readyLine: "first-frame"))
         }
-        if let baseline = baselineApp {
-            programs.append(Program(name: "PlayingCard, baseline build", executable: baseline, arguments: appArguments,
+        for baseline in baselineApps {
+            let url = URL(fileURLWithPath: baseline)
+            let name = "PlayingCard, baseline " + url.deletingLastPathComponent().lastPathComponent + "/" + url.lastPathComponent
+            programs.append(Program(name: name, executable: baseline, arguments: appArguments,
                                     environment: frameLog, readyLine: "frame 1 "))
         }
         programs.append(Program(name: "PlayingCard", executable: app, arguments: appArguments, environment: frameLog,
@@ -122,11 +128,15 @@ enum LaunchBenchmark {
         idle.finish()
     }
 
-    /// `--baseline-app PATH`: another build of the app to launch alternately with this one.
-    static var baselineApp: String? {
+    /// Each `--baseline-app PATH`: other builds of the app to launch alternately with this one.
+    static var baselineApps: [String] { values(of: "--baseline-app") }
+
+    /// `--launches N`.
+    static var launches: Int { values(of: "--launches").last.flatMap { Int($0) }.map { max(1, $0) } ?? defaultLaunches }
+
+    /// The values following each occurrence of `option` on the command line.
+    static func values(of option: String) -> [String] {
         let arguments = CommandLine.arguments
-        return arguments.firstIndex(of: "--baseline-app").flatMap { index in
-            arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-        }
+        return arguments.indices.filter { arguments[$0] == option && arguments.indices.contains($0 + 1) }.map { arguments[$0 + 1] }
     }
 }

@@ -29,8 +29,8 @@ let allCases = ["card", "pan", "table", "animframe", "hit", "gestures", "present
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
-// `--baseline-app PATH` (the launch case) takes a value too.
-let optionValues = [imagesFolder, LaunchBenchmark.baselineApp].compactMap { $0 }
+// `--baseline-app PATH` and `--launches N` (the launch case) take values too.
+let optionValues = [imagesFolder].compactMap { $0 } + LaunchBenchmark.values(of: "--baseline-app") + LaunchBenchmark.values(of: "--launches")
 var chosen = Array(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") && !optionValues.contains($0) })
 if let unknown = chosen.first(where: { !allCases.contains($0) }) {
     print("OpenUIKitBenchmarks: no case named \"\(unknown)\"; the cases are \(allCases.joined(separator: ", "))")

@@ -91,14 +91,31 @@ let package = Package(
             pkgConfig: "cairo-xlib",
             providers: [.apt(["libcairo2-dev"])]
         ),
+        // The Swift floor of the launch case: Foundation and Xlib linked, a connection, nothing drawn.
+        .executableTarget(
+            name: "SwiftFoundationFloor",
+            dependencies: ["CX11"],
+            path: "Benchmarks/SwiftFoundationFloor"
+        ),
         // Counts the heap allocations of a measured loop (replaces malloc in the benchmark only).
+        // Both C targets of the benchmark emit DWARF 4: clang's default DWARF 5 makes valgrind
+        // 3.19 (Debian 12) give up reading the whole executable, and the instruction counts
+        // are measured under callgrind.
         .target(
             name: "CAllocationCounter",
-            path: "Benchmarks/CAllocationCounter"
+            path: "Benchmarks/CAllocationCounter",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
+        ),
+        // Valgrind's client requests: instruction counts of one measured loop under callgrind.
+        .target(
+            name: "CCallgrind",
+            path: "Benchmarks/CCallgrind",
+            cSettings: [.unsafeFlags(["-gdwarf-4"])]
         ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib", "CAllocationCounter"],
+            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib", "CAllocationCounter",
+                           "CCallgrind"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),
         // The soak: synthesized gestures into the demo apps' real view controllers, headless,

@@ -54,27 +54,39 @@ enum TableScalingBenchmark {
         }
     }
 
-    static func measure(count: Int) -> (BenchmarkRunner.Summary, Int, Int) {
+    /// The felt and `count` cards on it, in a window not yet shown. The animation frame case
+    /// (`AnimationFrameBenchmark`) lays its tables out the same way.
+    static func makeTable(count: Int) -> (window: UIWindow, table: UIView, cards: [PlayingCardView]) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         let table = UIView(frame: window.bounds)
         table.backgroundColor = CardTableView.feltColor
         table.isOpaque = true
         window.addSubview(table)
-        var draggers: [CardDragger] = []
+        var cards: [PlayingCardView] = []
         let suits = ["♠", "♥", "♦", "♣"]
         for index in 0..<count {
             let card = PlayingCardView(frame: CGRect(origin: origin(ofCard: index, count: count), size: cardSize))
             card.rank = index % 13 + 1
             card.suit = suits[(index / 13) % 4]
+            cards.append(card)
+            table.addSubview(card)
+        }
+        return (window, table, cards)
+    }
+
+    /// The card the cases move: the lane's middle card (the only one when there is one).
+    static func movedCardIndex(count: Int) -> Int { min(count - 1, columns / 2) }
+
+    static func measure(count: Int) -> (BenchmarkRunner.Summary, Int, Int) {
+        let (window, table, cards) = makeTable(count: count)
+        let draggers = cards.map { card in
             let dragger = CardDragger(card: card)
             card.addGestureRecognizer(UIPanGestureRecognizer(target: dragger, action: CardDragger.pan))
-            draggers.append(dragger)
-            table.addSubview(card)
+            return dragger
         }
         window.makeKeyAndVisible()
         guard let screen = ScreenImage(matching: window) else { return (BenchmarkRunner.Summary(samples: []), 0, 0) }
-        // The lane's middle card (the only one when there is one).
-        let dragged = draggers[min(count - 1, columns / 2)].card
+        let dragged = draggers[movedCardIndex(count: count)].card
         table.bringSubviewToFront(dragged)
         screen.renderAndPresent(window)
 

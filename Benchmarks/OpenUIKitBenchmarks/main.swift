@@ -3,7 +3,7 @@ import OpenUIKit
 
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
-// (CASE: card, pan, table, hit, gestures, autolayout, present, live, launch, frames; all by default.)
+// (CASE: card, pan, table, animframe, hit, gestures, autolayout, present, live, launch, frames, anim13; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
 @MainActor
@@ -20,13 +20,18 @@ if CommandLine.arguments.contains("--probe-floor-drag") {
 if CommandLine.arguments.contains("--probe-connect") {
     LaunchBenchmark.probeConnectMain()
 }
+if CommandLine.arguments.contains("--probe-animate-cards") {
+    MainActor.assumeIsolated { AnimationLiveBenchmark.childMain() }
+}
 
-let allCases = ["card", "pan", "table", "hit", "gestures", "autolayout", "present", "live", "launch", "frames"]
+let allCases = ["card", "pan", "table", "animframe", "hit", "gestures", "autolayout", "present", "live", "launch", "frames", "anim13"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
 }
-var chosen = Array(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") && $0 != imagesFolder })
+// `--baseline-app PATH` and `--launches N` (the launch case) take values too.
+let optionValues = [imagesFolder].compactMap { $0 } + LaunchBenchmark.values(of: "--baseline-app") + LaunchBenchmark.values(of: "--launches")
+var chosen = Array(CommandLine.arguments.dropFirst().filter { !$0.hasPrefix("-") && !optionValues.contains($0) })
 if let unknown = chosen.first(where: { !allCases.contains($0) }) {
     print("OpenUIKitBenchmarks: no case named \"\(unknown)\"; the cases are \(allCases.joined(separator: ", "))")
     exit(64)
@@ -38,6 +43,7 @@ MainActor.assumeIsolated {
         ("card", { CardDrawBenchmark.run(imagesFolder: imagesFolder) }),
         ("pan", PanFrameBenchmark.run),
         ("table", TableScalingBenchmark.run),
+        ("animframe", AnimationFrameBenchmark.run),
         ("hit", HitTestBenchmark.run),
         ("gestures", GestureThroughputBenchmark.run),
         ("autolayout", AutoLayoutBenchmark.run),
@@ -51,6 +57,7 @@ MainActor.assumeIsolated {
         ("live", LiveLatencyBenchmark.run(displayName:)),
         ("launch", LaunchBenchmark.run(displayName:)),
         ("frames", FrameClockBenchmark.run(displayName:)),
+        ("anim13", AnimationLiveBenchmark.run(displayName:)),
     ]
     guard live.contains(where: { chosen.contains($0.0) }) else { return }
     guard let display = BenchmarkDisplay() else {

@@ -27,11 +27,12 @@ public enum DemoLauncher {
             exit(code)
         }
 
-        // Drawn only for a window: a snapshot has no use for it.
-        if let icon = app.icon, !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty {
+        // Drawn only for a window: a snapshot has no use for it. (getenv: ProcessInfo's
+        // dictionary of the whole environment is built anew per call.)
+        if let icon = app.icon, let display = getenv("DISPLAY"), display.pointee != 0 {
             configuration.iconImages = icon.windowIconImages()
         }
-        if ProcessInfo.processInfo.environment[frameLogVariable] == "1" {
+        if getenv(frameLogVariable).map({ String(cString: $0) }) == "1" {
             UIApplication.shared.didPresentFrame = { frame in
                 FileHandle.standardOutput.write(Data((frame.logLine + "\n").utf8))
             }

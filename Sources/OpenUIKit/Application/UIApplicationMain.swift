@@ -19,8 +19,10 @@ import Foundation
 public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
                               rootViewController: () -> UIViewController,
                               withoutDisplay: (UIWindow) -> Int32) -> Never {
+    // Fontconfig loads while the display is connected and the window made, not after.
+    TextEngine.startLoadingFonts()
     let application = UIApplication.shared
-    let requested = configuration.displayName ?? ProcessInfo.processInfo.environment["DISPLAY"]
+    let requested = configuration.displayName ?? environmentValue("DISPLAY")
     guard let requested, !requested.isEmpty else {
         let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: rootViewController)
         let code = withoutDisplay(window)

@@ -43,6 +43,10 @@ public final class CGContext {
     /// whole target.
     package var baseClipInDevicePixels: CGRect?
 
+    /// What `deferUntilFirstPaint` put off, and the transform it runs with.
+    private var deferredFirstPaint: ((CGContext) -> Void)?
+    private var deferredFirstPaintMatrix = cairo_matrix_t()
+
     /// Wraps a `cairo_t`, taking one new reference to it.
     package init(cairo: OpaquePointer) {
         self.reference = CairoContextReference(retaining: cairo)
@@ -351,6 +355,7 @@ public final class CGContext {
     // MARK: Painting the current path
 
     public func fillPath(using rule: CGPathFillRule = .winding) {
+        beginPainting()
         cairo_set_fill_rule(cairo, rule.cairoValue)
         applySource(state.fillColor)
         cairo_fill(cairo)
@@ -358,6 +363,7 @@ public final class CGContext {
     }
 
     public func strokePath() {
+        beginPainting()
         applySource(state.strokeColor)
         cairo_stroke(cairo)
         checkStatus()
@@ -369,6 +375,7 @@ public final class CGContext {
         case .eoFill: fillPath(using: .evenOdd)
         case .stroke: strokePath()
         case .fillStroke, .eoFillStroke:
+            beginPainting()
             cairo_set_fill_rule(cairo, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             applySource(state.fillColor)
             cairo_fill_preserve(cairo)
@@ -429,6 +436,7 @@ public final class CGContext {
 
     /// Makes `rect` fully transparent, whatever the blend mode.
     public func clear(_ rect: CGRect) {
+        beginPainting()
         cairo_save(cairo)
         cairo_new_path(cairo)
         addRect(rect)
@@ -488,6 +496,7 @@ public final class CGContext {
         guard rect.isFinite, pixelSize.width > 0, pixelSize.height > 0 else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
+        beginPainting()
         cairo_save(cairo)
         cairo_new_path(cairo)
         cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
@@ -509,6 +518,7 @@ public final class CGContext {
     /// tiles anchored at the user-space origin.
     package func fillWithTiledSurface(_ surface: CairoSurface, imageScale: CGFloat, in rect: CGRect) {
         guard rect.isFinite, imageScale.isFinite, imageScale > 0 else { return }
+        beginPainting()
         cairo_save(cairo)
         cairo_new_path(cairo)
         addRect(rect)
@@ -528,6 +538,43 @@ public final class CGContext {
         cairo_paint_with_alpha(cairo, Double(state.alpha))
         cairo_restore(cairo)
         checkStatus()
+    }
+
+    // MARK: Painting deferred to the first paint
+
+    /// Defers `paint` until just before the first painting operation made through this
+    /// context (a fill, stroke, clear, image or text), or until `paintDeferredNow()`. It then
+    /// runs with this moment's transform, the base clip and the default graphics state, and
+    /// leaves the current path and graphics state as they were, so it paints beneath whatever
+    /// comes after. The view system paints a new opaque backing store's background this way:
+    /// a view whose `draw(_:)` paints nothing leaves the store's memory untouched.
+    package func deferUntilFirstPaint(_ paint: @escaping (CGContext) -> Void) {
+        cairo_get_matrix(cairo, &deferredFirstPaintMatrix)
+        deferredFirstPaint = paint
+    }
+
+    /// Runs what `deferUntilFirstPaint` put off, if it has not run. Package code that paints
+    /// straight into `cairo` calls it first, as every painting entry point here does.
+    package func paintDeferredNow() {
+        guard let paint = deferredFirstPaint else { return }
+        deferredFirstPaint = nil
+        // Cairo's save and restore do not cover the path, so it is set aside by hand.
+        let path = cairo_copy_path(cairo)
+        saveGState()
+        state = State()
+        resetClip()
+        cairo_set_matrix(cairo, &deferredFirstPaintMatrix)
+        paint(self)
+        restoreGState()
+        cairo_new_path(cairo)
+        if let path {
+            if path.pointee.status == CAIRO_STATUS_SUCCESS { cairo_append_path(cairo, path) }
+            cairo_path_destroy(path)
+        }
+    }
+
+    private func beginPainting() {
+        if deferredFirstPaint != nil { paintDeferredNow() }
     }
 
     /// Makes `color` (times the global alpha) the Cairo source, with the blend mode.

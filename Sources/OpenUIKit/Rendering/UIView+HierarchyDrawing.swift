@@ -76,6 +76,7 @@ extension UIView {
         let state = layer.renderState
         let scale = 2 * (window?.screenScale ?? 1)
         guard let mask = Compositor.makeShadowMask(for: self, scale: scale), let color = state.shadowColor else { return }
+        context.paintDeferredNow()
         let cr = context.cairo
         cairo_save(cr)
         cairo_translate(cr, mask.rect.minX + state.shadowOffset.width, mask.rect.minY + state.shadowOffset.height)

@@ -32,6 +32,7 @@ enum TextPainter {
     static func draw(_ text: StyledText, wrapping: TextLayout.Wrapping, placement: Placement,
                      alignmentWidth: CGFloat? = nil, into context: CGContext) {
         guard !text.isEmpty, !text.runs.isEmpty, placement.origin.x.isFinite, placement.origin.y.isFinite else { return }
+        context.paintDeferredNow()
         let cr = context.cairo
         TextEngine.withLock { state in
             let layout = TextLayout.make(text, wrapping: wrapping, state: state)

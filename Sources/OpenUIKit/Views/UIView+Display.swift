@@ -135,13 +135,26 @@ extension UIView {
         context.baseClipInDevicePixels = deviceDirty
         context.resetClip()
         context.translateBy(x: -layer.modelState.bounds.minX, y: -layer.modelState.bounds.minY)
-        context.clear(dirty)
+        // A new store needs no clearing: cairo makes new image surfaces with every pixel 0
+        // (transparent, or black without alpha). Clearing it anyway would touch every page of
+        // a store that may be dropped right after (below).
+        if reusable { context.clear(dirty) }
         if isOpaque {
             // An opaque store has no alpha: start from the background colour, as UIKit does,
-            // so content drawn over part of the bounds shows it rather than black.
-            context.setFillColor(layer.modelState.backgroundColor ?? .black)
-            context.fill(dirty)
-            context.setFillColor(CGColor.black)
+            // so content drawn over part of the bounds shows it rather than black. On a new
+            // store this waits until draw(_:) first paints: a view with no content of its own
+            // (a full-window background, say) then drops a store it never touched.
+            let background = layer.modelState.backgroundColor ?? .black
+            let paintBackground = { (context: CGContext) in
+                context.setFillColor(background)
+                context.fill(dirty)
+            }
+            if reusable {
+                paintBackground(context)
+                context.setFillColor(CGColor.black)
+            } else {
+                context.deferUntilFirstPaint(paintBackground)
+            }
         }
         let paintsBefore = context.paintCount
         drawReachedBaseImplementation = false
@@ -152,6 +165,8 @@ extension UIView {
             layer.backingStore = nil
             layer.drawsNothing = true
         } else {
+            // A store kept although draw(_:) painted nothing still shows the background.
+            context.paintDeferredNow()
             window.addDamage(inWindowPoints: dirty.applying(renderTransformToWindow))
         }
         return 1

@@ -99,10 +99,10 @@ final class X11Host: ApplicationHost {
         }
         X11ErrorHandlers.watch(window: nativeWindow.id)
         presenter = X11Presenter(connection: connection, window: nativeWindow.id, visual: nativeWindow.visual, depth: nativeWindow.depth,
-                                 forceMethod: ProcessInfo.processInfo.environment["OPENUIKIT_PRESENT"] == "putimage" ? .putImage : nil)
+                                 forceMethod: environmentValue("OPENUIKIT_PRESENT") == "putimage" ? .putImage : nil)
         // Xorg servers cannot disable XInput (`-extension XInputExtension` is ignored), so the
         // core-event path is reachable on purpose too: for tests, and for a broken XI2 stack.
-        let xinputTurnedOff = ProcessInfo.processInfo.environment[X11Host.xinputEnvironmentVariable] == "off"
+        let xinputTurnedOff = environmentValue(X11Host.xinputEnvironmentVariable) == "off"
         let usesXI2 = connection.xinput != nil && !xinputTurnedOff
         decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
                                   clock: application.inputClock)

@@ -178,19 +178,28 @@ open class UIStackView: UIView {
     /// stack view gone (as in UIKit); call `removeFromSuperview()` to remove it altogether,
     /// which also takes it out of the arranged views.
     open func removeArrangedSubview(_ view: UIView) {
-        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return }
-        arrangedSubviews.remove(at: index)
-        // Custom spacing is lost with the view, as UIKit documents.
-        customSpacings[ObjectIdentifier(view)] = nil
-        proportionalWeights[ObjectIdentifier(view)] = nil
+        guard forget(view) else { return }
         arrangementDidChange()
     }
 
     /// An arranged view leaving the stack view (`removeFromSuperview()`, or added to another
-    /// view) leaves the arranged views too.
+    /// view) leaves the arranged views too. The others close up at the next layout, even
+    /// inside an animation block: laying out now would run in the middle of the removal.
     open override func willRemoveSubview(_ subview: UIView) {
         super.willRemoveSubview(subview)
-        removeArrangedSubview(subview)
+        guard forget(subview) else { return }
+        arrangementDidChange(layingOutInAnimations: false)
+    }
+
+    /// Takes `view` out of the arranged views, with what was kept for it; false if it was
+    /// not arranged.
+    private func forget(_ view: UIView) -> Bool {
+        guard let index = arrangedSubviews.firstIndex(where: { $0 === view }) else { return false }
+        arrangedSubviews.remove(at: index)
+        // Custom spacing is lost with the view, as UIKit documents.
+        customSpacings[ObjectIdentifier(view)] = nil
+        proportionalWeights[ObjectIdentifier(view)] = nil
+        return true
     }
 
     // MARK: Custom spacing
@@ -229,12 +238,12 @@ open class UIStackView: UIView {
     /// constraint pass (or `layoutIfNeeded()`, or `systemLayoutSizeFitting`), as in UIKit.
     /// Inside an animation block the views move at once, so that the change animates, as
     /// UIKit documents for `isHidden` and the stack view's properties.
-    func arrangementDidChange() {
+    func arrangementDidChange(layingOutInAnimations: Bool = true) {
         arrangementIsStale = true
         LayoutEngine.constraintsInUse = true
         setNeedsUpdateConstraints()
         setNeedsLayout()
-        if let transaction = AnimationTransaction.current, !transaction.disablesAnimation {
+        if layingOutInAnimations, let transaction = AnimationTransaction.current, !transaction.disablesAnimation {
             layoutIfNeeded()
         }
     }

@@ -469,6 +469,12 @@ final class StackBlock: UIView {
         #expect(blocks[1].frame.minX == 0)
         window.renderIfNeeded()
         #expect(blocks[1].frame.minX == 150)
+
+        // Removed inside a block, the view leaves first; the rest close up at the next layout.
+        UIView.animate(withDuration: 1) { blocks[0].removeFromSuperview() }
+        #expect(same(stack.arrangedSubviews, [blocks[1]]) && blocks[0].superview == nil)
+        window.renderIfNeeded()
+        #expect(blocks[1].frame == CGRect(x: 0, y: 0, width: 300, height: 50))
     }
 
     // MARK: Changing the arranged views

@@ -5,9 +5,12 @@ extension UIView {
     public static let noIntrinsicMetric: CGFloat = -1
 
     /// What reads intrinsic sizes is a superview laying out its subviews by them (in
-    /// `layoutSubviews()`), or Auto Layout's content-size rows: both are told.
+    /// `layoutSubviews()`), Auto Layout's content-size rows, or a stack view's proportions:
+    /// all are told.
     func intrinsicContentSizeDidChange() {
         superview?.setNeedsLayout()
         if LayoutEngine.constraintsInUse { LayoutEngine.existing(for: self)?.itemDidChange(self) }
+        // A proportional stack view makes its proportions from intrinsic sizes.
+        (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }
 }

@@ -248,11 +248,15 @@ open class UIView: UIResponder {
 
     // MARK: Appearance
 
-    /// Hidden views are neither drawn nor hit.
+    /// Hidden views are neither drawn nor hit. A stack view's arranged subview that is
+    /// hidden also takes no space in the stack.
     public var isHidden: Bool {
         get { layer.modelState.isHidden }
         set {
+            guard newValue != layer.modelState.isHidden else { return }
             changeAppearance(\.isHidden, to: newValue)
+            // One cast, and only on a real change: views outside stack views pay no more.
+            (superview as? UIStackView)?.arrangedSubviewVisibilityDidChange(self)
         }
     }
 

@@ -203,6 +203,11 @@ struct SolverTableau {
 
     // MARK: - Simplex
 
+    /// More pivots than one optimisation can need: Bland's rule cannot cycle, and layout
+    /// systems take a few pivots per row at most. Reaching it means rounding has made the
+    /// tableau lie; stopping with the feasible solution at hand beats hanging the main thread.
+    private var pivotLimit: Int { 100 * (rows.count + 100) }
+
     /// Makes `entering` basic in place of `leaving`, rewriting every other row.
     mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
         guard var row = rows.removeValue(forKey: leaving) else {
@@ -220,7 +225,13 @@ struct SolverTableau {
     /// symbol leaves. Degenerate pivots (common in layout: many constraints hold with zero
     /// slack at once) therefore cannot repeat a basis.
     mutating func optimize() {
+        var pivots = 0
         while let entering = objective.enteringSymbol() {
+            guard pivots < pivotLimit else {
+                assertionFailure("the primal simplex did not converge")
+                return
+            }
+            pivots += 1
             var leaving: (symbol: SolverSymbol, ratio: Double)?
             for (basic, row) in rows where basic.isRestricted {
                 guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
@@ -245,6 +256,7 @@ struct SolverTableau {
     /// leaves, and the entering symbol is the one with the least reduced-cost ratio, ties
     /// going to the lowest number.
     mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while true {
             var leaving: SolverSymbol?
             for (basic, row) in rows
@@ -261,6 +273,11 @@ struct SolverTableau {
                 entering = (symbol, coefficient)
             }
             guard let entering else { return false }
+            guard pivots < pivotLimit else {
+                assertionFailure("the dual simplex did not converge")
+                return false
+            }
+            pivots += 1
             pivot(entering: entering.symbol, leaving: leaving)
         }
     }

@@ -79,8 +79,8 @@ struct SolverTableau {
         // pivot may move; if its row is only a constant, the constraint was implied by the
         // others and the row says nothing.
         if var basic = rows.removeValue(forKey: artificial), !basic.isConstant {
-            let pivotable = basic.cells.keys.filter(\.isPivotable)
-            let entering = pivotable.min() ?? basic.cells.keys.min()!
+            // Cells are sorted, so these are the lowest-numbered.
+            let entering = (basic.cells.first { $0.symbol.isPivotable } ?? basic.cells[0]).symbol
             basic.solve(for: entering, replacing: artificial)
             substitute(entering, with: basic)
             rows[entering] = basic
@@ -129,7 +129,8 @@ struct SolverTableau {
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var external: SolverSymbol?
         for (basic, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
             if basic.kind == .external {
                 if external.map({ basic < $0 }) ?? true { external = basic }
             } else if coefficient < 0 {
@@ -180,7 +181,8 @@ struct SolverTableau {
         } else {
             var index = rows.startIndex
             while index != rows.endIndex {
-                if let coefficient = rows.values[index].cells[marker] {
+                let coefficient = rows.values[index].coefficient(for: marker)
+                if coefficient != 0 {
                     rows.values[index].add(coefficient * markerCoefficient * delta)
                     if rows.keys[index].kind == .dummy
                         && !SolverTolerance.isZero(rows.values[index].constant) {
@@ -234,7 +236,8 @@ struct SolverTableau {
             pivots += 1
             var leaving: (symbol: SolverSymbol, ratio: Double)?
             for (basic, row) in rows where basic.isRestricted {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if Self.isBetter(ratio, basic, than: leaving) { leaving = (basic, ratio) }
             }
@@ -265,12 +268,12 @@ struct SolverTableau {
             }
             guard let leaving else { return true }
             var entering: (symbol: SolverSymbol, coefficient: Double)?
-            for (symbol, coefficient) in rows[leaving]!.cells where coefficient > 0 && symbol.isPivotable {
+            for cell in rows[leaving]!.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
                 if let best = entering,
-                   !objective.dualRatio(of: symbol, coefficient, isLessThan: best.symbol, best.coefficient) {
+                   !objective.dualRatio(of: cell.symbol, cell.coefficient, isLessThan: best.symbol, best.coefficient) {
                     continue
                 }
-                entering = (symbol, coefficient)
+                entering = (cell.symbol, cell.coefficient)
             }
             guard let entering else { return false }
             guard pivots < pivotLimit else {

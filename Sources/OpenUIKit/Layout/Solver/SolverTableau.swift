@@ -8,10 +8,10 @@
 ///
 /// Invariant, as in Cassowary: a non-basic variable (external symbol) never appears in the row
 /// of a restricted symbol or in the objective, only in other variables' rows. New rows that
-/// contain a variable are solved for one, pivots only exchange restricted symbols, and a
-/// variable leaves the basis only when a removed constraint's marker appears in nothing else.
-/// So a non-basic variable is free: no slack, error or cost depends on it, and the simplex
-/// never has to consider moving it.
+/// contain a variable are solved for one, the simplex never pivots a variable in or out, and
+/// a variable leaves the basis only when a removed constraint's marker appears in variables'
+/// rows and nowhere else. So a non-basic variable is free: no slack, error or cost depends
+/// on it, and the simplex never has to consider moving it.
 ///
 /// A value type, so the solver can keep a copy as a checkpoint and go back to it exactly.
 struct SolverTableau {
@@ -75,9 +75,10 @@ struct SolverTableau {
             return proof
         }
         // Feasible. If the artificial variable is still basic (at zero, a degenerate
-        // solution), pivot it out for any other symbol of its row, preferably one a later
-        // pivot may move; if its row is only a constant, the constraint was implied by the
-        // others and the row says nothing.
+        // solution), pivot it out for another symbol of its row, a pivotable one if there is
+        // one (a dummy only when the row is all dummies: the constraint is then a combination
+        // of required equalities); if its row is only a constant, the constraint was implied
+        // by the others and the row says nothing.
         if var basic = rows.removeValue(forKey: artificial), !basic.isConstant {
             // Cells are sorted, so these are the lowest-numbered.
             let entering = (basic.cells.first { $0.symbol.isPivotable } ?? basic.cells[0]).symbol
@@ -119,11 +120,12 @@ struct SolverTableau {
         removeColumn(symbol)
     }
 
-    /// Where `marker` should enter the basis to remove its constraint: among restricted rows
-    /// that contain it, first those where entering it keeps every row feasible (the least
-    /// ratio among negative coefficients), then those where only the leaving row, about to be
-    /// dropped, goes negative (the least ratio among positive coefficients), and only then a
-    /// variable's row. Ties go to the lowest-numbered basic symbol.
+    /// Where `marker` should enter the basis to remove its constraint. Among restricted rows
+    /// that contain it: the least ratio among negative coefficients (the marker enters at a
+    /// value ≥ 0), else the least ratio among positive ones (it enters below zero, which does
+    /// not matter, as its row is dropped at once); either way every other restricted row
+    /// stays feasible. Only if no restricted row has it, a variable's row, which has no sign
+    /// to keep. Ties go to the lowest-numbered basic symbol.
     private func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?

@@ -264,7 +264,7 @@ final class LayoutSolver {
             addOptional(prepared, priority: constraint.priority)
         } else if let subject = chooseSubject(prepared) {
             state.tableau.addRow(prepared.row, solvingFor: subject)
-        } else if prepared.row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        } else if prepared.row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // Only required equalities' dummies, which are zero: the constraint is a
             // combination of those equalities, and holds if and only if its constant is zero.
             guard SolverTolerance.isZero(prepared.row.constant) else {
@@ -364,8 +364,8 @@ final class LayoutSolver {
     /// negative (then, the constant being ≥ 0, its value comes out ≥ 0). Nil if none.
     private func chooseSubject(_ prepared: PreparedRow) -> SolverSymbol? {
         let row = prepared.row
-        if let variable = row.cells.keys.filter({ $0.kind == .external }).min() {
-            return variable
+        if let variable = row.cells.first(where: { $0.symbol.kind == .external }) {
+            return variable.symbol
         }
         if prepared.marker.isPivotable && row.coefficient(for: prepared.marker) < 0 {
             return prepared.marker
@@ -429,8 +429,8 @@ final class LayoutSolver {
     /// only runs when a layout is broken.
     private func explainConflict(_ proof: SolverRow, adding constraint: SolverConstraint) -> [SolverConstraint] {
         var involved: [SolverConstraint] = []
-        for symbol in proof.cells.keys {
-            if let owner = state.markerOwners[symbol], owner.isRequired {
+        for cell in proof.cells {
+            if let owner = state.markerOwners[cell.symbol], owner.isRequired {
                 involved.append(owner)
             }
         }

@@ -85,7 +85,7 @@ struct SolverObjective {
 
     /// Whether `symbol`'s coefficients at every level above `level` are zero.
     private func isFree(_ symbol: SolverSymbol, above level: Int) -> Bool {
-        for index in 0..<level where levels[index].row.cells[symbol] != nil {
+        for index in 0..<level where levels[index].row.contains(symbol) {
             return false
         }
         return true
@@ -97,10 +97,10 @@ struct SolverObjective {
     func enteringSymbol() -> SolverSymbol? {
         var best: SolverSymbol?
         for (level, entry) in levels.enumerated() {
-            for (symbol, coefficient) in entry.row.cells
-            where coefficient < 0 && symbol.isPivotable && (best.map { symbol < $0 } ?? true)
-                && isFree(symbol, above: level) {
-                best = symbol
+            for cell in entry.row.cells
+            where cell.coefficient < 0 && cell.symbol.isPivotable && (best.map { cell.symbol < $0 } ?? true)
+                && isFree(cell.symbol, above: level) {
+                best = cell.symbol
             }
         }
         return best

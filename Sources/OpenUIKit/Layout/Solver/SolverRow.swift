@@ -4,11 +4,22 @@
 /// the sum running over non-basic symbols only. A row being built for a new constraint, before
 /// it has a basic symbol, reads `0 = constant + Σ …`.
 ///
+/// The cells are an array sorted by symbol number, not a dictionary: rows are short (a
+/// handful to a few dozen cells), and the simplex spends its time adding a multiple of one
+/// row to another, which on sorted arrays is one merge with no hashing at all; looking a
+/// symbol up is a binary search. (With dictionaries, hashing was most of a pivot's cost.)
+///
 /// Cells whose coefficient falls within `SolverTolerance.zero` of zero are dropped as they
 /// appear, so rounding never leaves a symbol hanging in a row with a coefficient of 1e-17.
 struct SolverRow {
+    struct Cell {
+        let symbol: SolverSymbol
+        var coefficient: Double
+    }
+
     private(set) var constant: Double
-    private(set) var cells: [SolverSymbol: Double] = [:]
+    /// Sorted by symbol, no coefficient (near) zero.
+    private(set) var cells: [Cell] = []
 
     init(constant: Double = 0) {
         self.constant = constant
@@ -17,8 +28,15 @@ struct SolverRow {
     /// No symbols, only a constant.
     var isConstant: Bool { cells.isEmpty }
 
+    /// The coefficient of `symbol`, 0 if the row does not contain it.
     func coefficient(for symbol: SolverSymbol) -> Double {
-        cells[symbol] ?? 0
+        let index = position(of: symbol)
+        return index < cells.count && cells[index].symbol == symbol ? cells[index].coefficient : 0
+    }
+
+    func contains(_ symbol: SolverSymbol) -> Bool {
+        let index = position(of: symbol)
+        return index < cells.count && cells[index].symbol == symbol
     }
 
     mutating func add(_ value: Double) {
@@ -27,28 +45,52 @@ struct SolverRow {
 
     /// Adds `coefficient × symbol`, dropping the cell if the sum is (near) zero.
     mutating func insert(_ symbol: SolverSymbol, coefficient: Double) {
-        if let index = cells.index(forKey: symbol) {
-            let sum = cells.values[index] + coefficient
+        let index = position(of: symbol)
+        if index < cells.count && cells[index].symbol == symbol {
+            let sum = cells[index].coefficient + coefficient
             if SolverTolerance.isZero(sum) {
                 cells.remove(at: index)
             } else {
-                cells.values[index] = sum
+                cells[index].coefficient = sum
             }
         } else if !SolverTolerance.isZero(coefficient) {
-            cells[symbol] = coefficient
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: index)
         }
     }
 
-    /// Adds `multiplier × row`.
+    /// Adds `multiplier × row`: one merge of the two sorted cell arrays.
     mutating func insert(_ row: SolverRow, times multiplier: Double) {
         constant += row.constant * multiplier
-        for (symbol, coefficient) in row.cells {
-            insert(symbol, coefficient: coefficient * multiplier)
+        if row.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + row.cells.count)
+        var mine = 0, theirs = 0
+        while mine < cells.count || theirs < row.cells.count {
+            if theirs == row.cells.count
+                || (mine < cells.count && cells[mine].symbol < row.cells[theirs].symbol) {
+                merged.append(cells[mine])
+                mine += 1
+            } else {
+                let added = row.cells[theirs].coefficient * multiplier
+                var sum = added
+                if mine < cells.count && cells[mine].symbol == row.cells[theirs].symbol {
+                    sum += cells[mine].coefficient
+                    mine += 1
+                }
+                if !SolverTolerance.isZero(sum) {
+                    merged.append(Cell(symbol: row.cells[theirs].symbol, coefficient: sum))
+                }
+                theirs += 1
+            }
         }
+        cells = merged
     }
 
     mutating func remove(_ symbol: SolverSymbol) {
-        cells.removeValue(forKey: symbol)
+        let index = position(of: symbol)
+        if index < cells.count && cells[index].symbol == symbol {
+            cells.remove(at: index)
+        }
     }
 
     mutating func negate() {
@@ -57,9 +99,11 @@ struct SolverRow {
 
     /// Reads a row `0 = c + a·symbol + rest` as `symbol = -c/a - rest/a`.
     mutating func solve(for symbol: SolverSymbol) {
-        guard let coefficient = cells.removeValue(forKey: symbol) else {
+        let index = position(of: symbol)
+        guard index < cells.count && cells[index].symbol == symbol else {
             preconditionFailure("solving a row for a symbol it does not contain")
         }
+        let coefficient = cells.remove(at: index).coefficient
         scale(by: -1 / coefficient)
     }
 
@@ -69,26 +113,36 @@ struct SolverRow {
         solve(for: rhs)
     }
 
-    /// Replaces `symbol`, if present, by `row` (what `symbol` equals). Returns whether it was present.
-    @discardableResult
-    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) -> Bool {
-        guard let coefficient = cells.removeValue(forKey: symbol) else { return false }
+    /// Replaces `symbol`, if present, by `row` (what `symbol` equals).
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        let index = position(of: symbol)
+        guard index < cells.count && cells[index].symbol == symbol else { return }
+        let coefficient = cells.remove(at: index).coefficient
         insert(row, times: coefficient)
-        return true
+    }
+
+    /// Where `symbol` is, or would go: the first cell whose symbol is not below it.
+    private func position(of symbol: SolverSymbol) -> Int {
+        var low = 0, high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            if cells[middle].symbol < symbol {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 
     private mutating func scale(by factor: Double) {
         constant *= factor
-        var shrunk = false
-        var index = cells.startIndex
-        while index != cells.endIndex {
-            cells.values[index] *= factor
-            shrunk = shrunk || SolverTolerance.isZero(cells.values[index])
-            cells.formIndex(after: &index)
+        for index in cells.indices {
+            cells[index].coefficient *= factor
         }
         // Only a large pivot coefficient (|factor| < 1) can shrink a cell below the threshold.
-        if shrunk {
-            cells = cells.filter { !SolverTolerance.isZero($0.value) }
+        if abs(factor) < 1 {
+            cells.removeAll { SolverTolerance.isZero($0.coefficient) }
         }
     }
 }

@@ -8,10 +8,10 @@
 ///
 /// Invariant, as in Cassowary: a non-basic variable (external symbol) never appears in the row
 /// of a restricted symbol or in the objective, only in other variables' rows. New rows that
-/// contain a variable are solved for one, pivots only exchange restricted symbols, and a
-/// variable leaves the basis only when a removed constraint's marker appears in nothing else.
-/// So a non-basic variable is free: no slack, error or cost depends on it, and the simplex
-/// never has to consider moving it.
+/// contain a variable are solved for one, the simplex never pivots a variable in or out, and
+/// a variable leaves the basis only when a removed constraint's marker appears in variables'
+/// rows and nowhere else. So a non-basic variable is free: no slack, error or cost depends
+/// on it, and the simplex never has to consider moving it.
 ///
 /// A value type, so the solver can keep a copy as a checkpoint and go back to it exactly.
 struct SolverTableau {
@@ -75,12 +75,13 @@ struct SolverTableau {
             return proof
         }
         // Feasible. If the artificial variable is still basic (at zero, a degenerate
-        // solution), pivot it out for any other symbol of its row, preferably one a later
-        // pivot may move; if its row is only a constant, the constraint was implied by the
-        // others and the row says nothing.
+        // solution), pivot it out for another symbol of its row, a pivotable one if there is
+        // one (a dummy only when the row is all dummies: the constraint is then a combination
+        // of required equalities); if its row is only a constant, the constraint was implied
+        // by the others and the row says nothing.
         if var basic = rows.removeValue(forKey: artificial), !basic.isConstant {
-            let pivotable = basic.cells.keys.filter(\.isPivotable)
-            let entering = pivotable.min() ?? basic.cells.keys.min()!
+            // Cells are sorted, so these are the lowest-numbered.
+            let entering = (basic.cells.first { $0.symbol.isPivotable } ?? basic.cells[0]).symbol
             basic.solve(for: entering, replacing: artificial)
             substitute(entering, with: basic)
             rows[entering] = basic
@@ -119,17 +120,19 @@ struct SolverTableau {
         removeColumn(symbol)
     }
 
-    /// Where `marker` should enter the basis to remove its constraint: among restricted rows
-    /// that contain it, first those where entering it keeps every row feasible (the least
-    /// ratio among negative coefficients), then those where only the leaving row, about to be
-    /// dropped, goes negative (the least ratio among positive coefficients), and only then a
-    /// variable's row. Ties go to the lowest-numbered basic symbol.
+    /// Where `marker` should enter the basis to remove its constraint. Among restricted rows
+    /// that contain it: the least ratio among negative coefficients (the marker enters at a
+    /// value ≥ 0), else the least ratio among positive ones (it enters below zero, which does
+    /// not matter, as its row is dropped at once); either way every other restricted row
+    /// stays feasible. Only if no restricted row has it, a variable's row, which has no sign
+    /// to keep. Ties go to the lowest-numbered basic symbol.
     private func markerLeavingRow(for marker: SolverSymbol) -> SolverSymbol? {
         var negative: (symbol: SolverSymbol, ratio: Double)?
         var positive: (symbol: SolverSymbol, ratio: Double)?
         var external: SolverSymbol?
         for (basic, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+            let coefficient = row.coefficient(for: marker)
+            guard coefficient != 0 else { continue }
             if basic.kind == .external {
                 if external.map({ basic < $0 }) ?? true { external = basic }
             } else if coefficient < 0 {
@@ -180,7 +183,8 @@ struct SolverTableau {
         } else {
             var index = rows.startIndex
             while index != rows.endIndex {
-                if let coefficient = rows.values[index].cells[marker] {
+                let coefficient = rows.values[index].coefficient(for: marker)
+                if coefficient != 0 {
                     rows.values[index].add(coefficient * markerCoefficient * delta)
                     if rows.keys[index].kind == .dummy
                         && !SolverTolerance.isZero(rows.values[index].constant) {
@@ -203,6 +207,11 @@ struct SolverTableau {
 
     // MARK: - Simplex
 
+    /// More pivots than one optimisation can need: Bland's rule cannot cycle, and layout
+    /// systems take a few pivots per row at most. Reaching it means rounding has made the
+    /// tableau lie; stopping with the feasible solution at hand beats hanging the main thread.
+    private var pivotLimit: Int { 100 * (rows.count + 100) }
+
     /// Makes `entering` basic in place of `leaving`, rewriting every other row.
     mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
         guard var row = rows.removeValue(forKey: leaving) else {
@@ -220,10 +229,17 @@ struct SolverTableau {
     /// symbol leaves. Degenerate pivots (common in layout: many constraints hold with zero
     /// slack at once) therefore cannot repeat a basis.
     mutating func optimize() {
+        var pivots = 0
         while let entering = objective.enteringSymbol() {
+            guard pivots < pivotLimit else {
+                assertionFailure("the primal simplex did not converge")
+                return
+            }
+            pivots += 1
             var leaving: (symbol: SolverSymbol, ratio: Double)?
             for (basic, row) in rows where basic.isRestricted {
-                guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+                let coefficient = row.coefficient(for: entering)
+                guard coefficient < 0 else { continue }
                 let ratio = -row.constant / coefficient
                 if Self.isBetter(ratio, basic, than: leaving) { leaving = (basic, ratio) }
             }
@@ -245,6 +261,7 @@ struct SolverTableau {
     /// leaves, and the entering symbol is the one with the least reduced-cost ratio, ties
     /// going to the lowest number.
     mutating func dualOptimize() -> Bool {
+        var pivots = 0
         while true {
             var leaving: SolverSymbol?
             for (basic, row) in rows
@@ -253,14 +270,19 @@ struct SolverTableau {
             }
             guard let leaving else { return true }
             var entering: (symbol: SolverSymbol, coefficient: Double)?
-            for (symbol, coefficient) in rows[leaving]!.cells where coefficient > 0 && symbol.isPivotable {
+            for cell in rows[leaving]!.cells where cell.coefficient > 0 && cell.symbol.isPivotable {
                 if let best = entering,
-                   !objective.dualRatio(of: symbol, coefficient, isLessThan: best.symbol, best.coefficient) {
+                   !objective.dualRatio(of: cell.symbol, cell.coefficient, isLessThan: best.symbol, best.coefficient) {
                     continue
                 }
-                entering = (symbol, coefficient)
+                entering = (cell.symbol, cell.coefficient)
             }
             guard let entering else { return false }
+            guard pivots < pivotLimit else {
+                assertionFailure("the dual simplex did not converge")
+                return false
+            }
+            pivots += 1
             pivot(entering: entering.symbol, leaving: leaving)
         }
     }

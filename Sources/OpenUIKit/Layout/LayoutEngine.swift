@@ -32,18 +32,30 @@ final class LayoutEngine {
     private var items: [ObjectIdentifier: ItemEntry] = [:]
     private var dirtyConstraints: [NSLayoutConstraint] = []
     private var dirtyItems: Set<ObjectIdentifier> = []
-    /// Frames solved in the last update, in each item's parent coordinates, snapped to pixels.
-    private var solvedFrames: [ObjectIdentifier: CGRect] = [:]
+    /// Items whose rows hold their margins or safe-area insets, watched for changes.
+    private var marginWatchers: Set<ObjectIdentifier> = []
     private var needsSolve = true
+    /// Constraints whose rows hold a view's baseline offset, by view.
+    private var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: NSLayoutConstraint]] = [:]
     /// Items registered during a rebuild whose implicit rows are still to be added.
     private var pendingItems: [ObjectIdentifier] = []
 
+    @MainActor
     private final class ItemEntry {
         weak var item: LayoutItem?
+        /// Held here too, so reading the solution needs no weak load of the item.
+        let variables: LayoutFrameVariables
+        let isView: Bool
+        /// The frame solved in the last update, in the parent's coordinates, snapped to pixels.
+        var solved: CGRect?
         var implicitRows: [SolverConstraint] = []
         /// The margins or safe-area insets its rows were made with (views and system guides).
         var insets: UIEdgeInsets?
-        init(_ item: LayoutItem) { self.item = item }
+        init(_ item: LayoutItem) {
+            self.item = item
+            variables = item.layoutVariables
+            isView = item is UIView
+        }
     }
 
     init(root: UIView, fitting: FittingTarget? = nil) {
@@ -99,18 +111,19 @@ final class LayoutEngine {
     func itemDidChange(_ item: LayoutItem) {
         guard items[ObjectIdentifier(item)] != nil else { return }
         dirtyItems.insert(ObjectIdentifier(item))
+        if let dependents = baselineDependents[ObjectIdentifier(item)] { dirtyConstraints += dependents.values }
         needsSolve = true
         root?.setNeedsLayout()
     }
 
     /// Whether `view`'s frame comes from this engine.
     func places(_ view: UIView) -> Bool {
-        solvedFrames[ObjectIdentifier(view)] != nil
+        items[ObjectIdentifier(view)]?.solved != nil
     }
 
     /// The frame solved for `view`, if this engine places it.
     func solvedFrame(of view: UIView) -> CGRect? {
-        solvedFrames[ObjectIdentifier(view)]
+        items[ObjectIdentifier(view)]?.solved
     }
 
     // MARK: Solving
@@ -139,6 +152,8 @@ final class LayoutEngine {
         solver = LayoutSolver()
         rows.removeAll()
         items.removeAll()
+        baselineDependents.removeAll()
+        marginWatchers.removeAll()
         var constraints: [NSLayoutConstraint] = []
         pendingItems.removeAll()
         collectConstraints(in: root, into: &constraints)
@@ -239,10 +254,33 @@ final class LayoutEngine {
             sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, used: &used) * Double(constraint.multiplier)
         }
         sum = sum - Double(constraint.storedConstant)
-        if registering { used.forEach(register) }
+        if registering {
+            used.forEach(register)
+            noteDependencies(of: constraint, first: first, second: second)
+        }
         return SolverConstraint(expression: sum.expression, relation: LayoutRelation(constraint.relation),
                                 priority: constraint.storedPriority.rawValue, tag: constraint)
     }
+
+    /// Margins and baselines are constants in a row: remember which views' margins are
+    /// watched for changes, and which constraints a view's text moves (its baselines).
+    private func noteDependencies(of constraint: NSLayoutConstraint, first: LayoutItem, second: LayoutItem?) {
+        for (item, attribute) in [(first, constraint.firstAttribute), (second, constraint.secondAttribute)] {
+            guard let view = item as? UIView else { continue }
+            if LayoutEngine.marginAttributes.contains(attribute) {
+                items[ObjectIdentifier(view)]?.insets = view.layoutMargins
+                marginWatchers.insert(ObjectIdentifier(view))
+            }
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                baselineDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
+            }
+        }
+    }
+
+    private static let marginAttributes: Set<NSLayoutConstraint.Attribute> = [
+        .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+        .centerXWithinMargins, .centerYWithinMargins,
+    ]
 
     private func register(_ item: LayoutItem) {
         let key = ObjectIdentifier(item)
@@ -283,11 +321,11 @@ final class LayoutEngine {
             } else {
                 made += intrinsicRows(for: view)
             }
-            entry.insets = view.layoutMargins
         } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
             register(owner)
             let insets = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
             entry.insets = insets
+            marginWatchers.insert(ObjectIdentifier(guide))
             let o = owner.layoutVariables
             let name = guide.identifier
             made.append(implicitRow(v.minX, equals: Double(insets.left), priority: .required, guide, "\(name)-left"))
@@ -341,8 +379,8 @@ final class LayoutEngine {
 
     /// Margins and safe areas are constants in the rows; when one changed, rebuild.
     private func marginsChanged() -> Bool {
-        for entry in items.values {
-            guard let item = entry.item, let insets = entry.insets else { continue }
+        for key in marginWatchers {
+            guard let entry = items[key], let item = entry.item, let insets = entry.insets else { continue }
             if let view = item as? UIView, view.layoutMargins != insets { return true }
             if let guide = item as? UILayoutGuide, let owner = guide.owningView {
                 let now = guide.systemRole == .margins ? owner.layoutMargins : owner.safeAreaInsets
@@ -357,18 +395,20 @@ final class LayoutEngine {
     /// Records the solved frames, snapped to the pixel grid as UIKit does, and asks the
     /// superview of every view whose frame differs to lay out.
     private func recordSolution() {
-        solvedFrames.removeAll(keepingCapacity: true)
+        // One pixel grid for the hierarchy: the window's (a view's own content scale is for
+        // its drawing, not its position).
+        let scale = root?.window?.screenScale ?? root?.contentScaleFactor ?? 1
         for entry in items.values {
-            guard let item = entry.item else { continue }
-            if let guide = item as? UILayoutGuide {
-                if guide.systemRole == nil { guide.solvedFrame = item.layoutVariables.frame }
+            guard entry.isView else {
+                if let guide = entry.item as? UILayoutGuide, guide.systemRole == nil { guide.solvedFrame = entry.variables.frame }
                 continue
             }
-            guard let view = item as? UIView else { continue }
-            let scale = view.superview?.contentScaleFactor ?? view.contentScaleFactor
-            let frame = LayoutEngine.snapped(item.layoutVariables.frame, scale: scale)
-            solvedFrames[ObjectIdentifier(view)] = frame
-            guard view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
+            let frame = LayoutEngine.snapped(entry.variables.frame, scale: scale)
+            // Only what moved since the last solution is compared with the view (a drag moves
+            // one view of hundreds).
+            guard frame != entry.solved else { continue }
+            entry.solved = frame
+            guard let view = entry.item as? UIView, view !== root, !view.translatesAutoresizingMaskIntoConstraints else { continue }
             if frame != view.untransformedFrame { view.superview?.setNeedsLayout() }
         }
     }

@@ -143,6 +143,7 @@ extension UIView {
     /// Asks for `updateConstraints()` before the next layout pass.
     public func setNeedsUpdateConstraints() {
         needsUpdateConstraintsFlag = true
+        markAncestorsForConstraintUpdate()
         window?.constraintUpdatePassPending = true
         window?.requestUpdate()
     }
@@ -155,13 +156,32 @@ extension UIView {
     /// Runs `updateConstraints()` now wherever it is pending in this view's subtree,
     /// subviews before their superviews, as UIKit's constraint pass goes.
     public func updateConstraintsIfNeeded() {
-        for subview in subviews { subview.updateConstraintsIfNeeded() }
+        // Only into subtrees with something due (a drag's `layoutIfNeeded()` every frame must
+        // not walk hundreds of views); a view skipped because nothing uses constraints yet
+        // stays due, and keeps its ancestors' marks.
+        if descendantNeedsUpdateConstraints {
+            var stillDue = false
+            for subview in subviews where subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints {
+                subview.updateConstraintsIfNeeded()
+                stillDue = stillDue || subview.needsUpdateConstraintsFlag || subview.descendantNeedsUpdateConstraints
+            }
+            descendantNeedsUpdateConstraints = stillDue
+        }
         guard needsUpdateConstraintsFlag, LayoutEngine.constraintsInUse || type(of: self).requiresConstraintBasedLayout else { return }
         needsUpdateConstraintsFlag = false
         if let controller = owningViewController {
             controller.updateViewConstraints()
         } else {
             updateConstraints()
+        }
+    }
+
+    /// Marks the path from here to the root, so the constraint pass finds this view.
+    func markAncestorsForConstraintUpdate() {
+        var view = self
+        while let parent = view.superview, !parent.descendantNeedsUpdateConstraints {
+            parent.descendantNeedsUpdateConstraints = true
+            view = parent
         }
     }
 

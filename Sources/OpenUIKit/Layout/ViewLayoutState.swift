@@ -34,9 +34,10 @@ final class ViewLayoutState {
         self.view = view
     }
 
-    func variables(named name: String) -> LayoutFrameVariables {
+    /// The view's unknowns; the name (for messages) is worked out only when they are made.
+    func variables(named name: @autoclosure () -> String) -> LayoutFrameVariables {
         if let variables { return variables }
-        let made = LayoutFrameVariables(name: name)
+        let made = LayoutFrameVariables(name: name())
         variables = made
         return made
     }

@@ -126,6 +126,7 @@ extension UIView {
         subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
         view.superview = self
         view.layoutDidJoinSuperview()
+        if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
         if let newWindow, oldWindow !== newWindow { newWindow.constraintUpdatePassPending = true }
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         if let predicted { view.deliverTraitsAfterMoving(to: newWindow, predicted: predicted) }

@@ -61,6 +61,8 @@ open class UIView: UIResponder {
     var layoutStateStorage: ViewLayoutState?
     /// Whether `updateConstraints()` is due; every view starts due, as in UIKit.
     var needsUpdateConstraintsFlag = true
+    /// Whether some view below this one has `updateConstraints()` due.
+    var descendantNeedsUpdateConstraints = false
 
     /// Views alive in the process (every subclass included), for soak tests and leak hunts.
     public nonisolated static let liveInstances = LiveInstanceCounter()

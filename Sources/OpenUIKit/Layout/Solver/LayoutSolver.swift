@@ -51,6 +51,11 @@ final class LayoutSolver {
         let markerCoefficient: Double
         /// Variables the row introduces, keyed by object, not yet registered.
         let newVariables: [ObjectIdentifier: VariableRecord]
+
+        /// Whether `symbol` is one of the variables this row introduces.
+        func isNew(_ symbol: SolverSymbol) -> Bool {
+            newVariables.values.contains { $0.symbol == symbol }
+        }
     }
 
     /// Everything that changes, in one value, so a failing call can go back to a copy of it.
@@ -131,21 +136,27 @@ final class LayoutSolver {
         let delta = constant - previous
         guard delta != 0 else { return }
         // Only a required constraint can fail; an optional one's errors absorb any change.
-        let checkpoint: State? = constraint.isRequired ? state : nil
+        // No copy of the state is kept for that case (it would cost as much as the whole
+        // tableau on every frame of a drag): the old constants were feasible, so shifting
+        // back and letting the dual simplex repair again restores a valid optimum.
         constraint.expression.constant = constant
         if shiftConstant(record, by: delta) { return }
-        guard let checkpoint else {
+        guard constraint.isRequired else {
             assertionFailure("an optional constraint's new constant could not be absorbed")
             return
         }
-        // Infeasible. Find out why the way `add` does, then put everything back.
-        state = checkpoint
+        constraint.expression.constant = previous
+        let restored = shiftConstant(record, by: -delta)
+        assert(restored, "the previous constant no longer holds")
+        // Infeasible. Find out why the way `add` does (a failed insert leaves the tableau as
+        // it was), then put the constraint back as it was.
+        try? remove(constraint)
+        constraint.expression.constant = constant
         do {
-            try remove(constraint)
             try insert(constraint)
         } catch {
-            state = checkpoint
             constraint.expression.constant = previous
+            try? insert(constraint)
             throw error
         }
     }
@@ -263,7 +274,7 @@ final class LayoutSolver {
         if !constraint.isRequired {
             addOptional(prepared, priority: constraint.priority)
         } else if let subject = chooseSubject(prepared) {
-            state.tableau.addRow(prepared.row, solvingFor: subject)
+            state.tableau.addRow(prepared.row, solvingFor: subject, appearsElsewhere: !prepared.isNew(subject))
         } else if prepared.row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             // Only required equalities' dummies, which are zero: the constraint is a
             // combination of those equalities, and holds if and only if its constant is zero.
@@ -292,7 +303,7 @@ final class LayoutSolver {
         guard let subject = chooseSubject(prepared) else {
             preconditionFailure("an optional constraint's row with no subject")
         }
-        state.tableau.addRow(prepared.row, solvingFor: subject)
+        state.tableau.addRow(prepared.row, solvingFor: subject, appearsElsewhere: !prepared.isNew(subject))
     }
 
     /// Writes a constraint as a row of non-basic symbols, `0 = expression + marker terms`,
@@ -364,6 +375,12 @@ final class LayoutSolver {
     /// negative (then, the constant being ≥ 0, its value comes out ≥ 0). Nil if none.
     private func chooseSubject(_ prepared: PreparedRow) -> SolverSymbol? {
         let row = prepared.row
+        // A variable no held constraint mentions yet first: it is in no other row, so making
+        // it basic rewrites nothing else (the common case when a layout is built).
+        if !prepared.newVariables.isEmpty,
+           let fresh = row.cells.first(where: { cell in cell.symbol.kind == .external && prepared.isNew(cell.symbol) }) {
+            return fresh.symbol
+        }
         if let variable = row.cells.first(where: { $0.symbol.kind == .external }) {
             return variable.symbol
         }

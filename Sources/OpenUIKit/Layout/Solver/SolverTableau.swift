@@ -36,13 +36,14 @@ struct SolverTableau {
     // MARK: - Adding and removing rows
 
     /// Adds a constraint's row (`0 = …`, every symbol non-basic) as the row of `subject`.
-    mutating func addRow(_ row: SolverRow, solvingFor subject: SolverSymbol) {
+    /// `appearsElsewhere` false says the subject is a variable no other row mentions yet.
+    mutating func addRow(_ row: SolverRow, solvingFor subject: SolverSymbol, appearsElsewhere: Bool = true) {
         var row = row
         row.solve(for: subject)
         // A variable may sit in other variables' rows; a constraint's own new marker or
-        // error is in no row yet, only (an error) in the objective, so a pass over the rows
-        // would be wasted.
-        if subject.kind == .external {
+        // error is in no row yet, only (an error) in the objective, and neither is a new
+        // variable, so a pass over the rows would be wasted.
+        if subject.kind == .external && appearsElsewhere {
             substitute(subject, with: row)
         } else {
             objective.substitute(subject, with: row)

@@ -89,20 +89,9 @@ enum AnimationLiveBenchmark {
             print("Animation live: the child did not start its animations")
             return
         }
-        let ticksAtStart = child.cpuTicks
-        guard child.secondsUntilLine(containing: "cards stopped", timeout: animationSeconds * 3) != nil else {
-            print("Animation live: the animations did not stop within \(Int(animationSeconds * 3)) s")
-            child.finish()
-            return
-        }
-        let ticksWhileAnimating = child.cpuTicks - ticksAtStart
-        // Let the frame that removes the animations go out.
-        usleep(500_000)
-        let idleBefore = child.cpuTicks
-        sleep(idleSeconds)
-        let idleTicks = child.cpuTicks - idleBefore
-        let output = child.output
-        child.finish()
+        guard let run = child.timedRun(stoppedLine: "cards stopped", timeout: animationSeconds * 3, idleSeconds: idleSeconds,
+                                       label: "Animation live") else { return }
+        let (ticksWhileAnimating, idleTicks, output) = (run.ticksWhileRunning, run.idleTicks, run.output)
 
         guard let startLine = output.firstIndex(where: { $0.hasPrefix("cards animating") }),
               let stopLine = output.firstIndex(where: { $0.hasPrefix("cards stopped") }) else { return }

@@ -79,4 +79,31 @@ final class ChildApp: @unchecked Sendable {
         if process.isRunning { kill(process.processIdentifier, SIGTERM) }
         process.waitUntilExit()
     }
+
+    /// What a timed run of the child measured: CPU while it ran, CPU over the idle seconds
+    /// after, and everything it printed.
+    struct TimedRun {
+        var ticksWhileRunning: Int
+        var idleTicks: Int
+        var output: [String]
+    }
+
+    /// Waits for the line saying the child's timed work stopped, then for `idleSeconds` of
+    /// quiet, and finishes the child. Nil (with `label`'s message printed) if it never stopped.
+    func timedRun(stoppedLine: String, timeout: TimeInterval, idleSeconds: UInt32, label: String) -> TimedRun? {
+        let ticksAtStart = cpuTicks
+        guard secondsUntilLine(containing: stoppedLine, timeout: timeout) != nil else {
+            print("\(label): the child did not stop within \(Int(timeout)) s")
+            finish()
+            return nil
+        }
+        let ticksWhileRunning = cpuTicks - ticksAtStart
+        // Let the frame after the last change go out.
+        usleep(500_000)
+        let idleBefore = cpuTicks
+        sleep(idleSeconds)
+        let run = TimedRun(ticksWhileRunning: ticksWhileRunning, idleTicks: cpuTicks - idleBefore, output: output)
+        finish()
+        return run
+    }
 }

@@ -25,20 +25,9 @@ enum FrameClockBenchmark {
             print("Frame clock: the probe did not start its display link")
             return
         }
-        let ticksAtStart = child.cpuTicks
-        guard child.secondsUntilLine(containing: "link stopped", timeout: linkSeconds * 3) != nil else {
-            print("Frame clock: the display link did not finish within \(Int(linkSeconds * 3)) s")
-            child.finish()
-            return
-        }
-        let ticksWhileRunning = child.cpuTicks - ticksAtStart
-        // Let the frame after the last call go out.
-        usleep(500_000)
-        let idleBefore = child.cpuTicks
-        sleep(idleSeconds)
-        let idleTicks = child.cpuTicks - idleBefore
-        let output = child.output
-        child.finish()
+        guard let run = child.timedRun(stoppedLine: "link stopped", timeout: linkSeconds * 3, idleSeconds: idleSeconds,
+                                       label: "Frame clock") else { return }
+        let (ticksWhileRunning, idleTicks, output) = (run.ticksWhileRunning, run.idleTicks, run.output)
 
         let refresh = output.first { $0.hasPrefix("link started") }.flatMap { field($0, "refresh") } ?? 1 / assumedRefreshHertz
         let linkCalls = output.filter { $0.hasPrefix("link frame") }

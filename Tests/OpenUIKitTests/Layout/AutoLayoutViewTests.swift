@@ -18,6 +18,15 @@ import Testing
         return label
     }
 
+    /// A key window of the size given, with a plain controller's root view in it.
+    func shownController(width: CGFloat, height: CGFloat) -> (UIWindow, UIViewController) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width, height: height))
+        let controller = UIViewController()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return (window, controller)
+    }
+
     @Test func aPlacedLabelTakesItsIntrinsicSize() {
         let title = label("Hello")
         NSLayoutConstraint.activate([title.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 5),
@@ -166,10 +175,7 @@ import Testing
 
     @Test func marginsDefaultToEightAndARootViewsToTheSystemMinimum() {
         #expect(container.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 700))
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, controller) = shownController(width: 1024, height: 700)
         window.renderIfNeeded()
         // 1024 points wide is a regular width: 20-point sides, nothing at the top and bottom.
         #expect(controller.view.layoutMargins == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 20))
@@ -183,10 +189,7 @@ import Testing
     }
 
     @Test func theSafeAreaGuideFollowsAdditionalInsets() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, controller) = shownController(width: 600, height: 400)
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(box)
@@ -208,10 +211,7 @@ import Testing
     // MARK: Windows and time
 
     @Test func resizingTheWindowKeepsTheConstraintsTrue() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 300))
-        let controller = UIViewController()
-        window.rootViewController = controller
-        window.makeKeyAndVisible()
+        let (window, controller) = shownController(width: 400, height: 300)
         let box = UIView()
         box.translatesAutoresizingMaskIntoConstraints = false
         controller.view.addSubview(box)

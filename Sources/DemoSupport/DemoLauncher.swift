@@ -27,10 +27,11 @@ public enum DemoLauncher {
             exit(code)
         }
 
-        // Drawn only for a window: a snapshot has no use for it. (getenv: ProcessInfo's
-        // dictionary of the whole environment is built anew per call.)
+        // Icons only for a window (a snapshot has no use for them), drawn after its first
+        // frame. (getenv: ProcessInfo's dictionary of the whole environment is built anew
+        // per call.)
         if let icon = app.icon, let display = getenv("DISPLAY"), display.pointee != 0 {
-            configuration.iconImages = icon.windowIconImages()
+            configuration.makeIconImages = { icon.windowIconImages() }
         }
         if getenv(frameLogVariable).map({ String(cString: $0) }) == "1" {
             UIApplication.shared.didPresentFrame = { frame in

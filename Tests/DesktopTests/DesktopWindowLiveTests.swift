@@ -36,6 +36,10 @@ struct DesktopWindowLiveTests {
 
         try await XServer.withXvfb { server in
             let run = try await AppRun(app, displayName: server.displayName)
+            // The icons are drawn after the first frame, so the launch does not wait for them.
+            #expect(await LiveTiming.waitUntil(timeout: LiveTiming.eventTimeout) {
+                run.inspector.cardinalListProperty("_NET_WM_ICON", of: run.window) != nil
+            })
             let values = try #require(run.inspector.cardinalListProperty("_NET_WM_ICON", of: run.window))
             let icons = try Self.parseIcons(values.map { UInt32(truncatingIfNeeded: $0) })
             #expect(icons.map(\.side) == AppIcon.windowIconSides, "every size, smallest first")

@@ -20,6 +20,10 @@ public struct UIApplicationConfiguration: Sendable {
     /// The window's icon, square, at the sizes a desktop may show it (16 to 128 pixels;
     /// `_NET_WM_ICON`); empty for none. Each image is used at its own pixel size.
     public var iconImages: [UIImage]
+    /// Draws the window's icons (as `iconImages`) after the first frame is shown: drawing a
+    /// set of icons costs about as much as the first frame, and a launch need not wait for
+    /// it (a window manager follows `_NET_WM_ICON` changes). Nil for none.
+    public var makeIconImages: (@MainActor () -> [UIImage])?
 
     /// Sizes beyond this many points per side are refused: an absurd size would ask the X
     /// server (and our back buffer) for gigabytes.
@@ -38,6 +42,7 @@ public struct UIApplicationConfiguration: Sendable {
         self.startsFullscreen = startsFullscreen
         self.displayName = displayName
         self.iconImages = iconImages
+        makeIconImages = nil
     }
 
     /// The size with bad values replaced (NaN, zero, negative, absurd), and a warning for each.

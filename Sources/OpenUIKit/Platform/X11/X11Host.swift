@@ -367,6 +367,11 @@ final class X11Host: ApplicationHost {
                 missedDeadlines: frameClock?.missedDeadlines ?? 0,
                 secondsSincePreviousFrame: previousFrameStart.map { X11Host.seconds(from: $0, to: renderStart) }))
             previousFrameStart = renderStart
+            // The launch is shown: now the icons, which it did not wait for.
+            if framesPresented == 1, let makeIcons = configuration.makeIconImages {
+                nativeWindow.setIcon(X11WindowIcon.cardinals(for: configuration.iconImages + makeIcons()))
+                connection.flush()
+            }
         }
         // Input that changed nothing on screen has no frame to wait for.
         unpresentedInputReadAt = nil

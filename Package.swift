@@ -14,6 +14,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         // Parsing and rewriting Swift source for the porting tool.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.0"),
+        // `swift package generate-documentation` for the library's DocC catalog; a command
+        // plugin only, so it adds nothing to `swift build`.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // MARK: System libraries (Debian providers in brackets; scripts/setup.sh installs them)

@@ -10,7 +10,9 @@ import Foundation
 /// the range, the one closest to the preference. `.default` asks for nothing, and the link
 /// runs at the display's rate.
 public struct CAFrameRateRange: Hashable, Sendable {
+    /// The slowest acceptable rate, in frames per second.
     public var minimum: Float
+    /// The fastest acceptable rate, in frames per second.
     public var maximum: Float
     /// Nil (or zero): no preference within the range.
     public var preferred: Float?
@@ -23,6 +25,7 @@ public struct CAFrameRateRange: Hashable, Sendable {
         self = .default
     }
 
+    /// A range of acceptable rates, with an optional preferred rate inside it.
     public init(minimum: Float, maximum: Float, preferred: Float? = nil) {
         self.minimum = minimum
         self.maximum = maximum

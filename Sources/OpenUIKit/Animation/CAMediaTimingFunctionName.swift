@@ -9,6 +9,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
+    /// A timing function name from its raw string.
     public init(_ rawValue: String) {
         self.rawValue = rawValue
     }

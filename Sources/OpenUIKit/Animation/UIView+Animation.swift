@@ -36,12 +36,14 @@ extension UIView {
         run(duration: duration, delay: delay, options: options, timing: timing, animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds with the default ease-in-ease-out curve, then calls `completion`.
     @MainActor
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
     }
 
+    /// Animates the changes made in `animations` over `duration` seconds with the default ease-in-ease-out curve.
     @MainActor
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void) {
         animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)

@@ -6,17 +6,29 @@ extension UIView {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// Lays out subviews inside the animation, so layout changes animate too.
         public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+        /// Lets animating views receive touches.
         public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+        /// Starts from the presentation (on-screen) values rather than the model values.
         public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+        /// Repeats the animation indefinitely.
         public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+        /// Runs the animation backwards after each forward run.
         public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+        /// Uses this animation's duration rather than that of an enclosing animation block.
         public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+        /// Does not inherit options from an enclosing animation block.
         public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+        /// Interpolates linearly between keyframes.
         public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+        /// Jumps from one keyframe's value to the next without interpolating.
         public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+        /// Moves between keyframes at an even pace, ignoring their relative start times.
         public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+        /// Interpolates between keyframes along a smooth curve.
         public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+        /// Interpolates along a smooth curve at an even pace.
         public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
 
         /// The options these share with `AnimationOptions` (the same bits).

@@ -12,8 +12,11 @@ import Foundation
 
 /// Where an interactive animation ended, with UIKit's raw values.
 @objc public enum UIViewAnimatingPosition: Int, Sendable {
+    /// The end of the animation: its final values.
     case end = 0
+    /// The start of the animation: the values it began from.
     case start = 1
+    /// Wherever the animation had reached.
     case current = 2
 }
 
@@ -27,14 +30,19 @@ import Foundation
 /// started, and at `.current` leaves them where they are, as in UIKit.
 @MainActor
 open class UIViewPropertyAnimator: NSObject {
+    /// How long the animation runs, in seconds.
     public private(set) var duration: TimeInterval
+    /// How long after starting the animation waits before it moves, in seconds.
     public private(set) var delay: TimeInterval = 0
+    /// The timing curve the animation follows.
     public let timingParameters: UITimingCurveProvider?
+    /// Whether the animator is inactive, active or stopped.
     public private(set) var state: UIViewAnimatingState = .inactive
     /// Whether touches reach the animating views (UIKit's default: yes).
     open var isUserInteractionEnabled = true
     /// Whether it can be paused and reversed; a non-interruptible animator runs to its end.
     open var isInterruptible = true
+    /// Whether a paused animator's `fractionComplete` moves the views linearly rather than along the timing curve.
     open var scrubsLinearly = true {
         didSet { driver.scrubsLinearly = scrubsLinearly }
     }
@@ -55,6 +63,7 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Making one
 
+    /// An animator of `duration` seconds following `parameters`' timing curve.
     public required init(duration: TimeInterval, timingParameters parameters: UITimingCurveProvider) {
         let length = duration.isFinite && duration > 0 ? duration : 0
         let actual = parameters.springTimingParameters?.animationDuration(forRequested: length) ?? length
@@ -65,17 +74,20 @@ open class UIViewPropertyAnimator: NSObject {
         super.init()
     }
 
+    /// An animator of `duration` seconds following one of UIKit's named curves.
     public convenience init(duration: TimeInterval, curve: UIView.AnimationCurve, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(animationCurve: curve))
         if let animations { addAnimations(animations) }
     }
 
+    /// An animator of `duration` seconds following a cubic Bézier curve with the given control points.
     public convenience init(duration: TimeInterval, controlPoint1 point1: CGPoint, controlPoint2 point2: CGPoint,
                             animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UICubicTimingParameters(controlPoint1: point1, controlPoint2: point2))
         if let animations { addAnimations(animations) }
     }
 
+    /// An animator of `duration` seconds following a spring with the given damping ratio.
     public convenience init(duration: TimeInterval, dampingRatio ratio: CGFloat, animations: (() -> Void)? = nil) {
         self.init(duration: duration, timingParameters: UISpringTimingParameters(dampingRatio: ratio))
         if let animations { addAnimations(animations) }
@@ -120,8 +132,10 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Controlling it
 
+    /// Whether the animation is active and moving (not paused).
     public var isRunning: Bool { state == .active && driver.isRunning }
 
+    /// Whether the animation runs backwards, towards its start.
     public var isReversed: Bool {
         get { driver.isReversed }
         set {
@@ -143,6 +157,7 @@ open class UIViewPropertyAnimator: NSObject {
         }
     }
 
+    /// Starts the animation, or resumes a paused one.
     open func startAnimation() {
         guard state != .stopped else { return }
         activateIfNeeded()
@@ -150,6 +165,7 @@ open class UIViewPropertyAnimator: NSObject {
         requestFrames()
     }
 
+    /// Starts the animation after `delay` seconds.
     open func startAnimation(afterDelay delay: TimeInterval) {
         guard delay.isFinite, delay > 0 else { return startAnimation() }
         self.delay = delay
@@ -157,6 +173,7 @@ open class UIViewPropertyAnimator: NSObject {
         delayTimer = clock.schedule(after: delay) { [weak self] in self?.startAnimation() }
     }
 
+    /// Pauses the animation where it is; it can then be scrubbed with `fractionComplete`.
     open func pauseAnimation() {
         guard isInterruptible, state != .stopped else { return }
         activateIfNeeded()

@@ -12,6 +12,7 @@ public struct FramePresentation: Sendable {
     public var method: String
     /// Seconds spent compositing (the update pass) and presenting.
     public var renderSeconds: TimeInterval
+    /// How long presenting the frame took, in seconds.
     public var presentSeconds: TimeInterval
     /// Input events delivered since the previous frame (after coalescing).
     public var inputEvents: Int = 0

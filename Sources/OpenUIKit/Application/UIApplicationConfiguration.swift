@@ -31,6 +31,7 @@ public struct UIApplicationConfiguration: Sendable {
     /// The default minimum: small enough for a tiled desktop, big enough to draw a card.
     public static let defaultMinimumSize = CGSize(width: 120, height: 120)
 
+    /// A configuration for a window of `size` points titled `title`; the other settings have defaults.
     public init(title: String, size: CGSize, minimumSize: CGSize = UIApplicationConfiguration.defaultMinimumSize,
                 className: String? = nil, scale: CGFloat? = nil, startsFullscreen: Bool = false, displayName: String? = nil,
                 iconImages: [UIImage] = []) {

@@ -85,6 +85,7 @@ public struct GestureThresholds: Sendable, Equatable {
     /// samples are then ignored. Flutter: 40 ms.
     public var velocityStopGap: TimeInterval = 0.04
 
+    /// UIKit's values, the same as `standard`.
     public init() {}
 
     /// UIKit's values.

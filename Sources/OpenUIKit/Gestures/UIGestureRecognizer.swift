@@ -212,13 +212,16 @@ open class UIGestureRecognizer {
         assertionFailure(message)
     }
 
+    /// A recognizer with no target or action.
     public init() {}
 
     // MARK: Subclass hooks (declared here: extensions cannot hold overridable methods)
 
     /// New touches for the recognizer; the base class does nothing.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when touches the recognizer tracks move; subclasses override it to update their state.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Called when touches the recognizer tracks lift; subclasses override it to update their state.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The touches were taken away. If a subclass leaves the state alone, the environment
     /// fails a possible recognizer and cancels an active one.

@@ -28,9 +28,13 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
 
+        /// A swipe towards the right.
         public static let right = Direction(rawValue: 1 << 0)
+        /// A swipe towards the left.
         public static let left = Direction(rawValue: 1 << 1)
+        /// A swipe upwards.
         public static let up = Direction(rawValue: 1 << 2)
+        /// A swipe downwards.
         public static let down = Direction(rawValue: 1 << 3)
     }
 

@@ -10,6 +10,7 @@ import Foundation
 open class UIEvent {
     /// The broad kind of an event.
     public enum EventType: Int, Sendable {
+        /// Touches, key presses, scrolling, a touchpad transform, or a hovering pointer.
         case touches, presses, scroll, transform, hover
     }
 
@@ -32,6 +33,7 @@ open class UIEvent {
     /// a set only when asked for: most events are never asked.
     var touchList: [UITouch] = []
 
+    /// An event of `type` at `timestamp` seconds on the input clock.
     public init(type: EventType, timestamp: TimeInterval) {
         self.type = type
         self.timestampStorage = timestamp

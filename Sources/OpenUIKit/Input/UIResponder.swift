@@ -22,14 +22,17 @@ open class UIResponder: NSObject {
     // and its ancestors' gesture recognizers have seen it). A responder that does not handle
     // touches passes them up the chain, as UIKit's default implementations do.
 
+    /// Called when fingers touch down in the responder; the default passes them to the next responder.
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesBegan(touches, with: event)
     }
 
+    /// Called when fingers move; the default passes them to the next responder.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesMoved(touches, with: event)
     }
 
+    /// Called when fingers lift; the default passes them to the next responder.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         next?.touchesEnded(touches, with: event)
     }
@@ -46,18 +49,22 @@ open class UIResponder: NSObject {
     // responder handles them without calling super. The application, at the end of the chain,
     // quits on Esc and q and toggles fullscreen on F11.
 
+    /// Called when keys are pressed; the default passes them to the next responder.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesBegan(presses, with: event)
     }
 
+    /// Called when a pressed key changes; the default passes it to the next responder.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesChanged(presses, with: event)
     }
 
+    /// Called when keys are released; the default passes them to the next responder.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesEnded(presses, with: event)
     }
 
+    /// Called when key presses are cancelled; the default passes them to the next responder.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }

@@ -64,6 +64,7 @@ public final class UITouch {
     private var timestampStorage: TimeInterval
     /// How many times in a row the finger tapped at about this spot, this touch included.
     public internal(set) var tapCount: Int
+    /// Whether the touch comes from a touchscreen, a touchpad, or a mouse or touchpad gesture.
     public let type: TouchType
     /// The view hit-tested at touch-down; nil when the touch landed outside every view.
     public let view: UIView?

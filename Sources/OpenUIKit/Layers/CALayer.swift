@@ -95,6 +95,7 @@ open class CALayer: NSObject {
 
     // MARK: Geometry (through the view, when there is one)
 
+    /// The layer's own rectangle, in its coordinate space.
     public var bounds: CGRect {
         get { modelState.bounds }
         set {
@@ -102,6 +103,7 @@ open class CALayer: NSObject {
         }
     }
 
+    /// Where the layer's anchor point sits in its superlayer's coordinates.
     public var position: CGPoint {
         get { modelState.position }
         set {
@@ -119,6 +121,7 @@ open class CALayer: NSObject {
         }
     }
 
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point and transform.
     public var frame: CGRect {
         get { modelState.frame }
         set {
@@ -139,14 +142,17 @@ open class CALayer: NSObject {
         }
     }
 
+    /// The layer's transform as an affine transform.
     public func affineTransform() -> CGAffineTransform { modelState.transform }
 
+    /// Sets the layer's transform from an affine transform.
     public func setAffineTransform(_ transform: CGAffineTransform) {
         if let owningView { owningView.transform = transform } else if transform.isFinite { modelState.transform = transform }
     }
 
     // MARK: Appearance shared with the view
 
+    /// Whether the layer, and everything in it, is not drawn.
     public var isHidden: Bool {
         get { modelState.isHidden }
         set {
@@ -164,6 +170,7 @@ open class CALayer: NSObject {
         }
     }
 
+    /// The colour filling the layer's bounds behind its content.
     public var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set {
@@ -258,6 +265,7 @@ open class CALayer: NSObject {
         owningView?.setNeedsDisplay()
     }
 
+    /// Marks part of the layer's content as needing to be redrawn.
     public func setNeedsDisplay(_ rect: CGRect) {
         owningView?.setNeedsDisplay(rect)
     }

@@ -19,26 +19,32 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The anchor's name as UIKit prints it: the item and the attribute.
     public var name: String { attribute.name }
 
+    /// A constraint making this anchor equal to `anchor`.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: 0)
     }
 
+    /// A constraint keeping this anchor at or beyond `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: 0)
     }
 
+    /// A constraint keeping this anchor at or before `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: 0)
     }
 
+    /// A constraint making this anchor equal to `anchor` plus `c` points.
     open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, constant: c)
     }
 
+    /// A constraint keeping this anchor at least `c` points beyond `anchor`.
     open func constraint(greaterThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: c)
     }
 
+    /// A constraint keeping this anchor at most `c` points beyond `anchor`.
     open func constraint(lessThanOrEqualTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: c)
     }
@@ -66,10 +72,12 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
         constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
+    /// A constraint keeping this anchor at least the system spacing times `multiplier` after `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
+    /// A constraint keeping this anchor at most the system spacing times `multiplier` after `anchor`.
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
@@ -83,10 +91,12 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
         constraint(.equal, anchor, constant: systemSpacing * multiplier)
     }
 
+    /// A constraint keeping this anchor at least the system spacing times `multiplier` below `anchor`.
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
 
+    /// A constraint keeping this anchor at most the system spacing times `multiplier` below `anchor`.
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
     }
@@ -95,38 +105,47 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 /// A size: width or height. Sizes also relate to constants, and to other sizes by a multiplier.
 @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+    /// A constraint fixing this dimension at `c` points.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.equal, c)
     }
 
+    /// A constraint keeping this dimension at least `c` points.
     public func constraint(greaterThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.greaterThanOrEqual, c)
     }
 
+    /// A constraint keeping this dimension at most `c` points.
     public func constraint(lessThanOrEqualToConstant c: CGFloat) -> NSLayoutConstraint {
         constant(.lessThanOrEqual, c)
     }
 
+    /// A constraint making this dimension `m` times `anchor`.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: m, constant: 0)
     }
 
+    /// A constraint keeping this dimension at least `m` times `anchor`.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
+    /// A constraint keeping this dimension at most `m` times `anchor`.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: 0)
     }
 
+    /// A constraint making this dimension `m` times `anchor` plus `c` points.
     public func constraint(equalTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.equal, anchor, multiplier: m, constant: c)
     }
 
+    /// A constraint keeping this dimension at least `m` times `anchor` plus `c` points.
     public func constraint(greaterThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.greaterThanOrEqual, anchor, multiplier: m, constant: c)
     }
 
+    /// A constraint keeping this dimension at most `m` times `anchor` plus `c` points.
     public func constraint(lessThanOrEqualTo anchor: NSLayoutDimension, multiplier m: CGFloat, constant c: CGFloat) -> NSLayoutConstraint {
         constraint(.lessThanOrEqual, anchor, multiplier: m, constant: c)
     }

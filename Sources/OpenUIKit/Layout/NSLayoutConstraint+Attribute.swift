@@ -3,9 +3,13 @@ import Foundation
 extension NSLayoutConstraint {
     /// The part of an item a constraint relates, with UIKit's raw values.
     public enum Attribute: Int, Sendable {
+        /// An edge, a size or a centre of an item.
         case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        /// The baseline of the item's last or first line of text.
         case lastBaseline, firstBaseline
+        /// An edge inset by the item's layout margins.
         case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        /// A centre within the item's layout margins.
         case centerXWithinMargins, centerYWithinMargins
         /// For the missing second item of a constant size (`width == 100`).
         case notAnAttribute = 0
@@ -61,6 +65,7 @@ extension NSLayoutConstraint {
 
     /// How the first attribute relates to the second.
     public enum Relation: Int, Sendable {
+        /// Whether the first attribute is at most, equal to, or at least the second side.
         case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
 
         var symbol: String {
@@ -74,6 +79,7 @@ extension NSLayoutConstraint {
 
     /// A layout direction: content hugging and compression resistance are set per axis.
     public enum Axis: Int, Sendable {
+        /// The left-to-right axis, or the top-to-bottom axis.
         case horizontal = 0, vertical = 1
     }
 }
@@ -81,7 +87,9 @@ extension NSLayoutConstraint {
 /// The Swift 4 names, for older course code.
 @available(*, deprecated, renamed: "NSLayoutConstraint.Attribute")
 public typealias NSLayoutAttribute = NSLayoutConstraint.Attribute
+/// The older name of `NSLayoutConstraint.Relation`.
 @available(*, deprecated, renamed: "NSLayoutConstraint.Relation")
 public typealias NSLayoutRelation = NSLayoutConstraint.Relation
+/// The older name of `NSLayoutConstraint.Axis`.
 @available(*, deprecated, renamed: "NSLayoutConstraint.Axis")
 public typealias UILayoutConstraintAxis = NSLayoutConstraint.Axis

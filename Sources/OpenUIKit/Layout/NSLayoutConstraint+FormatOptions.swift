@@ -18,22 +18,34 @@ extension NSLayoutConstraint {
             rawValue = 1 << UInt(attribute.rawValue)
         }
 
+        /// Aligns the left edges of every view in the format string.
         public static let alignAllLeft = FormatOptions(aligning: .left)
+        /// Aligns the right edges of every view in the format string.
         public static let alignAllRight = FormatOptions(aligning: .right)
+        /// Aligns the top edges of every view in the format string.
         public static let alignAllTop = FormatOptions(aligning: .top)
+        /// Aligns the bottom edges of every view in the format string.
         public static let alignAllBottom = FormatOptions(aligning: .bottom)
+        /// Aligns the leading edges of every view in the format string.
         public static let alignAllLeading = FormatOptions(aligning: .leading)
+        /// Aligns the trailing edges of every view in the format string.
         public static let alignAllTrailing = FormatOptions(aligning: .trailing)
+        /// Aligns the horizontal centres of every view in the format string.
         public static let alignAllCenterX = FormatOptions(aligning: .centerX)
+        /// Aligns the vertical centres of every view in the format string.
         public static let alignAllCenterY = FormatOptions(aligning: .centerY)
+        /// Aligns the last baselines of every view in the format string.
         public static let alignAllLastBaseline = FormatOptions(aligning: .lastBaseline)
+        /// Aligns the first baselines of every view in the format string.
         public static let alignAllFirstBaseline = FormatOptions(aligning: .firstBaseline)
         /// The bits the alignment options live in.
         public static let alignmentMask = FormatOptions(rawValue: 0xFFFF)
 
         /// Horizontal formats read from the leading edge to the trailing one (the default).
         public static let directionLeadingToTrailing = FormatOptions([])
+        /// Lays a horizontal format out left to right, whatever the layout direction.
         public static let directionLeftToRight = FormatOptions(rawValue: 1 << 16)
+        /// Lays a horizontal format out right to left, whatever the layout direction.
         public static let directionRightToLeft = FormatOptions(rawValue: 2 << 16)
         /// The bits the direction lives in.
         public static let directionMask = FormatOptions(rawValue: 0x3 << 16)

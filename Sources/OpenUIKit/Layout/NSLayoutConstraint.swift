@@ -18,9 +18,13 @@ open class NSLayoutConstraint: NSObject {
     public var firstItem: AnyObject? { firstItemStorage }
     /// The item on the right, or nil for a constant (`width == 100`).
     public var secondItem: AnyObject? { secondItemStorage }
+    /// The attribute of the first item the constraint relates.
     nonisolated public let firstAttribute: Attribute
+    /// The attribute of the second item (`.notAnAttribute` for a constant).
     nonisolated public let secondAttribute: Attribute
+    /// Whether the first attribute must equal, or be at most or at least, the second side.
     nonisolated public let relation: Relation
+    /// The factor the second attribute is multiplied by.
     nonisolated public let multiplier: CGFloat
 
     /// The amount added to the right side; the one part that may change while active, and
@@ -128,6 +132,7 @@ open class NSLayoutConstraint: NSObject {
         constraints.forEach { $0.isActive = true }
     }
 
+    /// Deactivates every constraint in `constraints`.
     public class func deactivate(_ constraints: [NSLayoutConstraint]) {
         constraints.forEach { $0.isActive = false }
     }

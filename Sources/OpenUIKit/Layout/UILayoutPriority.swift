@@ -10,6 +10,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         self.rawValue = rawValue
     }
 
+    /// A priority from its raw value, 1 to 1000.
     public init(_ rawValue: Float) {
         self.rawValue = rawValue
     }
@@ -38,6 +39,7 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
         UILayoutPriority(lhs.rawValue + rhs)
     }
 
+    /// A priority `rhs` lower.
     public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority {
         UILayoutPriority(lhs.rawValue - rhs)
     }

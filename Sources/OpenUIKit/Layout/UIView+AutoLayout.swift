@@ -45,36 +45,52 @@ extension UIView {
         layoutState.install(constraint)
     }
 
+    /// Activates every constraint in `constraints`.
     public func addConstraints(_ constraints: [NSLayoutConstraint]) {
         constraints.forEach(addConstraint)
     }
 
+    /// Deactivates `constraint`.
     public func removeConstraint(_ constraint: NSLayoutConstraint) {
         guard constraint.container === self else { return }
         layoutState.uninstall(constraint)
     }
 
+    /// Deactivates every constraint in `constraints`.
     public func removeConstraints(_ constraints: [NSLayoutConstraint]) {
         constraints.forEach(removeConstraint)
     }
 
     // MARK: Anchors
 
+    /// The view's leading edge.
     public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    /// The view's trailing edge.
     public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    /// The view's left edge.
     public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    /// The view's right edge.
     public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    /// The view's horizontal centre.
     public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    /// The view's top edge.
     public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    /// The view's bottom edge.
     public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    /// The view's vertical centre.
     public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// The baseline of the view's first line of text.
     public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// The baseline of the view's last line of text.
     public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    /// The view's width.
     public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    /// The view's height.
     public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
 
     // MARK: Layout guides
 
+    /// The layout guides added to the view.
     public var layoutGuides: [UILayoutGuide] { layoutStateStorage?.layoutGuides ?? [] }
 
     /// Adds a guide whose frame is solved in this view's coordinates.
@@ -109,6 +125,7 @@ extension UIView {
         return axis == .horizontal ? state.hugging.horizontal : state.hugging.vertical
     }
 
+    /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority.isValid else {
             return Diagnostics.warn("setContentHuggingPriority(\(priority)) was refused: priorities run from 1 to 1000")
@@ -125,6 +142,7 @@ extension UIView {
         return axis == .horizontal ? state.compressionResistance.horizontal : state.compressionResistance.vertical
     }
 
+    /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         guard priority.isValid else {
             return Diagnostics.warn("setContentCompressionResistancePriority(\(priority)) was refused: priorities run from 1 to 1000")

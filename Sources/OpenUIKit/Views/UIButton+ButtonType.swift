@@ -12,6 +12,7 @@ extension UIButton {
         case detailDisclosure = 2
         /// The same circled "i" (light and dark looked alike since iOS 7).
         case infoLight = 3
+        /// An information button for light backgrounds.
         case infoDark = 4
         /// A circled "+" in the tint colour, 22 points square.
         case contactAdd = 5

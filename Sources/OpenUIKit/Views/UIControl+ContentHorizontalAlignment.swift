@@ -4,8 +4,11 @@ extension UIControl {
     /// Where a control places its content (a button's image and title) across its width.
     /// The raw values are UIKit's.
     public enum ContentHorizontalAlignment: Int, Sendable {
+        /// Content centred horizontally.
         case center = 0
+        /// Content against the left edge.
         case left = 1
+        /// Content against the right edge.
         case right = 2
         /// The content is stretched across the width.
         case fill = 3

@@ -52,11 +52,13 @@ open class UILabel: UIView {
         }
     }
 
+    /// How the text is aligned between the label's edges.
     open var textAlignment: NSTextAlignment = .natural { didSet { setNeedsDisplay() } }
 
     /// The most lines shown; 0 means as many as the text needs.
     open var numberOfLines = 1 { didSet { textDidChange() } }
 
+    /// How text that does not fit is wrapped or truncated.
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail { didSet { textDidChange() } }
 
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the default) wraps at

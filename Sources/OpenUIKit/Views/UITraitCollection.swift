@@ -68,26 +68,32 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         self.init(values: values)
     }
 
+    /// A collection defining only the horizontal size class.
     public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
         self.init(values: Values(horizontalSizeClass: horizontalSizeClass))
     }
 
+    /// A collection defining only the vertical size class.
     public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
         self.init(values: Values(verticalSizeClass: verticalSizeClass))
     }
 
+    /// A collection defining only the interface idiom.
     public convenience init(userInterfaceIdiom idiom: UIUserInterfaceIdiom) {
         self.init(values: Values(userInterfaceIdiom: idiom))
     }
 
+    /// A collection defining only the preferred text size.
     public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
         self.init(values: Values(preferredContentSizeCategory: preferredContentSizeCategory))
     }
 
+    /// A collection defining only the light or dark style.
     public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
         self.init(values: Values(userInterfaceStyle: userInterfaceStyle))
     }
 
+    /// A collection defining only the layout direction.
     public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
         self.init(values: Values(layoutDirection: layoutDirection))
     }
@@ -102,12 +108,17 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
     /// Pixels per point; 0 when unspecified.
     public var displayScale: CGFloat { values.displayScale }
+    /// Whether the width is compact or regular.
     public var horizontalSizeClass: UIUserInterfaceSizeClass { values.horizontalSizeClass }
+    /// Whether the height is compact or regular.
     public var verticalSizeClass: UIUserInterfaceSizeClass { values.verticalSizeClass }
+    /// The kind of device the interface is designed for.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { values.userInterfaceIdiom }
     /// The user's text size; `.unspecified` when not given.
     public var preferredContentSizeCategory: UIContentSizeCategory { values.preferredContentSizeCategory }
+    /// Whether the interface is light or dark.
     public var userInterfaceStyle: UIUserInterfaceStyle { values.userInterfaceStyle }
+    /// Whether content flows left to right or right to left.
     public var layoutDirection: UITraitEnvironmentLayoutDirection { values.layoutDirection }
 
     // MARK: Comparing

@@ -3,8 +3,11 @@ import Foundation
 /// The direction text and leading/trailing layout run in, with UIKit's raw values. Windows
 /// report `.leftToRight`: right-to-left layout is not implemented.
 public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable, CustomStringConvertible {
+    /// Not known.
     case unspecified = -1
+    /// Content flows from left to right.
     case leftToRight = 0
+    /// Content flows from right to left.
     case rightToLeft = 1
 
     public var description: String {

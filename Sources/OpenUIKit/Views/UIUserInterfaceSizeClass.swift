@@ -6,8 +6,11 @@ import Foundation
 /// A window derives its classes from its size in points (see `UIWindow`'s thresholds); a
 /// trait collection made by hand leaves them unspecified unless told.
 public enum UIUserInterfaceSizeClass: Int, Hashable, Sendable, CustomStringConvertible {
+    /// Not known.
     case unspecified = 0
+    /// Constrained space.
     case compact = 1
+    /// Ample space.
     case regular = 2
 
     public var description: String {

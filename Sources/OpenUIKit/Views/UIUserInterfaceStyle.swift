@@ -3,8 +3,11 @@ import Foundation
 /// Light or dark appearance, with UIKit's raw values. OpenUIKit draws light only: its system
 /// colours have no dark variants, so windows report `.light`.
 public enum UIUserInterfaceStyle: Int, Hashable, Sendable, CustomStringConvertible {
+    /// Not known.
     case unspecified = 0
+    /// A light appearance.
     case light = 1
+    /// A dark appearance.
     case dark = 2
 
     public var description: String {

@@ -18,11 +18,13 @@ extension UIView {
         insert(view, at: index)
     }
 
+    /// Adds `view` as a subview just above `sibling`.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insert(view, at: index + 1)
     }
 
+    /// Adds `view` as a subview just below `sibling`.
     public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
         insert(view, at: index)
@@ -44,6 +46,7 @@ extension UIView {
         view.geometryDidChange()
     }
 
+    /// Swaps the subviews at the two indices.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)

@@ -67,6 +67,7 @@ open class UIView: UIResponder {
     /// Views alive in the process (every subclass included), for soak tests and leak hunts.
     public nonisolated static let liveInstances = LiveInstanceCounter()
 
+    /// A view with the given frame, in its superview's coordinates.
     public init(frame: CGRect) {
         let r = frame.isFinite ? frame.standardized : .zero
         layer = UIView.makeLayer(for: Self.self)
@@ -224,11 +225,17 @@ open class UIView: UIResponder {
 
     // MARK: Hooks, called in UIKit's order
 
+    /// Called before the view moves to a new superview (nil when removed).
     open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the view moved to a new superview.
     open func didMoveToSuperview() {}
+    /// Called before the view moves to a new window (nil when leaving one).
     open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called after the view moved to a new window.
     open func didMoveToWindow() {}
+    /// Called after `subview` was added to the view.
     open func didAddSubview(_ subview: UIView) {}
+    /// Called before `subview` is removed from the view.
     open func willRemoveSubview(_ subview: UIView) {}
 
     // MARK: Traits (the rest is in UIView+Traits.swift)

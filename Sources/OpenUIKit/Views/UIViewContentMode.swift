@@ -11,6 +11,7 @@ extension UIView {
         case scaleAspectFill
         /// Call `draw(_:)` again whenever the bounds change.
         case redraw
+        /// Keeps the content's size and places it at a position in the bounds.
         case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
     }
 
@@ -18,11 +19,17 @@ extension UIView {
     public struct AutoresizingMask: OptionSet, Sendable {
         public let rawValue: UInt
         public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// The left margin stretches when the superview resizes.
         public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        /// The width stretches when the superview resizes.
         public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        /// The right margin stretches when the superview resizes.
         public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        /// The top margin stretches when the superview resizes.
         public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        /// The height stretches when the superview resizes.
         public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        /// The bottom margin stretches when the superview resizes.
         public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
     }
 }

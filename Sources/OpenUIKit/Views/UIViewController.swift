@@ -70,7 +70,9 @@ open class UIViewController: UIResponder {
         view = UIView(frame: .zero)
     }
 
+    /// Called once the controller's view is loaded; build the view hierarchy here.
     open func viewDidLoad() {}
+    /// Called before the view lays out its subviews.
     open func viewWillLayoutSubviews() {}
 
     /// Updates the root view's constraints; the system calls it where it would call the root
@@ -106,8 +108,11 @@ open class UIViewController: UIResponder {
 
     /// Called when the root view's safe area changes.
     open func viewSafeAreaInsetsDidChange() {}
+    /// Called after the view laid out its subviews.
     open func viewDidLayoutSubviews() {}
+    /// Called before the view appears on screen.
     open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared on screen.
     open func viewDidAppear(_ animated: Bool) {}
 
     open override var next: UIResponder? {
@@ -116,6 +121,7 @@ open class UIViewController: UIResponder {
 
     // MARK: Children
 
+    /// Adds `child` as a child view controller.
     public func addChild(_ child: UIViewController) {
         guard child !== self, child.parent !== self else { return }
         child.removeFromParent()
@@ -124,6 +130,7 @@ open class UIViewController: UIResponder {
         child.parent = self
     }
 
+    /// Removes the controller from its parent.
     public func removeFromParent() {
         guard let parent else { return }
         willMove(toParent: nil)
@@ -132,7 +139,9 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called before the controller moves to a new parent (nil when removed).
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller moved to a new parent.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Traits (the rest is in UIViewController+Traits.swift)

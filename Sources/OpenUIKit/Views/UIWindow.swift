@@ -36,6 +36,7 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether the window is the application's key window.
     public private(set) var isKeyWindow = false
 
     /// Called once when the window first needs an update pass after the last one; the

@@ -12,6 +12,8 @@ scripts/install.sh --build-only
 # machine can starve the app under test long enough to fail a tap. Serial, the suite takes
 # about 40 s.
 swift test --no-parallel
+# The API documentation (DocC), which fails on any broken symbol or article link (about 30 s).
+swift package --disable-sandbox generate-documentation --target OpenUIKit --warnings-as-errors
 # The demo apps under valgrind, headless, with a replay of every gesture each: fails on a
 # definite leak or an invalid memory access outside the system libraries (about 25 s).
 scripts/memcheck.sh

@@ -10,7 +10,7 @@ scripts/install.sh --build-only
 # One test at a time: the live tests drive real apps with real input against gesture time
 # limits (a tap is held at most 0.75 s), and CPU-heavy suites running beside them on a small
 # machine can starve the app under test long enough to fail a tap. Serial, the suite takes
-# about 40 s.
+# about 4 minutes here.
 swift test --no-parallel
 # The API documentation (DocC), which fails on any broken symbol or article link (about 30 s).
 swift package --disable-sandbox generate-documentation --target OpenUIKit --warnings-as-errors

@@ -113,7 +113,7 @@ struct ReplayPlayerTests {
 
     @Test func timelinesAreTimedFromTheStartAndResolvePercentages() throws {
         let script = try ReplayScript(parsing: "wait 1\ntouch down 0 50%,25%\nkey a")
-        let steps = ReplayPlayer.timeline(for: script, windowSize: CGSize(width: 200, height: 400), startTime: 10)
+        let steps = try ReplayPlayer.timeline(for: script, windowSize: CGSize(width: 200, height: 400), startTime: 10)
         #expect(steps.map(\.time) == [11, 11, 11 + ReplayPlayer.keyHoldDuration])
         guard case .input(.touch(let touch)) = steps[0].step else {
             Issue.record("expected a touch, got \(steps[0].step)")

@@ -88,7 +88,9 @@ struct ReplayPlayerTests {
         player.log = { messages.append($0) }
         player.playToEnd(in: window)
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(messages == ["wrote \(path) (line 1)", "could not write the snapshot /nonexistent/dir/x.png (line 2)"])
+        let failure = "line 2: cannot write /nonexistent/dir/x.png: cannot create a file in /nonexistent/dir: there is no such file"
+        #expect(messages == ["wrote \(path) (line 1)", failure])
+        #expect(player.failures == [failure], "a caller that exits afterwards can exit non-zero")
     }
 
     @Test func aLiveReplayRunsOnTheWindowsClock() throws {

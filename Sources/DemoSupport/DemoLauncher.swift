@@ -45,6 +45,10 @@ public enum DemoLauncher {
             if let script {
                 let player = ReplayPlayer(script: script)
                 player.play(in: window) { outcome in
+                    if case .refused(let error) = outcome {
+                        fail("\(app.title): --replay \(ReplayScript.quoted(options.replay ?? "")): \(error)",
+                             code: ExitCode.validationFailure.rawValue)
+                    }
                     if outcome == .quit { UIApplication.shared.terminate() }
                     activePlayer = nil
                 }
@@ -97,14 +101,25 @@ public enum DemoLauncher {
     private static var activePlayer: ReplayPlayer?
 
     /// Plays the replay (if any) in simulated time, then writes the snapshot and PDF asked
-    /// for. Returns the exit code: 1 if a file could not be written.
+    /// for. Returns the exit code: 1 if a file could not be written (a replay's snapshot
+    /// too), 64 if the replay is over one of its bounds for this window.
     static func renderOffscreen(_ window: UIWindow, app: DemoApp, options: DemoOptions, script: ReplayScript?,
                                 snapshotPath: String?, pdfPath: String?) -> Int32 {
         window.showsTouches = options.showTouches
+        var code: Int32 = 0
         if let script {
             let player = ReplayPlayer(script: script)
             player.log = { say("\(app.title): replay: \($0)") }
-            player.playToEnd(in: window)
+            if case .refused(let error) = player.playToEnd(in: window) {
+                // A bound that depends on the window's size (a pan's length): the same usage
+                // error as a bad line found while parsing, and nothing is written.
+                printError("\(app.title): --replay \(ReplayScript.quoted(options.replay ?? "")): \(error)")
+                return ExitCode.validationFailure.rawValue
+            }
+            if !player.failures.isEmpty {
+                for failure in player.failures { printError("\(app.title): replay: \(failure)") }
+                code = 1
+            }
         } else {
             // Animations the app starts by itself (the table's deal, as the window is first
             // laid out) end before the picture too, as a replay's do: otherwise the snapshot
@@ -113,12 +128,12 @@ public enum DemoLauncher {
             HeadlessFrameClock(window: window).runUntilIdle(limit: ReplayPlayer.animationLimit)
             window.frameScheduler = scheduler
         }
-        var code: Int32 = 0
         if let snapshotPath {
-            if window.writeSnapshot(toPNG: snapshotPath) {
+            do {
+                try window.saveSnapshot(toPNG: snapshotPath)
                 say("\(app.title): wrote the snapshot \(absolute(snapshotPath))")
-            } else {
-                printError("\(app.title): could not write the snapshot \(absolute(snapshotPath))")
+            } catch {
+                printError("\(app.title): could not write the snapshot: \(error)")
                 code = 1
             }
         }
@@ -127,7 +142,7 @@ public enum DemoLauncher {
                 try DemoPDFWriter.write(window, to: pdfPath)
                 say("\(app.title): wrote the PDF \(absolute(pdfPath))")
             } catch {
-                printError("\(app.title): could not write the PDF \(absolute(pdfPath)): \(error)")
+                printError("\(app.title): could not write the PDF: \(error)")
                 code = 1
             }
         }

@@ -5,10 +5,14 @@ import OpenUIKit
 /// The command-line options both demo apps share. Each app adds its own (the initial card,
 /// the expression) and includes these with `@OptionGroup`.
 public struct DemoOptions: ParsableArguments, Sendable {
-    @Option(name: .long, help: ArgumentHelp("The window's size in points, e.g. 300x420.", valueName: "WxH"))
+    // `.unconditional`: the next word is the value even when it starts with "-", so
+    // `--size -5x5` is refused for what it is (a negative side), not as a missing value.
+    @Option(name: .long, parsing: .unconditional,
+            help: ArgumentHelp("The window's size in points, e.g. 300x420.", valueName: "WxH"),
+            transform: WindowSize.parse)
     public var size: WindowSize?
 
-    @Option(name: .long, help: ArgumentHelp(
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(
         "Pixels per point, 0.5 to 4, instead of the desktop's; also the snapshot's density.", valueName: "S"))
     public var scale: Double?
 
@@ -42,6 +46,14 @@ public struct DemoOptions: ParsableArguments, Sendable {
         if let scale, !(scale.isFinite && DemoOptions.allowedScales.contains(scale)) {
             throw ValidationError("--scale \(scale): the scale must be from \(DemoOptions.allowedScales.lowerBound) to \(DemoOptions.allowedScales.upperBound)")
         }
+        if let size, let scale {
+            // The window's pixels: past this cairo refuses the surface (and it would be
+            // gigabytes), a usage error rather than a failure after the window is made.
+            let limit = Double(CairoSurface.maximumPixelDimension)
+            if size.size.width * scale > limit || size.size.height * scale > limit {
+                throw ValidationError("--size \(size) at --scale \(scale) would be \(Int(size.size.width * scale))×\(Int(size.size.height * scale)) pixels; each side may be at most \(Int(limit)) pixels")
+            }
+        }
         for (flag, path) in [("--snapshot", snapshot), ("--pdf", pdf)] {
             if let path, path.isEmpty { throw ValidationError("\(flag) needs a file name") }
         }
@@ -57,7 +69,7 @@ public struct DemoOptions: ParsableArguments, Sendable {
         do {
             return try ReplayScript(contentsOfFile: replay)
         } catch {
-            throw ValidationError("--replay \(replay): \(error)")
+            throw ValidationError("--replay \(ReplayScript.quoted(replay)): \(error)")
         }
     }
 

@@ -21,6 +21,19 @@ public struct WindowSize: ExpressibleByArgument, Sendable, Equatable, CustomStri
         size = CGSize(width: width, height: height)
     }
 
+    /// Reads `--size`, or says what is wrong with the value (ArgumentParser's own message
+    /// for a nil `init?(argument:)` says only that it is invalid).
+    public static func parse(_ argument: String) throws -> WindowSize {
+        if let size = WindowSize(argument: argument) { return size }
+        let shown = ReplayScript.quoted(argument)
+        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
+            throw ValidationError("“\(shown)” is not a size: write WIDTHxHEIGHT in points, e.g. 300x420")
+        }
+        let bad = [width, height].first { !allowedSide.contains($0) } ?? width
+        throw ValidationError("“\(shown)”: each side must be from \(Int(allowedSide.lowerBound)) to \(Int(allowedSide.upperBound)) points, not \(bad)")
+    }
+
     /// Sides accepted, in points.
     public static let allowedSide: ClosedRange<Double> = 1...Double(UIApplicationConfiguration.maximumSide)
 

@@ -363,7 +363,63 @@ struct PlayingCardExecutableTests {
         #expect(picture.pixelWidth == 400 && picture.pixelHeight == 560)
     }
 
+    func parseErrorMessage(_ arguments: [String]) -> String? {
+        do {
+            _ = try PlayingCardCommand.parse(arguments)
+            return nil
+        } catch {
+            return PlayingCardCommand.message(for: error)
+        }
+    }
+
+    @Test func aNegativeSizeSaysWhatIsWrongNotThatTheValueIsMissing() throws {
+        let message = try #require(parseErrorMessage(["--size", "-5x5"]))
+        #expect(!message.contains("Missing value"), "\(message)")
+        #expect(message.contains("-5x5") && message.contains("from 1 to 8192 points"), "\(message)")
+        let scale = try #require(parseErrorMessage(["--scale", "-1"]))
+        #expect(!scale.contains("Missing value") && scale.contains("--scale"), "\(scale)")
+    }
+
+    @Test func aSnapshotThatCannotBeWrittenExitsOne() async throws {
+        let directory = try Directory()
+        let replay = directory.path("shot.replay")
+        try "tap 50%,50%\nsnapshot /nonexistent/dir/shot.png\n".write(toFile: replay, atomically: true, encoding: .utf8)
+        let result = try await run(["--scale", "1", "--snapshot", directory.path("out.png"), "--replay", replay], in: directory)
+        #expect(result.status == 1, "\(result.transcript)")
+        #expect(result.errors.contains { $0.contains("line 2: cannot write /nonexistent/dir/shot.png") }, "\(result.transcript)")
+        let direct = try await run(["--scale", "1", "--snapshot", "/nonexistent/dir/out.png"], in: directory)
+        #expect(direct.status == 1, "\(direct.transcript)")
+    }
+
+    @Test func outputIsNeverWrittenThroughASymlinkOrOntoADevice() async throws {
+        let directory = try Directory()
+        let target = directory.path("target.pdf"), link = directory.path("link.pdf")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+        for (flag, path, reason) in [("--pdf", link, "symbolic link"), ("--snapshot", link, "symbolic link"),
+                                     ("--pdf", "/dev/null", "device")] {
+            let result = try await run(["--scale", "1", flag, path], in: directory)
+            #expect(result.status == 1, "\(result.transcript)")
+            #expect(result.errors.contains { $0.contains(reason) }, "\(result.transcript)")
+        }
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        #expect(!FileManager.default.fileExists(atPath: target))
+        var info = stat()
+        #expect(stat("/dev/null", &info) == 0 && (info.st_mode & S_IFMT) == S_IFCHR, "/dev/null is still a device")
+    }
+
+    @Test func aReplayOverABoundIsAUsageErrorNamingTheLine() async throws {
+        let directory = try Directory()
+        let replay = directory.path("long.replay")
+        try "tap 1,1\npan 0,0 100000,0 speed=1\n".write(toFile: replay, atomically: true, encoding: .utf8)
+        let snapshot = directory.path("out.png")
+        let result = try await run(["--snapshot", snapshot, "--replay", replay], in: directory)
+        #expect(result.status == 64, "\(result.transcript)")
+        #expect(result.errors.first?.contains("line 2: this gesture would last 100000 s") == true, "\(result.transcript)")
+        #expect(!FileManager.default.fileExists(atPath: snapshot))
+    }
+
     @Test(arguments: [
+        (["--size", "8192x8192", "--scale", "4"], "--size 8192x8192 at --scale 4"), (["--size", "-5x5"], "--size"),
         (["--table", "53"], "--table 53"), (["--size", "0x0"], "--size"), (["--size=-3x4"], "--size"),
         (["--size", "100000x10"], "--size"), (["--card", "ZZ"], "--card"), (["--scale", "nan"], "--scale"),
         (["--cards", "4"], "--cards"),

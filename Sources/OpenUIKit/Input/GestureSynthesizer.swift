@@ -170,7 +170,7 @@ public struct GestureSynthesizer: Sendable {
     private mutating func samples(over duration: TimeInterval,
                                   _ positions: (CGFloat) -> [(Int, CGPoint)]) -> [InputEvent] {
         let duration = duration.isFinite ? max(0, duration) : 0
-        let count = max(1, Int((duration * sampleRate).rounded(.up)))
+        let count = GestureSynthesizer.sampleCount(duration: duration, sampleRate: sampleRate)
         let start = time
         var events: [InputEvent] = []
         for step in 1...count {
@@ -179,6 +179,19 @@ public struct GestureSynthesizer: Sendable {
             events += positions(f).map { touch($0.0, .moved, $0.1) }
         }
         return events
+    }
+
+    /// The most move samples one gesture is given: a minute at 2000 Hz. A longer gesture's
+    /// samples are spread further apart rather than allocating without bound (a pan of
+    /// 100 000 pt at 1 pt/s would be 12 million events, about 2 GB).
+    public static let maximumSamplesPerGesture = 120_000
+
+    /// How many move samples a stroke of `duration` seconds gets at `sampleRate`: at least
+    /// one, at most `maximumSamplesPerGesture`.
+    public static func sampleCount(duration: TimeInterval, sampleRate: Double) -> Int {
+        let samples = duration * sampleRate
+        guard samples.isFinite, samples > 1 else { return 1 }
+        return Int(min(samples.rounded(.up), Double(maximumSamplesPerGesture)))
     }
 
     private static func point(along path: [CGPoint], lengths: [CGFloat], at distance: CGFloat) -> CGPoint {

@@ -71,7 +71,7 @@ struct ReplayLineParser {
         case "key":
             guard let name = positional.first else { throw error("key needs a key name, e.g. key space") }
             guard let key = UIKey(name: name) else {
-                throw error("unknown key “\(name)” (use space, return, escape, tab, left, right, up, down, f1…f12, a letter or a digit)")
+                throw error("unknown key “\(q(name))” (use space, return, escape, tab, left, right, up, down, f1…f12, a letter or a digit)")
             }
             action = .key(key)
             try expectArguments(1, usage: "key NAME")
@@ -89,10 +89,22 @@ struct ReplayLineParser {
             action = .quit
             try expectArguments(0, usage: "quit")
         default:
-            throw error("unknown command “\(command)” (expected one of: \(ReplayScript.commandNames.joined(separator: ", ")))")
+            throw error("unknown command “\(q(command))” (expected one of: \(ReplayScript.commandNames.joined(separator: ", ")))")
+        }
+        // Known here without a window (a pan's length may depend on its size: the time line
+        // checks that one): refused before anything is generated.
+        switch action {
+        case .swipe(_, _, _, let seconds):
+            try checkGesture(seconds: seconds, what: "duration")
+        case .pinch(_, let scale, let velocity):
+            try checkGesture(seconds: Double(abs(scale - 1) / velocity), what: "scale change at this velocity")
+        case .rotate(_, let angle, let velocity):
+            try checkGesture(seconds: Double(abs(angle) / velocity), what: "angle at this velocity")
+        default:
+            break
         }
         if let unknown = options.keys.sorted().first {
-            throw error("\(command) has no option “\(unknown)”")
+            throw error("\(q(command)) has no option “\(q(unknown))”")
         }
         return action
     }
@@ -103,18 +115,33 @@ struct ReplayLineParser {
         ParseError(line: line, message: message)
     }
 
+    private func checkGesture(seconds: TimeInterval, what: String) throws(ParseError) {
+        guard seconds <= ReplayScript.maximumGestureDuration else {
+            throw error("this \(command) would last \(ReplayLineParser.format(seconds)) s (its \(what)); a gesture may last at most \(Int(ReplayScript.maximumGestureDuration)) s")
+        }
+    }
+
+    static func format(_ seconds: TimeInterval) -> String {
+        seconds < 10 ? String(format: "%.2f", seconds) : String(Int(seconds.rounded()))
+    }
+
+    /// The file's own text as a message shows it: escaped and cut short.
+    private func q(_ text: String) -> String {
+        ReplayScript.quoted(text)
+    }
+
     private func expectArguments(_ count: Int, usage: String) throws(ParseError) {
         if positional.count != count {
-            throw error("\(command) takes \(count) argument\(count == 1 ? "" : "s"), got \(positional.count): \(usage)")
+            throw error("\(q(command)) takes \(count) argument\(count == 1 ? "" : "s"), got \(positional.count): \(usage)")
         }
     }
 
     private func point(_ index: Int) throws(ParseError) -> ReplayScript.Point {
-        guard index < positional.count else { throw error("\(command) needs a point X,Y (points or percentages, e.g. 50%,50%)") }
+        guard index < positional.count else { throw error("\(q(command)) needs a point X,Y (points or percentages, e.g. 50%,50%)") }
         let text = positional[index]
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard parts.count == 2, let x = coordinate(parts[0]), let y = coordinate(parts[1]) else {
-            throw error("“\(text)” is not a point: write X,Y in points or percentages, e.g. 120,80 or 50%,50%")
+            throw error("“\(q(text))” is not a point: write X,Y in points or percentages, e.g. 120,80 or 50%,50%")
         }
         return ReplayScript.Point(x: x, y: y)
     }
@@ -135,14 +162,14 @@ struct ReplayLineParser {
         case "right": return .right
         case "up": return .up
         case "down": return .down
-        default: throw error("“\(positional[index])” is not a direction: use left, right, up or down")
+        default: throw error("“\(q(positional[index]))” is not a direction: use left, right, up or down")
         }
     }
 
     private mutating func number(_ name: String, default value: CGFloat, in range: ClosedRange<CGFloat>) throws(ParseError) -> CGFloat {
         guard let text = options.removeValue(forKey: name) else { return value }
         guard let number = Double(text), number.isFinite, range.contains(CGFloat(number)) else {
-            throw error("\(name)=\(text) must be a number from \(range.lowerBound) to \(range.upperBound)")
+            throw error("\(name)=\(q(text)) must be a number from \(range.lowerBound) to \(range.upperBound)")
         }
         return CGFloat(number)
     }
@@ -150,7 +177,7 @@ struct ReplayLineParser {
     private mutating func integer(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(ParseError) -> Int {
         guard let text = options.removeValue(forKey: name) else { return value }
         guard let number = Int(text), range.contains(number) else {
-            throw error("\(name)=\(text) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw error("\(name)=\(q(text)) must be a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
@@ -158,14 +185,14 @@ struct ReplayLineParser {
     private mutating func duration(_ name: String, default value: TimeInterval, minimum: TimeInterval = 0) throws(ParseError) -> TimeInterval {
         guard let text = options.removeValue(forKey: name) else { return value }
         let seconds = try checkedDuration(text, name: name)
-        guard seconds >= minimum else { throw error("\(name)=\(text) must be at least \(minimum) seconds") }
+        guard seconds >= minimum else { throw error("\(name)=\(q(text)) must be at least \(minimum) seconds") }
         return seconds
     }
 
     private func checkedDuration(_ text: String, name: String) throws(ParseError) -> TimeInterval {
         guard let seconds = Double(text.hasSuffix("s") ? String(text.dropLast()) : text), seconds.isFinite,
               (0...ReplayScript.maximumDuration).contains(seconds) else {
-            throw error("\(name) \(text) must be seconds from 0 to \(Int(ReplayScript.maximumDuration))")
+            throw error("\(name) \(q(text)) must be seconds from 0 to \(Int(ReplayScript.maximumDuration))")
         }
         return seconds
     }
@@ -175,7 +202,7 @@ struct ReplayLineParser {
         let degrees = text.lowercased().hasSuffix("deg")
         let body = degrees ? String(text.dropLast(3)) : text
         guard let value = Double(body), value.isFinite, abs(value) <= (degrees ? 3600 : 20 * .pi) else {
-            throw error("\(name)=\(text) must be radians, or degrees with deg (e.g. 45deg), at most ten turns")
+            throw error("\(name)=\(q(text)) must be radians, or degrees with deg (e.g. 45deg), at most ten turns")
         }
         return CGFloat(degrees ? value * .pi / 180 : value)
     }
@@ -188,10 +215,10 @@ struct ReplayLineParser {
         case "move", "moved": phase = .moved
         case "up", "ended": phase = .ended
         case "cancel", "cancelled": phase = .cancelled
-        default: throw error("“\(positional[0])” is not a touch phase: use down, move, up or cancel")
+        default: throw error("“\(q(positional[0]))” is not a touch phase: use down, move, up or cancel")
         }
         guard positional.count >= 2, let id = Int(positional[1]), (0...1000).contains(id) else {
-            throw error("touch needs a finger number from 0 to 1000 after the phase: touch \(positional[0]) ID X,Y")
+            throw error("touch needs a finger number from 0 to 1000 after the phase: touch \(q(positional[0])) ID X,Y")
         }
         return .touch(phase, id: id, try point(2))
     }

@@ -33,6 +33,9 @@ public final class ReplayPlayer {
         case finished
         /// A `quit` line was reached.
         case quit
+        /// Nothing was played: a line is over one of the replay's bounds for this window
+        /// (a pan too long at its speed, too many events in all, too much time in all).
+        case refused(ReplayScript.ParseError)
     }
 
     /// How long a replayed key is held, in seconds: a brisk key press.
@@ -49,6 +52,10 @@ public final class ReplayPlayer {
         FileHandle.standardError.write(Data("replay: \(message)\n".utf8))
     }
 
+    /// The problems met while playing (a snapshot that could not be written), one message
+    /// each: a caller that exits afterwards should exit non-zero when there are any.
+    public private(set) var failures: [String] = []
+
     private var pending: [TimedStep] = []
     private var timer: InputTimer?
     private var completion: ((Outcome) -> Void)?
@@ -60,7 +67,14 @@ public final class ReplayPlayer {
     // MARK: Time line
 
     /// The script's steps for a window of `size` points, starting at `startTime`.
-    public static func timeline(for script: ReplayScript, windowSize size: CGSize, startTime: TimeInterval) -> [TimedStep] {
+    ///
+    /// - Throws: an error naming the line when a gesture would last longer than
+    ///   `ReplayScript.maximumGestureDuration`, the whole replay would generate more than
+    ///   `ReplayScript.maximumEvents` events or span more than
+    ///   `ReplayScript.maximumTotalDuration`. Each gesture's events are counted before they
+    ///   are generated, so a hostile line costs nothing.
+    public static func timeline(for script: ReplayScript, windowSize size: CGSize,
+                                startTime: TimeInterval) throws(ReplayScript.ParseError) -> [TimedStep] {
         var synthesizer = GestureSynthesizer(startTime: startTime, deviceID: ReplayPlayer.deviceID)
         var steps: [TimedStep] = []
         func add(_ events: [InputEvent], line: Int) {
@@ -68,8 +82,48 @@ public final class ReplayPlayer {
                 steps.append(TimedStep(time: event.timestamp, step: .input(event), line: line))
             }
         }
+        var eventCount = 0
+        /// Checks a gesture of `fingers` fingers moving for `seconds` (0 for none) before it
+        /// is generated: its own duration, and the replay's event count.
+        func reserve(line: Int, fingers: Int, moving seconds: TimeInterval?) throws(ReplayScript.ParseError) {
+            var events = 2 * fingers
+            if let seconds {
+                guard seconds.isFinite, seconds <= ReplayScript.maximumGestureDuration else {
+                    let shown = seconds.isFinite ? ReplayLineParser.format(seconds) : "forever"
+                    throw ReplayScript.ParseError(line: line, message: "this gesture would last \(shown) s in a window of \(Int(size.width))×\(Int(size.height)) points; a gesture may last at most \(Int(ReplayScript.maximumGestureDuration)) s (go faster or shorter)")
+                }
+                events += fingers * GestureSynthesizer.sampleCount(duration: seconds, sampleRate: synthesizer.sampleRate)
+            }
+            eventCount += events
+            guard eventCount <= ReplayScript.maximumEvents else {
+                throw ReplayScript.ParseError(line: line, message: "the replay reaches more than \(ReplayScript.maximumEvents) input events here; a replay may generate at most \(ReplayScript.maximumEvents) (fewer or shorter gestures, or a lower rate)")
+            }
+        }
         for command in script.commands {
             let line = command.line
+            switch command.action {
+            case .tap(_, let fingers):
+                try reserve(line: line, fingers: fingers, moving: nil)
+            case .doubleTap:
+                try reserve(line: line, fingers: 2, moving: nil)
+            case .press, .key:
+                try reserve(line: line, fingers: 1, moving: nil)
+            case .swipe(_, _, _, let duration):
+                try reserve(line: line, fingers: 1, moving: duration)
+            case .pan(let path, let speed):
+                let points = path.map { $0.resolve(in: size) }
+                let length = zip(points, points.dropFirst()).reduce(0) { $0 + hypot($1.1.x - $1.0.x, $1.1.y - $1.0.y) }
+                try reserve(line: line, fingers: 1, moving: Double(length / speed))
+            case .pinch(_, let scale, let velocity):
+                try reserve(line: line, fingers: 2, moving: Double(abs(scale - 1) / velocity))
+            case .rotate(_, let angle, let velocity):
+                try reserve(line: line, fingers: 2, moving: Double(abs(angle) / velocity))
+            case .touch:
+                eventCount += 1
+                try reserve(line: line, fingers: 0, moving: nil)
+            case .wait, .sampleRate, .snapshot, .quit:
+                break
+            }
             switch command.action {
             case .tap(let point, let fingers):
                 add(synthesizer.tap(at: point.resolve(in: size), fingers: fingers), line: line)
@@ -104,6 +158,9 @@ public final class ReplayPlayer {
             case .quit:
                 steps.append(TimedStep(time: synthesizer.time, step: .quit, line: line))
             }
+            guard synthesizer.time - startTime <= ReplayScript.maximumTotalDuration else {
+                throw ReplayScript.ParseError(line: line, message: "the replay runs past \(Int(ReplayScript.maximumTotalDuration)) s here; a replay may last at most \(Int(ReplayScript.maximumTotalDuration)) s")
+            }
         }
         return steps
     }
@@ -121,8 +178,15 @@ public final class ReplayPlayer {
     public func play(in window: UIWindow, application: UIApplication = .shared,
                      completion: @escaping (Outcome) -> Void = { _ in }) {
         let clock = window.inputClock
-        pending = ReplayPlayer.timeline(for: script, windowSize: window.bounds.size, startTime: clock.now + ReplayPlayer.startDelay)
         self.completion = completion
+        do {
+            pending = try ReplayPlayer.timeline(for: script, windowSize: window.bounds.size,
+                                                startTime: clock.now + ReplayPlayer.startDelay)
+        } catch {
+            log("\(error)")
+            finish(.refused(error))
+            return
+        }
         scheduleNext(window: window, application: application)
     }
 
@@ -174,7 +238,12 @@ public final class ReplayPlayer {
             window.inputClock = original
         }
         window.layoutIfNeeded()
-        let steps = ReplayPlayer.timeline(for: script, windowSize: window.bounds.size, startTime: clock.now)
+        let steps: [TimedStep]
+        do {
+            steps = try ReplayPlayer.timeline(for: script, windowSize: window.bounds.size, startTime: clock.now)
+        } catch {
+            return .refused(error)
+        }
         for step in steps {
             clock.advance(to: step.time)
             // Layout first, as a frame between events would, so hit tests see current frames.
@@ -210,10 +279,13 @@ public final class ReplayPlayer {
             }
             return nil
         case .snapshot(let path):
-            if window.writeSnapshot(toPNG: path) {
-                log("wrote \(path) (line \(step.line))")
-            } else {
-                log("could not write the snapshot \(path) (line \(step.line))")
+            do {
+                try window.saveSnapshot(toPNG: path)
+                log("wrote \(ReplayScript.quoted(path)) (line \(step.line))")
+            } catch {
+                let message = "line \(step.line): \(error)"
+                failures.append(message)
+                log(message)
             }
             return nil
         case .quit:

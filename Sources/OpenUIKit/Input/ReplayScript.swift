@@ -78,6 +78,13 @@ public struct ReplayScript: Sendable, Equatable {
         public var line: Int
         public var message: String
 
+        /// Control characters in `message` (from the file's own text) are escaped, so a
+        /// hostile file cannot move the terminal's cursor or ring its bell.
+        public init(line: Int, message: String) {
+            self.line = line
+            self.message = ReplayScript.escapingControlCharacters(message)
+        }
+
         public var description: String {
             line > 0 ? "line \(line): \(message)" : message
         }
@@ -99,6 +106,20 @@ public struct ReplayScript: Sendable, Equatable {
     public static let scaleRange: ClosedRange<CGFloat> = 0.01...100
     /// The range of sample rates accepted, in events per second.
     public static let sampleRateRange: ClosedRange<Double> = 10...2000
+    /// The longest one gesture (swipe, pan, pinch, rotate) may last, in seconds: a pan of
+    /// 100 000 pt at 1 pt/s would otherwise be 28 hours of move events.
+    public static let maximumGestureDuration: TimeInterval = 60
+    /// The most input events a whole replay may generate (every finger's down, move and up,
+    /// every key's press and release). A played event costs about 10–100 µs headless, so
+    /// this bounds a replay's play time to seconds and its time line to a few megabytes.
+    public static let maximumEvents = 100_000
+    /// The most simulated time a whole replay may span, in seconds: an hour.
+    public static let maximumTotalDuration: TimeInterval = 3_600
+    /// The most `snapshot` lines a replay may have: each writes a whole PNG (about 5–10 ms
+    /// for a 400×560 window), and a replay is a script, not a video.
+    public static let maximumSnapshots = 100
+    /// How much of a piece of the file's text a message quotes, in characters.
+    public static let maximumQuotedLength = 80
 
     /// The command words, for messages.
     static let commandNames = ["tap", "double-tap", "press", "swipe", "pan", "pinch", "rotate", "wait", "touch",
@@ -111,35 +132,122 @@ public struct ReplayScript: Sendable, Equatable {
     /// Parses the text of a replay file.
     public init(parsing text: String) throws(ParseError) {
         var commands: [Command] = []
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var snapshots = 0
+        // "\r\n" is one Character in Swift, so it is matched as well as "\n" (files from
+        // Windows editors).
+        for (index, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+            .enumerated() {
             var line = Substring(rawLine)
             if let hash = line.firstIndex(of: "#") { line = line[..<hash] }
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" }).map(String.init)
             guard !words.isEmpty else { continue }
             var parser = ReplayLineParser(line: index + 1, words: words)
-            commands.append(Command(line: index + 1, action: try parser.parse()))
+            let action = try parser.parse()
+            if case .snapshot = action {
+                snapshots += 1
+                if snapshots > ReplayScript.maximumSnapshots {
+                    throw ParseError(line: index + 1, message: "more than \(ReplayScript.maximumSnapshots) snapshot lines; a replay may write at most \(ReplayScript.maximumSnapshots) pictures")
+                }
+            }
+            commands.append(Command(line: index + 1, action: action))
         }
         self.commands = commands
     }
 
     /// Reads and parses a replay file. Errors name the file's problem or the line.
     public init(contentsOfFile path: String) throws(ParseError) {
-        let url = URL(fileURLWithPath: path)
-        let data: Data
-        do {
-            let attributes = try FileManager.default.attributesOfItem(atPath: path)
-            if let size = attributes[.size] as? Int, size > ReplayScript.maximumFileSize {
-                throw ParseError(line: 0, message: "\(path) is \(size) bytes; a replay file may have at most \(ReplayScript.maximumFileSize)")
-            }
-            data = try Data(contentsOf: url)
-        } catch let error as ParseError {
-            throw error
-        } catch {
-            throw ParseError(line: 0, message: "cannot read \(path): \(error.localizedDescription)")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw ParseError(line: 0, message: "\(path) is not UTF-8 text")
+        let data = try ReplayScript.readFile(path)
+        guard let text = String(validating: data, as: UTF8.self) else {
+            throw ParseError(line: 0, message: "\(ReplayScript.quoted(path)) is not UTF-8 text")
         }
         try self.init(parsing: text)
+    }
+
+    /// The bytes of the file at `path`, at most `maximumFileSize`. Only a regular file is
+    /// read (checked with `stat` first, and again on the open descriptor): a directory, a
+    /// FIFO (which would block until a writer came) or a device such as `/dev/zero` (which
+    /// never ends) is refused by name. Opened non-blocking, so even a FIFO swapped in
+    /// between the checks cannot hang the app, and read with a cap.
+    static func readFile(_ path: String) throws(ParseError) -> Data {
+        let shown = quoted(path)
+        func failure(_ reason: String) -> ParseError { ParseError(line: 0, message: "cannot read \(shown): \(reason)") }
+        var info = stat()
+        guard stat(path, &info) == 0 else { throw failure(describe(errno: errno)) }
+        try checkRegular(info, failure)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(describe(errno: errno)) }
+        defer { close(descriptor) }
+        guard fstat(descriptor, &info) == 0 else { throw failure(describe(errno: errno)) }
+        try checkRegular(info, failure)
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw failure(describe(errno: errno))
+            }
+            if count == 0 { break }
+            data.append(contentsOf: buffer[..<count])
+            // The size can grow after the stat (a file still being written).
+            if data.count > maximumFileSize { throw failure(tooLarge) }
+        }
+        return data
+    }
+
+    private static let tooLarge = "it is larger than \(maximumFileSize) bytes (4 MiB), the most a replay file may be"
+
+    private static func checkRegular(_ info: stat, _ failure: (String) -> ParseError) throws(ParseError) {
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            if Int(info.st_size) > maximumFileSize { throw failure(tooLarge) }
+        case S_IFDIR: throw failure("it is a directory, not a file")
+        case S_IFIFO: throw failure("it is a FIFO (named pipe), not a regular file")
+        case S_IFCHR, S_IFBLK: throw failure("it is a device, not a regular file")
+        case S_IFSOCK: throw failure("it is a socket, not a regular file")
+        default: throw failure("it is not a regular file")
+        }
+    }
+
+    /// The reason for a failed system call, in our words (not Foundation's).
+    static func describe(errno code: Int32) -> String {
+        switch code {
+        case ENOENT: return "there is no such file"
+        case ENOTDIR: return "a part of the path is not a directory"
+        case EACCES, EPERM: return "permission denied"
+        case ELOOP: return "too many symbolic links in the path"
+        case ENAMETOOLONG: return "the path is too long"
+        case EISDIR: return "it is a directory, not a file"
+        default: return String(cString: strerror(code)).lowercased()
+        }
+    }
+
+    // MARK: Showing the file's text in messages
+
+    /// `text` as a message may quote it: control characters escaped, and cut to
+    /// `maximumQuotedLength` characters with "…", so a 3 MB line is not echoed back.
+    public static func quoted(_ text: some StringProtocol) -> String {
+        let cut = text.count > maximumQuotedLength ? String(text.prefix(maximumQuotedLength)) + "…" : String(text)
+        return escapingControlCharacters(cut)
+    }
+
+    /// `text` with every control character (C0, DEL, C1) written as `\u{…}` (tab as `\t`).
+    public static func escapingControlCharacters(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\t" {
+                result += "\\t"
+            } else if isControl(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
     }
 }

@@ -88,7 +88,9 @@ struct ReplayPlayerTests {
         player.log = { messages.append($0) }
         player.playToEnd(in: window)
         #expect(FileManager.default.fileExists(atPath: path))
-        #expect(messages == ["wrote \(path) (line 1)", "could not write the snapshot /nonexistent/dir/x.png (line 2)"])
+        let failure = "line 2: cannot write /nonexistent/dir/x.png: cannot create a file in /nonexistent/dir: there is no such file"
+        #expect(messages == ["wrote \(path) (line 1)", failure])
+        #expect(player.failures == [failure], "a caller that exits afterwards can exit non-zero")
     }
 
     @Test func aLiveReplayRunsOnTheWindowsClock() throws {
@@ -113,7 +115,7 @@ struct ReplayPlayerTests {
 
     @Test func timelinesAreTimedFromTheStartAndResolvePercentages() throws {
         let script = try ReplayScript(parsing: "wait 1\ntouch down 0 50%,25%\nkey a")
-        let steps = ReplayPlayer.timeline(for: script, windowSize: CGSize(width: 200, height: 400), startTime: 10)
+        let steps = try ReplayPlayer.timeline(for: script, windowSize: CGSize(width: 200, height: 400), startTime: 10)
         #expect(steps.map(\.time) == [11, 11, 11 + ReplayPlayer.keyHoldDuration])
         guard case .input(.touch(let touch)) = steps[0].step else {
             Issue.record("expected a touch, got \(steps[0].step)")

@@ -29,33 +29,18 @@ open class UIStackView: UIView {
     public private(set) var arrangedSubviews: [UIView] = []
 
     /// The direction the views are lined up in (default `.horizontal`).
-    open var axis: NSLayoutConstraint.Axis {
-        get { storedAxis }
-        set {
-            guard newValue != storedAxis else { return }
-            storedAxis = newValue
-            arrangementDidChange()
-        }
+    open var axis: NSLayoutConstraint.Axis = .horizontal {
+        didSet { if axis != oldValue { arrangementDidChange() } }
     }
 
     /// How the views are sized and placed along the axis (default `.fill`).
-    open var distribution: Distribution {
-        get { storedDistribution }
-        set {
-            guard newValue != storedDistribution else { return }
-            storedDistribution = newValue
-            arrangementDidChange()
-        }
+    open var distribution: Distribution = .fill {
+        didSet { if distribution != oldValue { arrangementDidChange() } }
     }
 
     /// How the views are placed across the axis (default `.fill`).
-    open var alignment: Alignment {
-        get { storedAlignment }
-        set {
-            guard newValue != storedAlignment else { return }
-            storedAlignment = newValue
-            arrangementDidChange()
-        }
+    open var alignment: Alignment = .fill {
+        didSet { if alignment != oldValue { arrangementDidChange() } }
     }
 
     /// The space between adjacent arranged views, in points (default 0): exact for the fill
@@ -73,13 +58,8 @@ open class UIStackView: UIView {
 
     /// Whether the views are laid out within the stack view's layout margins rather than
     /// its bounds (default false).
-    open var isLayoutMarginsRelativeArrangement: Bool {
-        get { storedMarginsRelative }
-        set {
-            guard newValue != storedMarginsRelative else { return }
-            storedMarginsRelative = newValue
-            arrangementDidChange()
-        }
+    open var isLayoutMarginsRelativeArrangement: Bool = false {
+        didSet { if isLayoutMarginsRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     /// Vertical stacks: whether the spacing between two views is measured from the last
@@ -87,23 +67,13 @@ open class UIStackView: UIView {
     /// without text has no baselines of its own, and its edge is used. (UIKit also places
     /// the top and bottom views by their baselines against the stack view's edges; that
     /// part is not done here: the end views meet the edges with their frames.)
-    open var isBaselineRelativeArrangement: Bool {
-        get { storedBaselineRelative }
-        set {
-            guard newValue != storedBaselineRelative else { return }
-            storedBaselineRelative = newValue
-            arrangementDidChange()
-        }
+    open var isBaselineRelativeArrangement: Bool = false {
+        didSet { if isBaselineRelativeArrangement != oldValue { arrangementDidChange() } }
     }
 
     // MARK: Stored state
 
-    private var storedAxis = NSLayoutConstraint.Axis.horizontal
-    private var storedDistribution = Distribution.fill
-    private var storedAlignment = Alignment.fill
     private var storedSpacing: CGFloat = 0
-    private var storedMarginsRelative = false
-    private var storedBaselineRelative = false
     /// Spacing set with `setCustomSpacing(_:after:)`, by arranged view.
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// Whether the constraints no longer match the arrangement and must be made again.

@@ -58,10 +58,12 @@ public final class UIGraphicsPDFRenderer {
             throw UIGraphicsRendererError.cannotWrite(path: url.absoluteString, reason: "it is not a file URL")
         }
         let data = render(actions)
+        // Through `OutputFile`: beside the target, then renamed, so a symbolic link or a
+        // device node at `url` is refused rather than replaced.
         do {
-            try data.write(to: url, options: .atomic)
+            try OutputFile.write(data, to: url.path)
         } catch {
-            throw UIGraphicsRendererError.cannotWrite(path: url.path, reason: error.localizedDescription)
+            throw UIGraphicsRendererError.cannotWrite(path: url.path, reason: error.reason)
         }
     }
 

@@ -237,15 +237,18 @@ open class UIWindow: UIView {
         appeared.forEach { $0.finishAppearance() }
     }
 
-    /// Renders whatever is pending and writes the whole window as a PNG file.
+    /// Renders whatever is pending and writes the whole window as a PNG file, the way
+    /// `saveSnapshot(toPNG:)` does (a temporary file renamed; never through a symbolic link
+    /// or onto a device); a failure is one warning naming the path and why, and `false`.
     @discardableResult
     public func writeSnapshot(toPNG path: String) -> Bool {
-        renderIfNeeded()
-        guard let backBuffer else {
-            Diagnostics.warn("the window has no pixels to snapshot (size \(bounds.size))")
+        do {
+            try saveSnapshot(toPNG: path)
+            return true
+        } catch {
+            Diagnostics.warn(error.description)
             return false
         }
-        return backBuffer.writePNG(to: path)
     }
 
     // MARK: Frames

@@ -180,6 +180,39 @@ struct ReplayHostileInputTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() == ["link.pdf", "out.pdf"])
     }
 
+    /// The library's own writers go the same way: `UIGraphicsPDFRenderer.writePDF` and
+    /// `UIWindow.writeSnapshot` leave a link a link and a device a device, and say why.
+    @Test func thePDFRendererAndTheWindowSnapshotRefuseALinkAndADevice() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("writers-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let target = directory.appendingPathComponent("target").path
+        let link = directory.appendingPathComponent("link").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        let renderer = UIGraphicsPDFRenderer(bounds: CGRect(x: 0, y: 0, width: 10, height: 10))
+        for (path, reason) in [(link, "symbolic link"), ("/dev/null", "device")] {
+            do {
+                try renderer.writePDF(to: URL(fileURLWithPath: path)) { $0.beginPage() }
+                Issue.record("writePDF wrote through \(path)")
+            } catch UIGraphicsRendererError.cannotWrite(let failedPath, let why) {
+                #expect(failedPath == path && why.contains(reason), "\(why)")
+            }
+        }
+
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+        window.makeKeyAndVisible()
+        #expect(!window.writeSnapshot(toPNG: link))
+        #expect(!window.writeSnapshot(toPNG: directory.path))
+        let said = Diagnostics.recentWarnings().suffix(2)
+        #expect(said.contains { $0.contains("symbolic link") } && said.contains { $0.contains("directory") }, "\(said)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target, "the link is still a link")
+        #expect(!FileManager.default.fileExists(atPath: target))
+        let png = directory.appendingPathComponent("window.png").path
+        #expect(window.writeSnapshot(toPNG: png))
+        #expect(FileManager.default.contents(atPath: png)?.starts(with: [0x89, 0x50, 0x4E, 0x47]) == true)
+    }
+
     // MARK: 10. Fuzzing
 
     /// The example replays every mutation starts from: the memcheck scripts and the

@@ -113,14 +113,35 @@ public struct AppIcon: Sendable {
         files.append(("scalable/apps/\(name).svg", try svgData()))
         for file in files {
             let url = directory.appendingPathComponent(file.path)
+            try AppIcon.makeFolders(url.deletingLastPathComponent().path)
             do {
-                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try file.data.write(to: url, options: .atomic)
+                try OutputFile.write(file.data, to: url.path)
             } catch {
-                throw AppIconError(description: "could not write \(url.path): \(error.localizedDescription)")
+                throw AppIconError(description: error.description)
             }
         }
         return files.map(\.path)
+    }
+
+    /// Creates `path` and the folders above it, saying in plain words what is in the way:
+    /// Foundation's own message for a file where a folder should be is "You don't have
+    /// permission", whoever runs it.
+    private static func makeFolders(_ path: String) throws(AppIconError) {
+        var prefix = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            prefix += "/" + component
+            var info = stat()
+            if lstat(prefix, &info) == 0 {
+                let kind = info.st_mode & S_IFMT
+                if kind == S_IFDIR { continue }
+                // A link to a folder is a folder for this purpose (a home on another disk).
+                if kind == S_IFLNK, stat(prefix, &info) == 0, info.st_mode & S_IFMT == S_IFDIR { continue }
+                throw AppIconError(description: "cannot make the folder \(prefix): a file is in the way")
+            }
+            if mkdir(prefix, 0o755) != 0, errno != EEXIST {
+                throw AppIconError(description: "cannot make the folder \(prefix): \(String(cString: strerror(errno)))")
+            }
+        }
     }
 }
 

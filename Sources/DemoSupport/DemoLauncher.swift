@@ -49,7 +49,10 @@ public enum DemoLauncher {
                         fail("\(app.title): --replay \(ReplayScript.quoted(options.replay ?? "")): \(error)",
                              code: ExitCode.validationFailure.rawValue)
                     }
-                    if outcome == .quit { UIApplication.shared.terminate() }
+                    // A snapshot line that could not be written is said at once, and a
+                    // `quit` after it exits 1, as the offscreen run does.
+                    for failure in player.failures { printError("\(app.title): replay: \(failure)") }
+                    if outcome == .quit { UIApplication.shared.terminate(exitCode: player.failures.isEmpty ? 0 : 1) }
                     activePlayer = nil
                 }
                 activePlayer = player

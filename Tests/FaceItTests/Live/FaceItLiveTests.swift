@@ -59,6 +59,23 @@ struct FaceItLiveTests {
         }
     }
 
+    /// A replay played in the window whose snapshot cannot be written (the path is a
+    /// folder) says so on standard error, and its `quit` exits 1, as the offscreen run does.
+    @Test func aReplaySnapshotThatCannotBeWrittenInTheWindowExitsOne() async throws {
+        try await FaceItRun.withXvfb { server in
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("FaceItReplay-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let replay = folder.appendingPathComponent("replay.txt")
+            try "tap 50%,50%\nsnapshot \(folder.path)\nquit\n".write(to: replay, atomically: true, encoding: .utf8)
+            let app = try await FaceItRun(displayName: server.displayName, arguments: ["--replay", replay.path])
+            let status = await app.child.waitForExit()
+            #expect(status == 1, "\(app.child.transcript)")
+            #expect(app.child.standardErrorLines.contains { $0.contains("replay: line 2") && $0.contains("it is a directory") },
+                    "\(app.child.transcript)")
+        }
+    }
+
     /// A quick drag is a flick only if its moves reach the app at most
     /// `GestureThresholds.velocityStopGap` (40 ms) apart: a longer gap means the finger
     /// stopped, and the swipe fails. An attempt whose moves the machine was too busy to send

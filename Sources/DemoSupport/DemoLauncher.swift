@@ -21,6 +21,7 @@ public enum DemoLauncher {
 
         if options.rendersOffscreenOnly {
             let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: app.makeRootViewController)
+            refuseOversizedPicture(window, app: app, options: options)
             let code = renderOffscreen(window, app: app, options: options, script: script,
                                        snapshotPath: options.snapshot, pdfPath: options.pdf)
             fflush(nil)
@@ -79,6 +80,20 @@ public enum DemoLauncher {
         }
         fflush(nil)
         exit(0)
+    }
+
+    /// A scale from the environment (`OPENUIKIT_SCALE`) rather than `--scale` is known only
+    /// once the window is made: a size it would make too many pixels of is the same usage
+    /// error as `--scale`'s (`DemoOptions.validate`), naming where the scale came from.
+    private static func refuseOversizedPicture(_ window: UIWindow, app: DemoApp, options: DemoOptions) {
+        let limit = CGFloat(CairoSurface.maximumPixelDimension)
+        let scale = window.screenScale
+        let pixels = (width: window.bounds.width * scale, height: window.bounds.height * scale)
+        guard pixels.width > limit || pixels.height > limit else { return }
+        let size = "\(Int(window.bounds.width))x\(Int(window.bounds.height))"
+        let source = options.scale == nil ? "OPENUIKIT_SCALE=\(scale)" : "--scale \(scale)"
+        fail("\(app.title): --size \(size) at \(source) would be \(Int(pixels.width))×\(Int(pixels.height)) pixels; each side may be at most \(Int(limit)) pixels",
+             code: ExitCode.validationFailure.rawValue)
     }
 
     /// The `--replay` script, parsed; a bad one ends the app with a usage error.

@@ -239,9 +239,9 @@ struct PlayingCardExecutableTests {
 
     /// Runs the app without `DISPLAY` (and without a scale or text size from the environment) in
     /// `directory`, and waits for it to exit.
-    func run(_ arguments: [String], in directory: Directory) async throws -> Run {
-        let child = try ChildProcess(executable: Self.executable, arguments: arguments,
-                                     removingEnvironment: Self.environmentToRemove,
+    func run(_ arguments: [String], in directory: Directory, environment: [String: String] = [:]) async throws -> Run {
+        let child = try ChildProcess(executable: Self.executable, arguments: arguments, environment: environment,
+                                     removingEnvironment: Self.environmentToRemove.subtracting(environment.keys),
                                      currentDirectory: directory.url)
         defer { child.terminate() }
         let status = await child.waitForExit(timeout: .seconds(60))
@@ -416,6 +416,18 @@ struct PlayingCardExecutableTests {
         #expect(result.status == 64, "\(result.transcript)")
         #expect(result.errors.first?.contains("line 2: this gesture would last 100000 s") == true, "\(result.transcript)")
         #expect(!FileManager.default.fileExists(atPath: snapshot))
+    }
+
+    /// The same size at the same scale from the environment instead of `--scale`: still a
+    /// usage error before anything is drawn, naming the variable.
+    @Test func aSizeTooLargeAtTheEnvironmentsScaleIsAUsageError() async throws {
+        let directory = try Directory()
+        let result = try await run(["--size", "8192x8192", "--snapshot", "big.png"], in: directory,
+                                   environment: ["OPENUIKIT_SCALE": "4"])
+        #expect(result.status == 64, "\(result.transcript)")
+        #expect(result.errors == ["PlayingCard: --size 8192x8192 at OPENUIKIT_SCALE=4.0 would be 32768×32768 pixels; each side may be at most 16384 pixels"],
+                "one line, no warning before it: \(result.transcript)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).isEmpty)
     }
 
     @Test(arguments: [

@@ -308,9 +308,11 @@ mapfile -t expected < <(printf '%s\n' "${files[@]}" | grep -vxF "$manifest_path"
 # MARK: Installing
 
 created_dirs=()
+copied=()
 placed_new=()
 rollback() {
     local file dir i
+    for file in "${copied[@]}"; do rm -f -- "$prefix/$file.openuikit-new"; done
     for file in "${placed_new[@]}"; do rm -f -- "$prefix/$file"; done
     for ((i = ${#created_dirs[@]} - 1; i >= 0; i--)); do
         dir="$(path_of "${created_dirs[i]}")"
@@ -328,14 +330,20 @@ for dir in "${needed_dirs[@]}"; do
         created_dirs+=("$dir")
     fi
 done
+# Every file is first copied beside its target, then all are renamed over their targets:
+# a running app or a reading desktop never sees half a file, and a copy that fails (a full
+# disk) leaves an earlier install whole rather than half old and half new. Renames within a
+# folder do not run out of space.
+for file in "${staged[@]}"; do
+    copied+=("$file")
+    cp -- "$stage/$file" "$prefix/$file.openuikit-new"
+done
 for file in "${staged[@]}"; do
     target="$prefix/$file"
     [[ -e "$target" ]] || placed_new+=("$file")
-    # Copied beside the target, then renamed over it: a running app or a reading desktop
-    # never sees half a file.
-    cp -- "$stage/$file" "$target.openuikit-new"
     mv -f -- "$target.openuikit-new" "$target"
 done
+copied=()
 
 # Files an earlier install put here that this one no longer has.
 for file in "${manifest_files[@]}"; do

@@ -247,6 +247,50 @@ struct InstallTests {
         #expect(try Self.listing(of: folder.url) == [])
     }
 
+    /// Each file's inode: a file renamed over another has a new one, whatever its bytes.
+    static func inodes(under root: URL) throws -> [String: UInt64] {
+        guard let paths = FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] else { return [:] }
+        var inodes: [String: UInt64] = [:]
+        for path in paths {
+            var info = stat()
+            if lstat(root.appendingPathComponent(path).path, &info) == 0 { inodes[path] = UInt64(info.st_ino) }
+        }
+        return inodes
+    }
+
+    /// A reinstall whose copying fails part-way (a full disk; here a `cp` that fails on the
+    /// first image, after the binaries and icons were copied) leaves the earlier install as
+    /// it was: the same files, not one of them replaced, nothing left beside them.
+    @Test func aReinstallThatFailsWhileCopyingLeavesTheEarlierInstallWhole() async throws {
+        let folder = try TemporaryFolder("install-full-disk")
+        defer { folder.remove() }
+        let prefix = folder.url.appendingPathComponent("prefix")
+        let first = try await Self.script(["--prefix", prefix.path])
+        try #require(first.status == 0, "\(first.transcript)")
+        let listing = try Self.listing(of: prefix)
+        let inodes = try Self.inodes(under: prefix)
+
+        let shims = folder.url.appendingPathComponent("shims")
+        try FileManager.default.createDirectory(at: shims, withIntermediateDirectories: true)
+        let cp = shims.appendingPathComponent("cp")
+        try Self.write("""
+            #!/bin/sh
+            case "$*" in
+                *share/openuikit/assets/*.openuikit-new*) echo "cp: error writing: No space left on device" >&2; exit 1 ;;
+            esac
+            exec /bin/cp "$@"
+
+            """, to: cp)
+        #expect(chmod(cp.path, 0o755) == 0)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let second = try await Self.script(["--prefix", prefix.path], environment: ["PATH": shims.path + ":" + path])
+        #expect(second.status == 1, "\(second.transcript)")
+        #expect(second.errors.contains { $0.contains("No space left on device") }, "\(second.transcript)")
+        #expect(second.errors.contains { $0.contains("removed what this run had added") }, "\(second.transcript)")
+        #expect(try Self.listing(of: prefix) == listing, "the same files, nothing beside them")
+        #expect(try Self.inodes(under: prefix) == inodes, "not one file replaced")
+    }
+
     // MARK: Refusals (checked before the build, so these are quick)
 
     /// Runs an install that must be refused: a message naming `expected`, status 1, and the

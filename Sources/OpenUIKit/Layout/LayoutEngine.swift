@@ -273,6 +273,11 @@ final class LayoutEngine {
             }
             if attribute == .firstBaseline || attribute == .lastBaseline {
                 baselineDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
+                // The descendant holding the baseline, whose text moves it.
+                let baselineView = view.baselineView(last: attribute == .lastBaseline)
+                if baselineView !== view {
+                    baselineDependents[ObjectIdentifier(baselineView), default: [:]][ObjectIdentifier(constraint)] = constraint
+                }
             }
         }
     }

@@ -32,6 +32,12 @@ enum LayoutGeometry {
     /// expression uses is appended to `used`.
     static func sum(for attribute: NSLayoutConstraint.Attribute, of item: LayoutItem, in space: UIView,
                            used: inout [LayoutItem]) -> LinearSum {
+        if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
+            // A view may hand its baselines to a descendant (`forFirstBaselineLayout`): the
+            // constraint then holds that view's baseline, in the same coordinates.
+            let baselineView = view.baselineView(last: attribute == .lastBaseline)
+            if baselineView !== view { return sum(for: attribute, of: baselineView, in: space, used: &used) }
+        }
         var left = LinearSum(), top = LinearSum()
         let width: LinearSum, height: LinearSum
         if item === space {
@@ -83,6 +89,32 @@ enum LayoutGeometry {
         case .notAnAttribute:
             return LinearSum()
         }
+    }
+}
+
+extension UIView {
+    /// How many views a chain of `forFirstBaselineLayout` answers is followed through: each
+    /// must be a descendant of the one before, so a chain ends within the tree's depth; the
+    /// bound only keeps a pathological override cheap.
+    static let maximumBaselineViewChain = 64
+
+    /// The view whose baseline stands for this view's (`forFirstBaselineLayout` or
+    /// `forLastBaselineLayout`), followed while each answer names a descendant. An answer that
+    /// is not a descendant (UIKit requires a subview) is ignored, with a warning.
+    func baselineView(last: Bool) -> UIView {
+        var current = self
+        for _ in 0..<UIView.maximumBaselineViewChain {
+            let next = last ? current.forLastBaselineLayout : current.forFirstBaselineLayout
+            guard next !== current else { break }
+            guard next.isDescendant(of: current) else {
+                let property = last ? "forLastBaselineLayout" : "forFirstBaselineLayout"
+                Diagnostics.warn("\(type(of: current)).\(property) returned a \(type(of: next)) that is not its subview; its own baseline is used",
+                                 once: "baselineView \(type(of: current)) \(last)")
+                break
+            }
+            current = next
+        }
+        return current
     }
 }
 

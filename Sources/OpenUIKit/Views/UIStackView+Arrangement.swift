@@ -237,7 +237,7 @@ extension UIStackView {
     private func measuresFromBaselines(_ view: UIView) -> Bool {
         guard isBaselineRelativeArrangement, axis == .vertical else { return false }
         // A view without text has its baselines at its bottom edge; its edges are used.
-        let first = view.baselineLocation(last: false)
+        let first = view.baselineView(last: false).baselineLocation(last: false)
         return !(first.fractionOfHeight == BaselineLocation.bottom.fractionOfHeight && first.offset == BaselineLocation.bottom.offset)
     }
 

@@ -162,6 +162,15 @@ open class UIView: UIResponder {
         .bottom
     }
 
+    /// The view whose first baseline constraints on this view's `firstBaselineAnchor` use:
+    /// the view itself, or a descendant a subclass returns (the label inside a custom
+    /// control). As in UIKit, the default is whatever `forLastBaselineLayout` returns.
+    open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+    /// The view whose last baseline constraints on this view's `lastBaselineAnchor` use: the
+    /// view itself, or a descendant a subclass returns.
+    open var forLastBaselineLayout: UIView { self }
+
     /// The size the view would like within `size`; the base class answers its current size.
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         layer.modelState.bounds.size

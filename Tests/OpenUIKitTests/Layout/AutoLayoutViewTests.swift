@@ -136,6 +136,73 @@ import Testing
         #expect(abs(bigBaseline - smallBaseline) <= 0.5, "\(bigBaseline) vs \(smallBaseline)")
     }
 
+
+    /// A custom control that hands its baselines to the label inside it, as UIKit's
+    /// `forFirstBaselineLayout` / `forLastBaselineLayout` documentation describes; the first
+    /// follows the last unless overridden.
+    final class TitledBox: UIView {
+        let title = UILabel()
+        var lendsBaseline = true
+        override var forLastBaselineLayout: UIView { lendsBaseline ? title : self }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            title.text = "Title"
+            title.font = .systemFont(ofSize: 20)
+            title.frame = CGRect(x: 8, y: 30, width: 80, height: 24)
+            addSubview(title)
+        }
+        required init?(coder: NSCoder) { nil }
+    }
+
+    @Test func aViewsBaselineAnchorsFollowTheViewItsBaselineLayoutNames() {
+        let box = TitledBox(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        box.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        let caption = label("caption", size: 12)
+        let other = label("other", size: 12)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            box.topAnchor.constraint(equalTo: container.topAnchor, constant: 40),
+            box.widthAnchor.constraint(equalToConstant: 100), box.heightAnchor.constraint(equalToConstant: 100),
+            caption.leadingAnchor.constraint(equalTo: box.trailingAnchor, constant: 4),
+            caption.lastBaselineAnchor.constraint(equalTo: box.lastBaselineAnchor),
+            other.leadingAnchor.constraint(equalTo: caption.trailingAnchor, constant: 4),
+            other.firstBaselineAnchor.constraint(equalTo: box.firstBaselineAnchor),
+        ])
+        container.layoutIfNeeded()
+        #expect(box.forFirstBaselineLayout === box.title, "the first baseline's view defaults to the last's")
+        // Each label's baseline in the container: its top there, plus where the text puts it.
+        func baseline(_ label: UILabel, last: Bool) -> CGFloat {
+            let location = label.baselineLocation(last: last)
+            let top = label.superview!.convert(label.frame.origin, to: container).y
+            return top + label.frame.height * location.fractionOfHeight + location.offset
+        }
+        // The title sits at y 30 inside the box at y 40.
+        let titleBaseline = baseline(box.title, last: true)
+        let captionBaseline = baseline(caption, last: true)
+        let otherBaseline = baseline(other, last: false)
+        #expect(abs(captionBaseline - titleBaseline) <= 0.5, "\(captionBaseline) vs \(titleBaseline)")
+        let titleFirstBaseline = baseline(box.title, last: false)
+        #expect(abs(otherBaseline - titleFirstBaseline) <= 0.5, "\(otherBaseline) vs \(titleFirstBaseline)")
+        #expect(titleBaseline < 100, "the title's baseline, not the box's bottom at 140: \(titleBaseline)")
+
+        // A smaller title font moves the title's baseline within its frame, and the caption with it.
+        box.title.font = .systemFont(ofSize: 14)
+        container.layoutIfNeeded()
+        let movedBaseline = baseline(box.title, last: true)
+        #expect(abs(movedBaseline - titleBaseline) > 1, "the font change moved it: \(movedBaseline)")
+        #expect(abs(baseline(caption, last: true) - movedBaseline) <= 0.5, "\(baseline(caption, last: true)) vs \(movedBaseline)")
+    }
+
+    @Test func aBaselineViewThatIsNotASubviewIsIgnoredWithAWarning() {
+        final class Confused: UIView {
+            let stranger = UILabel()
+            override var forLastBaselineLayout: UIView { stranger }
+        }
+        let view = Confused(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+        #expect(view.baselineView(last: true) === view)
+        #expect(Diagnostics.recentWarnings().last?.contains("not its subview") == true, "\(Diagnostics.recentWarnings().suffix(1))")
+    }
     // MARK: The constraint pass
 
     @Test func updateConstraintsRunsBottomUpBeforeLayout() {

@@ -357,7 +357,10 @@ final class LayoutEngine {
     /// Hugging (size ≤ intrinsic) and compression resistance (size ≥ intrinsic) per axis
     /// that has an intrinsic size: UIKit's NSContentSizeLayoutConstraints.
     private func intrinsicRows(for view: UIView) -> [SolverConstraint] {
-        let size = view.intrinsicContentSize
+        // The intrinsic size is the alignment rectangle's; the rows hold the frame's size.
+        let content = view.intrinsicContentSize, insets = view.alignmentRectInsets
+        let size = CGSize(width: content.width == UIView.noIntrinsicMetric ? content.width : content.width + insets.left + insets.right,
+                          height: content.height == UIView.noIntrinsicMetric ? content.height : content.height + insets.top + insets.bottom)
         let state = view.layoutState
         let v = view.layoutVariables
         var made: [SolverConstraint] = []

@@ -68,15 +68,25 @@ enum LayoutGeometry {
         }
         let margins = (item as? UIView)?.layoutMargins ?? .zero
         let ml = Double(margins.left), mr = Double(margins.right), mt = Double(margins.top), mb = Double(margins.bottom)
+        // Edges, centres and sizes are the alignment rectangle's (the frame less
+        // `alignmentRectInsets`, which a view drawing a shadow or a badge outside its
+        // content sets); margins and baselines stay measured from the frame.
+        var alignLeft = left, alignTop = top, alignWidth = width, alignHeight = height
+        if let insets = (item as? UIView)?.alignmentRectInsets, insets != .zero {
+            alignLeft.constant += Double(insets.left)
+            alignTop.constant += Double(insets.top)
+            alignWidth.constant -= Double(insets.left + insets.right)
+            alignHeight.constant -= Double(insets.top + insets.bottom)
+        }
         switch attribute {
-        case .left, .leading: return left
-        case .right, .trailing: return left + width
-        case .centerX: return left + width * 0.5
-        case .width: return width
-        case .top: return top
-        case .bottom: return top + height
-        case .centerY: return top + height * 0.5
-        case .height: return height
+        case .left, .leading: return alignLeft
+        case .right, .trailing: return alignLeft + alignWidth
+        case .centerX: return alignLeft + alignWidth * 0.5
+        case .width: return alignWidth
+        case .top: return alignTop
+        case .bottom: return alignTop + alignHeight
+        case .centerY: return alignTop + alignHeight * 0.5
+        case .height: return alignHeight
         case .leftMargin, .leadingMargin: return left + ml
         case .rightMargin, .trailingMargin: return left + width - mr
         case .topMargin: return top + mt

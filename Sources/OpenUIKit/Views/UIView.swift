@@ -162,6 +162,24 @@ open class UIView: UIResponder {
         .bottom
     }
 
+    /// How far the rectangle Auto Layout aligns lies inside the frame, on each side: zero
+    /// unless a subclass whose drawing overhangs its content (a shadow, a badge) says so.
+    /// Constraints on edges, centres and sizes, and the intrinsic size, are the alignment
+    /// rectangle's; margins and baselines stay measured from the frame.
+    open var alignmentRectInsets: UIEdgeInsets { .zero }
+
+    /// The alignment rectangle for `frame`: the frame less `alignmentRectInsets`.
+    open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+        frame.inset(by: alignmentRectInsets)
+    }
+
+    /// The frame whose alignment rectangle is `alignmentRect`: the inverse of
+    /// `alignmentRect(forFrame:)`.
+    open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+        let insets = alignmentRectInsets
+        return alignmentRect.inset(by: UIEdgeInsets(top: -insets.top, left: -insets.left, bottom: -insets.bottom, right: -insets.right))
+    }
+
     /// The view whose first baseline constraints on this view's `firstBaselineAnchor` use:
     /// the view itself, or a descendant a subclass returns (the label inside a custom
     /// control). As in UIKit, the default is whatever `forLastBaselineLayout` returns.

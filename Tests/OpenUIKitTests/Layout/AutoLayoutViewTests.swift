@@ -194,6 +194,43 @@ import Testing
         #expect(abs(baseline(caption, last: true) - movedBaseline) <= 0.5, "\(baseline(caption, last: true)) vs \(movedBaseline)")
     }
 
+    /// A view whose drawing overhangs its content (a drop shadow 10 points right and below)
+    /// says so with `alignmentRectInsets`: constraints and its intrinsic size are about the
+    /// content, and the frame grows by the overhang.
+    final class ShadowedBox: UIView {
+        override var alignmentRectInsets: UIEdgeInsets { UIEdgeInsets(top: 0, left: 0, bottom: 10, right: 10) }
+        override var intrinsicContentSize: CGSize { CGSize(width: 50, height: 40) }
+    }
+
+    @Test func constraintsAndTheIntrinsicSizeAreTheAlignmentRectangles() {
+        let box = ShadowedBox()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let sized = ShadowedBox()
+        sized.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(box)
+        container.addSubview(sized)
+        let next = UIView()
+        next.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(next)
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: container.topAnchor, constant: 30),
+            next.leadingAnchor.constraint(equalTo: box.trailingAnchor),
+            next.topAnchor.constraint(equalTo: box.bottomAnchor),
+            next.widthAnchor.constraint(equalToConstant: 5), next.heightAnchor.constraint(equalToConstant: 5),
+            sized.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+            sized.topAnchor.constraint(equalTo: container.topAnchor),
+            sized.widthAnchor.constraint(equalToConstant: 100), sized.heightAnchor.constraint(equalToConstant: 80),
+        ])
+        container.layoutIfNeeded()
+        #expect(box.frame == CGRect(x: 20, y: 30, width: 60, height: 50), "the intrinsic 50×40 content plus the overhang: \(box.frame)")
+        #expect(next.frame.origin == CGPoint(x: 70, y: 70), "next to the content, under the shadow: \(next.frame)")
+        #expect(sized.frame.size == CGSize(width: 110, height: 90), "a width constraint sizes the content: \(sized.frame)")
+        #expect(box.alignmentRect(forFrame: box.frame) == CGRect(x: 20, y: 30, width: 50, height: 40))
+        #expect(box.frame(forAlignmentRect: CGRect(x: 20, y: 30, width: 50, height: 40)) == box.frame)
+        #expect(UIView().alignmentRectInsets == .zero)
+    }
+
     @Test func aBaselineViewThatIsNotASubviewIsIgnoredWithAWarning() {
         final class Confused: UIView {
             let stranger = UILabel()

@@ -188,7 +188,7 @@ public struct GestureSynthesizer: Sendable {
 
     /// How many move samples a stroke of `duration` seconds gets at `sampleRate`: at least
     /// one, at most `maximumSamplesPerGesture`.
-    public static func sampleCount(duration: TimeInterval, sampleRate: Double) -> Int {
+    package static func sampleCount(duration: TimeInterval, sampleRate: Double) -> Int {
         let samples = duration * sampleRate
         guard samples.isFinite, samples > 1 else { return 1 }
         return Int(min(samples.rounded(.up), Double(maximumSamplesPerGesture)))

@@ -32,7 +32,7 @@ public final class ManualInputClock: InputClock {
     }
 
     /// Timers scheduled and neither fired nor cancelled.
-    public var pendingTimerCount: Int { timers.filter { !$0.isCancelled }.count }
+    package var pendingTimerCount: Int { timers.filter { !$0.isCancelled }.count }
 
     /// Moves time forward by `interval` seconds, firing what falls due.
     public func advance(by interval: TimeInterval) {

@@ -73,7 +73,7 @@ public final class ReplayPlayer {
     ///   `ReplayScript.maximumEvents` events or span more than
     ///   `ReplayScript.maximumTotalDuration`. Each gesture's events are counted before they
     ///   are generated, so a hostile line costs nothing.
-    public static func timeline(for script: ReplayScript, windowSize size: CGSize,
+    package static func timeline(for script: ReplayScript, windowSize size: CGSize,
                                 startTime: TimeInterval) throws(ReplayScript.ParseError) -> [TimedStep] {
         var synthesizer = GestureSynthesizer(startTime: startTime, deviceID: ReplayPlayer.deviceID)
         var steps: [TimedStep] = []

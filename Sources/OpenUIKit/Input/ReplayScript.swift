@@ -232,7 +232,7 @@ public struct ReplayScript: Sendable, Equatable {
     }
 
     /// `text` with every control character (C0, DEL, C1) written as `\u{…}` (tab as `\t`).
-    public static func escapingControlCharacters(_ text: String) -> String {
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

@@ -15,7 +15,7 @@ public final class SystemInputClock: InputClock {
     /// happened before a deadline reaches the recognizers before the deadline's timer does,
     /// even when the process was too busy to read it in time. A timer the input cancels does
     /// not fire.
-    public var willFireTimer: (() -> Void)?
+    package var willFireTimer: (() -> Void)?
 
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         DispatchInputTimer(delay: delay.isFinite ? max(0, delay) : 0, clock: self, action: action)

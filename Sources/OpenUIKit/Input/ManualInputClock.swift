@@ -15,6 +15,7 @@ public final class ManualInputClock: InputClock {
     private var timers: [ManualInputTimer] = []
     private var nextSequence = 0
 
+    /// A clock stopped at `now` seconds until advanced.
     public init(now: TimeInterval = 0) {
         self.currentTime = now
     }

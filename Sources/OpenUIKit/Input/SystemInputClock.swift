@@ -5,8 +5,10 @@ import Foundation
 /// so they fire while the run loop serves the main queue and cost nothing while idle.
 @MainActor
 public final class SystemInputClock: InputClock {
+    /// The clock a window uses unless given another.
     public static let shared = SystemInputClock()
 
+    /// A system clock; every instance reads the same uptime.
     public init() {}
 
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }

@@ -14,6 +14,9 @@ scripts/install.sh --build-only
 swift test --no-parallel
 # The API documentation (DocC), which fails on any broken symbol or article link (about 30 s).
 swift package --disable-sandbox generate-documentation --target OpenUIKit --warnings-as-errors
+# Every public symbol has a doc comment summary; reads the symbol graphs the documentation
+# build just left in .build (a few seconds).
+scripts/check-doc-summaries.sh
 # The demo apps under valgrind, headless, with a replay of every gesture each: fails on a
 # definite leak or an invalid memory access outside the system libraries (about 25 s).
 scripts/memcheck.sh

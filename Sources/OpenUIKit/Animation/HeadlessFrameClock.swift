@@ -9,9 +9,9 @@ public final class HeadlessFrameClock: FrameScheduler {
     private let clock: ManualInputClock
     private weak var window: UIWindow?
     /// Whether the window asked for a frame since the last one ran.
-    public private(set) var frameRequested = false
+    package private(set) var frameRequested = false
     /// Frames run so far.
-    public private(set) var framesRun = 0
+    package private(set) var framesRun = 0
 
     /// Installs a manual clock on `window` (keeping its current time) and becomes its frame
     /// scheduler. `refreshInterval` defaults to a 60 Hz display.

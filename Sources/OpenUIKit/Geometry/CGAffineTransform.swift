@@ -7,13 +7,21 @@ import Foundation
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty` (row vector times matrix, as in Core Graphics).
 /// On the y-down screen a positive rotation angle turns clockwise, as in UIKit.
 public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The factor of a point's x in its mapped x (`x' = a·x + c·y + tx`); the x scale when
+    /// unrotated.
     public var a: CGFloat
+    /// The factor of a point's x in its mapped y (`y' = b·x + d·y + ty`).
     public var b: CGFloat
+    /// The factor of a point's y in its mapped x.
     public var c: CGFloat
+    /// The factor of a point's y in its mapped y; the y scale when unrotated.
     public var d: CGFloat
+    /// The translation added to every mapped x, in the target space's units.
     public var tx: CGFloat
+    /// The translation added to every mapped y, in the target space's units.
     public var ty: CGFloat
 
+    /// A transform from its six matrix components, as Core Graphics orders them.
     public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
         self.a = a
         self.b = b
@@ -26,14 +34,17 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
     /// The transform that leaves every point where it is.
     public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
+    /// The identity transform, the same as `identity`.
     public init() {
         self = .identity
     }
 
+    /// A pure translation that moves every point by `tx` across and `ty` down.
     public init(translationX tx: CGFloat, y ty: CGFloat) {
         self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
+    /// A pure scale about the origin, by `sx` horizontally and `sy` vertically.
     public init(scaleX sx: CGFloat, y sy: CGFloat) {
         self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
@@ -45,6 +56,7 @@ public struct CGAffineTransform: Equatable, Hashable, Sendable, CustomStringConv
         self.init(a: cosine, b: sine, c: -sine, d: cosine, tx: 0, ty: 0)
     }
 
+    /// Whether this equals `identity` exactly, with no tolerance for rounding.
     public var isIdentity: Bool { self == .identity }
 
     /// The determinant; zero (or not finite) means the transform collapses the plane and

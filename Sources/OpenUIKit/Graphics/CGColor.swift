@@ -4,9 +4,13 @@ import Foundation
 ///
 /// `UIColor.cgColor` returns one; `CGContext.setFillColor(_:)` takes one.
 public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The red component in sRGB, 0…1.
     public let red: CGFloat
+    /// The green component in sRGB, 0…1.
     public let green: CGFloat
+    /// The blue component in sRGB, 0…1.
     public let blue: CGFloat
+    /// The opacity, 0 (transparent) to 1 (opaque).
     public let alpha: CGFloat
 
     /// Components are clamped to 0…1 (quietly, as UIKit does); a NaN component becomes 0, with
@@ -18,20 +22,26 @@ public final class CGColor: Equatable, Hashable, Sendable, CustomStringConvertib
         self.alpha = CGColor.clampUnit(alpha)
     }
 
+    /// A gray with every colour component at `gray`, clamped like the RGBA initializer.
     public convenience init(gray: CGFloat, alpha: CGFloat) {
         self.init(red: gray, green: gray, blue: gray, alpha: alpha)
     }
 
     /// The components in Core Graphics' order: red, green, blue, alpha.
     public var components: [CGFloat] { [red, green, blue, alpha] }
+    /// How many values `components` holds: always 4.
     public var numberOfComponents: Int { 4 }
 
+    /// The same colour with its alpha replaced by `newAlpha`.
     public func copy(alpha newAlpha: CGFloat) -> CGColor {
         CGColor(red: red, green: green, blue: blue, alpha: newAlpha)
     }
 
+    /// Opaque black.
     public static let black = CGColor(gray: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(gray: 1, alpha: 1)
+    /// Fully transparent black.
     public static let clear = CGColor(gray: 0, alpha: 0)
 
     public static func == (lhs: CGColor, rhs: CGColor) -> Bool {

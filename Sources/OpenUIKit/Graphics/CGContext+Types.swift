@@ -3,6 +3,8 @@ import Foundation
 
 /// How the ends of stroked open subpaths are drawn.
 public enum CGLineCap: Int32, Sendable {
+    /// `butt` ends a stroke flat at the endpoint; `round` adds a half disc and `square` a half
+    /// square, each half the line width past it.
     case butt, round, square
 
     var cairoValue: cairo_line_cap_t {
@@ -16,6 +18,8 @@ public enum CGLineCap: Int32, Sendable {
 
 /// How the corners between stroked segments are drawn.
 public enum CGLineJoin: Int32, Sendable {
+    /// `miter` extends the outer edges to a point (bevelled past the miter limit); `round`
+    /// rounds the corner; `bevel` cuts it straight across.
     case miter, round, bevel
 
     var cairoValue: cairo_line_join_t {
@@ -29,6 +33,8 @@ public enum CGLineJoin: Int32, Sendable {
 
 /// Which points a fill covers.
 public enum CGPathFillRule: Int, Sendable {
+    /// `winding` fills points the path winds around a non-zero net number of times; `evenOdd`
+    /// fills points from which a ray crosses the path an odd number of times.
     case winding, evenOdd
 
     var cairoValue: cairo_fill_rule_t {
@@ -38,11 +44,15 @@ public enum CGPathFillRule: Int, Sendable {
 
 /// What `drawPath(using:)` paints.
 public enum CGPathDrawingMode: Int32, Sendable {
+    /// Fill with the non-zero rule, fill with the even-odd rule, stroke, or fill (non-zero or
+    /// even-odd) and then stroke.
     case fill, eoFill, stroke, fillStroke, eoFillStroke
 }
 
 /// How images are filtered when scaled.
 public enum CGInterpolationQuality: Int32, Sendable {
+    /// The filter for scaled images: `none` is nearest-neighbour, `low` Cairo's fast filter,
+    /// `default` and `medium` its good one, `high` its best.
     case `default`, none, low, medium, high
 
     var cairoFilter: cairo_filter_t {
@@ -59,10 +69,19 @@ public enum CGInterpolationQuality: Int32, Sendable {
 ///
 /// Core Graphics' `plusDarker` has no Cairo operator and is not offered.
 public enum CGBlendMode: Int32, Sendable, CaseIterable {
+    /// The basic and separable blend modes: source over, and Cairo's multiply, screen, overlay,
+    /// darken, lighten, dodge and burn.
     case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    /// The light, difference and exclusion blends, and the non-separable hue, saturation, color
+    /// and luminosity blends.
     case softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
+    /// Porter-Duff operators led by the source: clear everything, copy the source, or keep it
+    /// in, out of or atop the destination.
     case clear, copy, sourceIn, sourceOut, sourceAtop
+    /// Porter-Duff operators led by the destination: keep it over, in, out of or atop the source.
     case destinationOver, destinationIn, destinationOut, destinationAtop
+    /// `xor` keeps each where the other is absent; `plusLighter` adds source and destination
+    /// (Cairo's add operator).
     case xor, plusLighter
 
     var cairoOperator: cairo_operator_t {

@@ -99,10 +99,12 @@ public final class CGContext {
         return CGFloat(sx)
     }
 
+    /// Moves user space's origin by `x` and `y` points; a non-finite offset is refused.
     public func translateBy(x: CGFloat, y: CGFloat) {
         concatenate(CGAffineTransform(translationX: x, y: y), operation: "translateBy(x: \(x), y: \(y))")
     }
 
+    /// Scales user space by `x` and `y`; a zero or non-finite factor is refused.
     public func scaleBy(x: CGFloat, y: CGFloat) {
         concatenate(CGAffineTransform(scaleX: x, y: y), operation: "scaleBy(x: \(x), y: \(y))")
     }
@@ -134,19 +136,23 @@ public final class CGContext {
 
     // MARK: Line and colour settings
 
+    /// Sets the stroke width in points; a negative or non-finite width is refused.
     public func setLineWidth(_ width: CGFloat) {
         guard width.isFinite, width >= 0 else { return refuse("setLineWidth(\(width))") }
         cairo_set_line_width(cairo, width)
     }
 
+    /// Sets how strokes end at the open ends of subpaths.
     public func setLineCap(_ cap: CGLineCap) {
         cairo_set_line_cap(cairo, cap.cairoValue)
     }
 
+    /// Sets how strokes turn the corners between segments.
     public func setLineJoin(_ join: CGLineJoin) {
         cairo_set_line_join(cairo, join.cairoValue)
     }
 
+    /// Sets how long a miter join may grow, as a multiple of the line width (at least 1).
     public func setMiterLimit(_ limit: CGFloat) {
         guard limit.isFinite, limit >= 1 else { return refuse("setMiterLimit(\(limit))") }
         cairo_set_miter_limit(cairo, limit)
@@ -164,18 +170,24 @@ public final class CGContext {
         }
     }
 
+    /// Sets the colour that fills paint.
     public func setFillColor(_ color: CGColor) { state.fillColor = color }
+    /// Sets the colour that strokes paint.
     public func setStrokeColor(_ color: CGColor) { state.strokeColor = color }
 
+    /// Sets the fill colour from RGBA components (0…1).
     public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.fillColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the stroke colour from RGBA components (0…1).
     public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         state.strokeColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Sets the fill colour to a gray level and alpha (0…1).
     public func setFillColor(gray: CGFloat, alpha: CGFloat) { state.fillColor = CGColor(gray: gray, alpha: alpha) }
+    /// Sets the stroke colour to a gray level and alpha (0…1).
     public func setStrokeColor(gray: CGFloat, alpha: CGFloat) { state.strokeColor = CGColor(gray: gray, alpha: alpha) }
 
     /// The current fill colour (what `UIColor.setFill()` last set).
@@ -192,7 +204,9 @@ public final class CGContext {
     /// The global opacity set by `setAlpha(_:)`.
     public var alpha: CGFloat { state.alpha }
 
+    /// Sets how what is painted next combines with what the target already holds.
     public func setBlendMode(_ mode: CGBlendMode) { state.blendMode = mode }
+    /// How painting combines with the target's pixels, as `setBlendMode(_:)` last set it.
     public var blendMode: CGBlendMode { state.blendMode }
 
     /// The filter used when images are scaled.
@@ -201,6 +215,7 @@ public final class CGContext {
         set { state.interpolationQuality = newValue }
     }
 
+    /// Turns anti-aliasing of paths and edges on (Cairo's default) or off.
     public func setShouldAntialias(_ shouldAntialias: Bool) {
         cairo_set_antialias(cairo, shouldAntialias ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
     }
@@ -212,22 +227,26 @@ public final class CGContext {
         cairo_new_path(cairo)
     }
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
         guard point.isFinite else { return refuse("move(to: \(point))") }
         cairo_move_to(cairo, point.x, point.y)
     }
 
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) {
         guard point.isFinite else { return refuse("addLine(to: \(point))") }
         cairo_line_to(cairo, point.x, point.y)
     }
 
+    /// Starts a subpath at the first point and joins the rest to it by straight lines.
     public func addLines(between points: [CGPoint]) {
         guard let first = points.first else { return }
         move(to: first)
         points.dropFirst().forEach { addLine(to: $0) }
     }
 
+    /// Adds a cubic Bézier from the current point to `end`, shaped by two control points.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard end.isFinite, control1.isFinite, control2.isFinite else {
             return refuse("addCurve(to: \(end), control1: \(control1), control2: \(control2))")
@@ -281,16 +300,19 @@ public final class CGContext {
                                                        tangent2End: tangent2End, radius: radius)))
     }
 
+    /// Adds `rect` as a closed subpath.
     public func addRect(_ rect: CGRect) {
         guard rect.isFinite else { return refuse("addRect(\(rect))") }
         let r = rect.standardized
         cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
     }
 
+    /// Adds each rectangle as a closed subpath.
     public func addRects(_ rects: [CGRect]) {
         rects.forEach { addRect($0) }
     }
 
+    /// Adds the ellipse that fits `rect` as a closed subpath.
     public func addEllipse(in rect: CGRect) {
         guard rect.isFinite else { return refuse("addEllipse(in: \(rect))") }
         addPath(CGPath(elements: PathShapes.ellipse(in: rect)))
@@ -309,10 +331,12 @@ public final class CGContext {
         }
     }
 
+    /// Closes the current subpath with a straight line back to its start.
     public func closePath() {
         cairo_close_path(cairo)
     }
 
+    /// Whether the current path has no elements.
     public var isPathEmpty: Bool {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_path_extents(cairo, &x1, &y1, &x2, &y2)
@@ -354,6 +378,7 @@ public final class CGContext {
 
     // MARK: Painting the current path
 
+    /// Fills the current path with the fill colour under `rule`, consuming the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         beginPainting()
         cairo_set_fill_rule(cairo, rule.cairoValue)
@@ -362,6 +387,7 @@ public final class CGContext {
         checkStatus()
     }
 
+    /// Strokes the current path with the stroke colour and line settings, consuming the path.
     public func strokePath() {
         beginPainting()
         applySource(state.strokeColor)
@@ -369,6 +395,7 @@ public final class CGContext {
         checkStatus()
     }
 
+    /// Fills, strokes, or both, the current path as `mode` says, consuming the path.
     public func drawPath(using mode: CGPathDrawingMode) {
         switch mode {
         case .fill: fillPath(using: .winding)
@@ -390,18 +417,21 @@ public final class CGContext {
         fillPath()
     }
 
+    /// Fills each rectangle with the fill colour; the current path is replaced.
     public func fill(_ rects: [CGRect]) {
         beginPath()
         addRects(rects)
         fillPath()
     }
 
+    /// Fills the ellipse that fits `rect`; the current path is replaced.
     public func fillEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
         fillPath()
     }
 
+    /// Strokes the outline of `rect`; the current path is replaced.
     public func stroke(_ rect: CGRect) {
         beginPath()
         addRect(rect)
@@ -416,6 +446,7 @@ public final class CGContext {
         restoreGState()
     }
 
+    /// Strokes the ellipse that fits `rect`; the current path is replaced.
     public func strokeEllipse(in rect: CGRect) {
         beginPath()
         addEllipse(in: rect)
@@ -454,12 +485,14 @@ public final class CGContext {
         cairo_clip(cairo)
     }
 
+    /// Intersects the clip with `rect`; the current path is replaced.
     public func clip(to rect: CGRect) {
         beginPath()
         addRect(rect)
         clip()
     }
 
+    /// Intersects the clip with the union of `rects`; the current path is replaced.
     public func clip(to rects: [CGRect]) {
         beginPath()
         addRects(rects)

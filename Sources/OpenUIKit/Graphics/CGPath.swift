@@ -12,10 +12,15 @@ import Foundation
 public class CGPath: Equatable {
     /// One step of a path.
     public enum Element: Equatable, Sendable {
+        /// Starts a new subpath at the point.
         case moveToPoint(CGPoint)
+        /// A straight line from the current point to the point.
         case addLineToPoint(CGPoint)
+        /// A quadratic Bézier from the current point to `to`, bent towards `control`.
         case addQuadCurveToPoint(control: CGPoint, to: CGPoint)
+        /// A cubic Bézier from the current point to `to`, shaped by two control points.
         case addCurveToPoint(control1: CGPoint, control2: CGPoint, to: CGPoint)
+        /// A straight line back to the start of the current subpath, which it ends.
         case closeSubpath
 
         /// The element mapped through `t`.
@@ -55,6 +60,7 @@ public class CGPath: Equatable {
     /// The path's elements in order. Only `CGMutablePath` appends to them.
     public internal(set) var elements: [Element]
 
+    /// A path of `elements`, empty by default.
     public init(elements: [Element] = []) {
         self.elements = elements
     }

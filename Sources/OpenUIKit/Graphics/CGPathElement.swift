@@ -18,9 +18,12 @@ public enum CGPathElementType: Int32, Sendable {
 /// points as `type` uses (none to three). The points are only valid during the call that
 /// hands the element out.
 public struct CGPathElement {
+    /// What the element does, which also says how many `points` it has.
     public var type: CGPathElementType
+    /// The element's points, control points first; valid only during the call that hands it out.
     public var points: UnsafeMutablePointer<CGPoint>
 
+    /// An element from its type and a buffer of its points.
     public init(type: CGPathElementType, points: UnsafeMutablePointer<CGPoint>) {
         self.type = type
         self.points = points

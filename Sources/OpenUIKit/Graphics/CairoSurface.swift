@@ -10,7 +10,7 @@ public final class CairoSurface: @unchecked Sendable {
     // and a surface's pixels are only written while one CGContext draws on the main actor.
 
     /// The wrapped `cairo_surface_t*`.
-    public let pointer: OpaquePointer
+    package let pointer: OpaquePointer
 
     /// The largest side, in pixels, of an image surface we create. Cairo's own limit is
     /// 32767; past this a mistaken size would allocate gigabytes.
@@ -18,10 +18,10 @@ public final class CairoSurface: @unchecked Sendable {
 
     /// Surfaces alive in the process (backing stores, back buffers, images, renderers), for
     /// soak tests and leak hunts.
-    public static let liveInstances = LiveInstanceCounter()
+    package static let liveInstances = LiveInstanceCounter()
 
     /// Takes ownership of a surface reference (one created by a cairo `*_create` call).
-    public init(owning pointer: OpaquePointer) {
+    package init(owning pointer: OpaquePointer) {
         self.pointer = pointer
         CairoSurface.liveInstances.increment()
     }
@@ -67,7 +67,7 @@ public final class CairoSurface: @unchecked Sendable {
 
     /// Reads one pixel of an ARGB32 or RGB24 image surface as straight (un-premultiplied)
     /// 8-bit RGBA, for tests and diagnostics.
-    public func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
         cairo_surface_flush(pointer)
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(pointer) else {
             return (0, 0, 0, 0)

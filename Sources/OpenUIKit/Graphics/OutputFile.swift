@@ -10,7 +10,9 @@ import Glibc
 public enum OutputFile {
     /// Why a file was not written, in words a user can act on.
     public struct Failure: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The path that could not be written, as given.
         public var path: String
+        /// What went wrong, phrased to complete "cannot write PATH: …".
         public var reason: String
 
         public var description: String {

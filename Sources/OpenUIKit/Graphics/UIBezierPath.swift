@@ -19,7 +19,9 @@ public class UIBezierPath {
             lineWidth = oldValue
         }
     }
+    /// How stroked open subpaths end; `butt` by default.
     public var lineCapStyle: CGLineCap = .butt
+    /// How stroked corners are joined; `miter` by default.
     public var lineJoinStyle: CGLineJoin = .miter
     /// How long a mitred corner may get, relative to the line width; below 1 (a miter is never
     /// shorter than the line is wide) or non-finite is refused.
@@ -35,8 +37,10 @@ public class UIBezierPath {
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
+    /// An empty path with the default stroke settings.
     public init() {}
 
+    /// A closed rectangle, clockwise on screen from its top-left corner.
     public convenience init(rect: CGRect) {
         self.init()
         guard acceptRect(rect, in: "init(rect:)") else { return }
@@ -97,6 +101,7 @@ public class UIBezierPath {
         addArc(withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
     }
 
+    /// A path holding the same elements as `cgPath`.
     public convenience init(cgPath: CGPath) {
         self.init()
         elements = cgPath.elements
@@ -104,21 +109,25 @@ public class UIBezierPath {
 
     // MARK: Building
 
+    /// Starts a new subpath at `point`.
     public func move(to point: CGPoint) {
         guard accept([point], in: "move(to:)") else { return }
         elements.append(.moveToPoint(point))
     }
 
+    /// Adds a straight line from the current point to `point`.
     public func addLine(to point: CGPoint) {
         guard accept([point], in: "addLine(to:)") else { return }
         elements.append(.addLineToPoint(point))
     }
 
+    /// Adds a cubic Bézier from the current point to `end`, shaped by two control points.
     public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         guard accept([end, controlPoint1, controlPoint2], in: "addCurve(to:controlPoint1:controlPoint2:)") else { return }
         elements.append(.addCurveToPoint(control1: controlPoint1, control2: controlPoint2, to: end))
     }
 
+    /// Adds a quadratic Bézier from the current point to `end`, bent towards `controlPoint`.
     public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
         guard accept([end, controlPoint], in: "addQuadCurve(to:controlPoint:)") else { return }
         elements.append(.addQuadCurveToPoint(control: controlPoint, to: end))
@@ -140,15 +149,18 @@ public class UIBezierPath {
         elements += arc.curves
     }
 
+    /// Closes the current subpath with a line back to its start; an empty path stays empty.
     public func close() {
         guard !elements.isEmpty else { return }
         elements.append(.closeSubpath)
     }
 
+    /// Appends the elements of `other`, not its stroke settings.
     public func append(_ other: UIBezierPath) {
         elements.append(contentsOf: other.elements)
     }
 
+    /// Removes every element, leaving the stroke settings.
     public func removeAllPoints() {
         elements.removeAll()
     }
@@ -174,16 +186,19 @@ public class UIBezierPath {
 
     // MARK: Reading
 
+    /// The path's elements as an immutable `CGPath`; setting it replaces them.
     public var cgPath: CGPath {
         get { CGPath(elements: elements) }
         set { elements = newValue.elements }
     }
 
+    /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
     /// The box holding every point, control points included (UIKit's `bounds`).
     public var bounds: CGRect { cgPath.boundingBox }
 
+    /// Where the next segment would start: the last element's end, or a closed subpath's start.
     public var currentPoint: CGPoint { cgPath.currentPoint }
 
     /// Whether `point` is inside the area `fill()` would paint.
@@ -209,6 +224,7 @@ public class UIBezierPath {
         context.restoreGState()
     }
 
+    /// Fills as `fill()` does, combined by `blendMode` and with the context's alpha times `alpha`.
     public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -233,6 +249,8 @@ public class UIBezierPath {
         context.restoreGState()
     }
 
+    /// Strokes as `stroke()` does, combined by `blendMode` and with the context's alpha times
+    /// `alpha`.
     public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
@@ -280,9 +298,14 @@ public class UIBezierPath {
 public struct UIRectCorner: OptionSet, Sendable {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The corner at the minimum x and minimum y: top left on the y-down screen.
     public static let topLeft = UIRectCorner(rawValue: 1 << 0)
+    /// The corner at the maximum x and minimum y: top right on the y-down screen.
     public static let topRight = UIRectCorner(rawValue: 1 << 1)
+    /// The corner at the minimum x and maximum y: bottom left on the y-down screen.
     public static let bottomLeft = UIRectCorner(rawValue: 1 << 2)
+    /// The corner at the maximum x and maximum y: bottom right on the y-down screen.
     public static let bottomRight = UIRectCorner(rawValue: 1 << 3)
+    /// All four corners.
     public static let allCorners: UIRectCorner = [.topLeft, .topRight, .bottomLeft, .bottomRight]
 }

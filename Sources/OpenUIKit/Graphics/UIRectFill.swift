@@ -7,6 +7,7 @@ public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
+/// Fills `rect` in the current context with its fill colour, combined by `blendMode`.
 @MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
@@ -22,6 +23,7 @@ public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
+/// Draws a one-point frame just inside `rect` with the fill colour, combined by `blendMode`.
 @MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }

@@ -37,10 +37,13 @@ public struct GestureSynthesizer: Sendable {
     public static let twoFingerSpan: CGFloat = 200
     /// A swipe's length and duration: 200 pt in 0.12 s, a brisk flick.
     public static let swipeDistance: CGFloat = 200
+    /// How long a swipe lasts, in seconds.
     public static let swipeDuration: TimeInterval = 0.12
 
     private var nextTouchID = 1
 
+    /// A synthesizer whose first gesture starts at `startTime`, emitting `sampleRate` move
+    /// events per second.
     public init(startTime: TimeInterval = 0, sampleRate: Double = 120, deviceID: Int = 2, isDirect: Bool = true) {
         self.time = startTime
         self.sampleRate = sampleRate.isFinite && sampleRate > 0 ? sampleRate : 120
@@ -188,7 +191,7 @@ public struct GestureSynthesizer: Sendable {
 
     /// How many move samples a stroke of `duration` seconds gets at `sampleRate`: at least
     /// one, at most `maximumSamplesPerGesture`.
-    public static func sampleCount(duration: TimeInterval, sampleRate: Double) -> Int {
+    package static func sampleCount(duration: TimeInterval, sampleRate: Double) -> Int {
         let samples = duration * sampleRate
         guard samples.isFinite, samples > 1 else { return 1 }
         return Int(min(samples.rounded(.up), Double(maximumSamplesPerGesture)))

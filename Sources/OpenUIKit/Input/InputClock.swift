@@ -17,5 +17,6 @@ public protocol InputClock: AnyObject {
 /// A scheduled one-shot action that can be cancelled before it runs.
 @MainActor
 public protocol InputTimer: AnyObject {
+    /// Stops the timer's action from running; does nothing once it has run.
     func cancel()
 }

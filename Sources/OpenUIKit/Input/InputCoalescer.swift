@@ -4,19 +4,19 @@
 /// A motion event replaces the previous motion of the same finger (device and touch id) or
 /// pointer (device and buttons held) when nothing else about that finger or pointer happened
 /// in between; began, ended, button and key events are never merged or reordered.
-public struct InputCoalescer {
+package struct InputCoalescer {
     private enum Source: Hashable {
         case touch(device: Int, id: Int)
         case pointer(device: Int)
     }
 
-    public private(set) var events: [InputEvent] = []
+    package private(set) var events: [InputEvent] = []
     /// Index in `events` of each source's latest motion, while it may still be replaced.
     private var replaceableMotion: [Source: Int] = [:]
 
-    public init() {}
+    package init() {}
 
-    public mutating func append(_ event: InputEvent) {
+    package mutating func append(_ event: InputEvent) {
         switch event {
         case .touch(let touch):
             let source = Source.touch(device: touch.deviceID, id: touch.id)
@@ -43,13 +43,13 @@ public struct InputCoalescer {
 
     /// Whether this turn holds a touch end (which a vanishing device may yet turn into a
     /// cancellation).
-    public var containsTouchEnd: Bool {
+    package var containsTouchEnd: Bool {
         events.contains { if case .touch(let t) = $0 { t.phase == .ended } else { false } }
     }
 
     /// Turns this turn's touch ends from `devices` into cancellations: the device vanished, and
     /// the platform reported its touches as ordinary ends just before saying so.
-    public mutating func cancelEnds(fromDevices devices: Set<Int>) {
+    package mutating func cancelEnds(fromDevices devices: Set<Int>) {
         for index in events.indices {
             guard case .touch(var touch) = events[index], touch.phase == .ended, devices.contains(touch.deviceID) else { continue }
             touch.phase = .cancelled
@@ -58,7 +58,7 @@ public struct InputCoalescer {
     }
 
     /// Hands over the collected events and starts a new turn.
-    public mutating func take() -> [InputEvent] {
+    package mutating func take() -> [InputEvent] {
         defer {
             events.removeAll(keepingCapacity: true)
             replaceableMotion.removeAll(keepingCapacity: true)

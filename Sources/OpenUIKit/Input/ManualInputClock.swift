@@ -15,6 +15,7 @@ public final class ManualInputClock: InputClock {
     private var timers: [ManualInputTimer] = []
     private var nextSequence = 0
 
+    /// A clock stopped at `now` seconds until advanced.
     public init(now: TimeInterval = 0) {
         self.currentTime = now
     }
@@ -32,7 +33,7 @@ public final class ManualInputClock: InputClock {
     }
 
     /// Timers scheduled and neither fired nor cancelled.
-    public var pendingTimerCount: Int { timers.filter { !$0.isCancelled }.count }
+    package var pendingTimerCount: Int { timers.filter { !$0.isCancelled }.count }
 
     /// Moves time forward by `interval` seconds, firing what falls due.
     public func advance(by interval: TimeInterval) {

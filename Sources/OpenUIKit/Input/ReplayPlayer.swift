@@ -15,15 +15,21 @@ import Foundation
 public final class ReplayPlayer {
     /// What happens at one moment of the time line.
     public enum Step: Equatable {
+        /// One decoded input value to send to the window.
         case input(InputEvent)
+        /// Writing the window as a PNG at `path`.
         case snapshot(path: String)
+        /// Stopping the replay.
         case quit
     }
 
     /// A step, its time on the input clock, and the script line it came from.
     public struct TimedStep: Equatable {
+        /// When the step happens, in seconds on the input clock.
         public var time: TimeInterval
+        /// What happens.
         public var step: Step
+        /// The 1-based script line that produced the step.
         public var line: Int
     }
 
@@ -46,6 +52,7 @@ public final class ReplayPlayer {
     /// longer than any recognizer's timer (double-tap 0.35 s, long press 0.5 s).
     public static let settleTime: TimeInterval = 1
 
+    /// The script this player plays.
     public let script: ReplayScript
     /// Called with each snapshot path written, and with problems (a snapshot that failed).
     public var log: (String) -> Void = { message in
@@ -60,6 +67,7 @@ public final class ReplayPlayer {
     private var timer: InputTimer?
     private var completion: ((Outcome) -> Void)?
 
+    /// A player for `script`; nothing plays until `play` or `playToEnd` is called.
     public init(script: ReplayScript) {
         self.script = script
     }
@@ -73,7 +81,7 @@ public final class ReplayPlayer {
     ///   `ReplayScript.maximumEvents` events or span more than
     ///   `ReplayScript.maximumTotalDuration`. Each gesture's events are counted before they
     ///   are generated, so a hostile line costs nothing.
-    public static func timeline(for script: ReplayScript, windowSize size: CGSize,
+    package static func timeline(for script: ReplayScript, windowSize size: CGSize,
                                 startTime: TimeInterval) throws(ReplayScript.ParseError) -> [TimedStep] {
         var synthesizer = GestureSynthesizer(startTime: startTime, deviceID: ReplayPlayer.deviceID)
         var steps: [TimedStep] = []

@@ -26,7 +26,9 @@ import Foundation
 public struct ReplayScript: Sendable, Equatable {
     /// A coordinate: points from the window's top-left, or a fraction of its width or height.
     public enum Coordinate: Sendable, Equatable {
+        /// A distance in window points from the left or top edge.
         case points(CGFloat)
+        /// A fraction of the window's width or height (`50%` in the file is 0.5).
         case fraction(CGFloat)
 
         func resolve(along length: CGFloat) -> CGFloat {
@@ -39,9 +41,12 @@ public struct ReplayScript: Sendable, Equatable {
 
     /// A point in the window, resolved against its size when played.
     public struct Point: Sendable, Equatable {
+        /// The horizontal coordinate, from the window's left edge.
         public var x: Coordinate
+        /// The vertical coordinate, from the window's top edge.
         public var y: Coordinate
 
+        /// The point in window points for a window of `size`.
         public func resolve(in size: CGSize) -> CGPoint {
             CGPoint(x: x.resolve(along: size.width), y: y.resolve(along: size.height))
         }
@@ -49,20 +54,34 @@ public struct ReplayScript: Sendable, Equatable {
 
     /// What one line asks for.
     public enum Action: Sendable, Equatable {
+        /// A tap with `fingers` fingers side by side, centred on the point.
         case tap(Point, fingers: Int)
+        /// Two one-finger taps at the point, close enough in time to count as a double tap.
         case doubleTap(Point)
+        /// One finger held still at the point for `duration` seconds.
         case press(Point, duration: TimeInterval)
+        /// A flick from the point in `direction`, `distance` points long, lasting `duration`
+        /// seconds.
         case swipe(Point, direction: UISwipeGestureRecognizer.Direction, distance: CGFloat, duration: TimeInterval)
+        /// One finger dragged through the points at `speed` points per second.
         case pan([Point], speed: CGFloat)
+        /// Two fingers across the point changing their span by `scale`, at `velocity` scale per
+        /// second.
         case pinch(Point, scale: CGFloat, velocity: CGFloat)
+        /// Two fingers turning about the point by `angle` radians, at `velocity` radians per
+        /// second.
         case rotate(Point, angle: CGFloat, velocity: CGFloat)
+        /// A pause of the given seconds with no input.
         case wait(TimeInterval)
         /// A raw touch event at the current time; `id` is the file's own finger number.
         case touch(TouchInput.Phase, id: Int, Point)
+        /// The key pressed, then released after `ReplayPlayer.keyHoldDuration`.
         case key(UIKey)
         /// Move events per second for the gestures that follow.
         case sampleRate(Double)
+        /// Writes the window as a PNG file at `path` at this moment.
         case snapshot(path: String)
+        /// Ends the replay; a live app then exits.
         case quit
     }
 
@@ -70,12 +89,15 @@ public struct ReplayScript: Sendable, Equatable {
     public struct Command: Sendable, Equatable {
         /// 1-based line number in the file.
         public var line: Int
+        /// What the line asks for.
         public var action: Action
     }
 
     /// A problem in a replay file, with the line it is on (0 for the file as a whole).
     public struct ParseError: Error, Sendable, Equatable, CustomStringConvertible {
+        /// The 1-based line the problem is on, or 0 when it concerns the whole file.
         public var line: Int
+        /// What is wrong, with control characters escaped.
         public var message: String
 
         /// Control characters in `message` (from the file's own text) are escaped, so a
@@ -90,6 +112,7 @@ public struct ReplayScript: Sendable, Equatable {
         }
     }
 
+    /// The file's commands in the order written, comments and blank lines left out.
     public var commands: [Command]
 
     // MARK: Limits (named so a typo in a file is refused rather than obeyed for an hour)
@@ -125,6 +148,7 @@ public struct ReplayScript: Sendable, Equatable {
     static let commandNames = ["tap", "double-tap", "press", "swipe", "pan", "pinch", "rotate", "wait", "touch",
                                "key", "rate", "snapshot", "quit"]
 
+    /// A script of `commands` built in code rather than parsed.
     public init(commands: [Command]) {
         self.commands = commands
     }
@@ -232,7 +256,7 @@ public struct ReplayScript: Sendable, Equatable {
     }
 
     /// `text` with every control character (C0, DEL, C1) written as `\u{…}` (tab as `\t`).
-    public static func escapingControlCharacters(_ text: String) -> String {
+    package static func escapingControlCharacters(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isControl) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {

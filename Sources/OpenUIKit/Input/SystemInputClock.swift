@@ -5,8 +5,10 @@ import Foundation
 /// so they fire while the run loop serves the main queue and cost nothing while idle.
 @MainActor
 public final class SystemInputClock: InputClock {
+    /// The clock a window uses unless given another.
     public static let shared = SystemInputClock()
 
+    /// A system clock; every instance reads the same uptime.
     public init() {}
 
     public var now: TimeInterval { ProcessInfo.processInfo.systemUptime }
@@ -15,7 +17,7 @@ public final class SystemInputClock: InputClock {
     /// happened before a deadline reaches the recognizers before the deadline's timer does,
     /// even when the process was too busy to read it in time. A timer the input cancels does
     /// not fire.
-    public var willFireTimer: (() -> Void)?
+    package var willFireTimer: (() -> Void)?
 
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
         DispatchInputTimer(delay: delay.isFinite ? max(0, delay) : 0, clock: self, action: action)

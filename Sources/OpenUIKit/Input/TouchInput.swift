@@ -2,7 +2,9 @@ import Foundation
 
 /// One finger's event from a touch device.
 public struct TouchInput: Sendable, Equatable {
+    /// Where the finger is in its life: down, moving, lifted, or taken away.
     public enum Phase: String, Sendable, Equatable {
+        /// `began` when the finger lands, `moved` as it travels, `ended` when it lifts.
         case began, moved, ended
         /// The touch was taken away (its device vanished, a grab stole it): it will never end
         /// normally, and whatever it started must be undone.
@@ -11,9 +13,11 @@ public struct TouchInput: Sendable, Equatable {
 
     /// Unique among the device's live touches; reused only after the touch ended.
     public var id: Int
+    /// What the finger did.
     public var phase: Phase
     /// Window points, sub-pixel precise.
     public var location: CGPoint
+    /// When it happened, in seconds on the input clock.
     public var timestamp: TimeInterval
     /// The device that reported it (an XInput2 source device id on X11).
     public var deviceID: Int
@@ -21,6 +25,7 @@ public struct TouchInput: Sendable, Equatable {
     /// whose touches drive a pointer elsewhere.
     public var isDirect: Bool
 
+    /// A touch event; `isDirect` is false for a touchpad's fingers.
     public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, deviceID: Int, isDirect: Bool = true) {
         self.id = id
         self.phase = phase

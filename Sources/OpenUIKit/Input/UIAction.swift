@@ -18,6 +18,7 @@ open class UIAction {
             self.rawValue = rawValue
         }
 
+        /// An identifier from its string, without the argument label.
         public init(_ rawValue: String) {
             self.rawValue = rawValue
         }

@@ -5,10 +5,12 @@ public struct UIKey: Sendable, Equatable {
     public var characters: String
     /// What it types without modifiers ("q").
     public var charactersIgnoringModifiers: String
+    /// The modifier keys held when the key changed.
     public var modifierFlags: UIKeyModifierFlags
     /// Which key it is, independent of layout-specific characters.
     public var keyCode: UIKeyboardHIDUsage
 
+    /// A key from its characters, modifiers and HID usage.
     public init(characters: String, charactersIgnoringModifiers: String, modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers

@@ -7,11 +7,16 @@ import Foundation
 /// the type exists so that code building transforms the Core Animation way compiles and
 /// does what it does in the plane.
 public struct CATransform3D: Equatable, Sendable {
+    /// Row 1, what a point's x contributes to the mapped x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// Row 2, what a point's y contributes to the mapped x, y, z and w.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// Row 3, what a point's z contributes to the mapped x, y, z and w.
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// Row 4, what a point's implicit w of 1 contributes: the translation (`m41`–`m43`) and `m44`.
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
+    /// A transform from its sixteen components, row by row.
     public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
                 m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
                 m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
@@ -28,11 +33,14 @@ public struct CATransform3D: Equatable, Sendable {
                   m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
+    /// The transform that leaves every point where it is.
     public static let identity = CATransform3D()
 }
 
+/// The identity transform, under Core Animation's C name.
 public let CATransform3DIdentity = CATransform3D.identity
 
+/// Whether `t` is exactly the identity.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t == .identity }
 
 /// The transform that does what `m` does, in the plane.
@@ -52,12 +60,14 @@ public func CATransform3DGetAffineTransform(_ t: CATransform3D) -> CGAffineTrans
     CGAffineTransform(a: t.m11, b: t.m12, c: t.m21, d: t.m22, tx: t.m41, ty: t.m42)
 }
 
+/// A translation by `tx`, `ty` and `tz`.
 public func CATransform3DMakeTranslation(_ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     var t = CATransform3D.identity
     t.m41 = tx; t.m42 = ty; t.m43 = tz
     return t
 }
 
+/// A scale about the origin by `sx`, `sy` and `sz`.
 public func CATransform3DMakeScale(_ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     var t = CATransform3D.identity
     t.m11 = sx; t.m22 = sy; t.m33 = sz
@@ -89,14 +99,17 @@ public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATra
                          m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
 }
 
+/// `t` preceded by a translation by `tx`, `ty` and `tz`: the translation applies first.
 public func CATransform3DTranslate(_ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
 }
 
+/// `t` preceded by a scale by `sx`, `sy` and `sz`: the scale applies first.
 public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat, _ sz: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeScale(sx, sy, sz), t)
 }
 
+/// `t` preceded by a rotation by `angle` radians about the axis (x, y, z).
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
 }

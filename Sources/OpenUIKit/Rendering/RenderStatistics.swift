@@ -14,5 +14,6 @@ public struct RenderStatistics: Sendable, Equatable {
     /// The damage rectangles, in window pixels, that the platform should present.
     public var damageInWindowPixels: [CGRect] = []
 
+    /// Statistics of a pass that has done nothing yet: every count zero, no damage.
     public init() {}
 }

@@ -31,12 +31,12 @@ public enum Diagnostics {
     }
 
     /// How many warnings have been reported in this process, printed or not.
-    public static func warningCount() -> Int {
+    package static func warningCount() -> Int {
         state.withLock { $0.total }
     }
 
     /// The latest warnings, oldest first, printed or not.
-    public static func recentWarnings() -> [String] {
+    package static func recentWarnings() -> [String] {
         state.withLock { $0.recent }
     }
 }

@@ -7,13 +7,13 @@ import Synchronization
 /// out for the class counted, whatever the allocator and RSS do. Atomic and relaxed, because
 /// a deinit runs on whichever thread drops the last reference, and one uncontended atomic
 /// add per allocation costs nothing next to the allocation itself.
-public final class LiveInstanceCounter: Sendable {
+package final class LiveInstanceCounter: Sendable {
     private let count = Atomic<Int>(0)
 
-    public init() {}
+    package init() {}
 
     /// Instances created and not yet deinitialised.
-    public var value: Int { count.load(ordering: .relaxed) }
+    package var value: Int { count.load(ordering: .relaxed) }
 
     func increment() {
         count.wrappingAdd(1, ordering: .relaxed)

@@ -11,5 +11,6 @@ open class NSStringDrawingContext {
     /// The rect the last measurement returned.
     public internal(set) var totalBounds: CGRect = .zero
 
+    /// A context to pass to a measuring call, which fills in its results.
     public init() {}
 }

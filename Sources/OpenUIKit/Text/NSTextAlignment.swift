@@ -1,7 +1,10 @@
 /// How lines of text sit horizontally in their container, with UIKit's raw values.
 public enum NSTextAlignment: Int, Sendable, CaseIterable {
+    /// Lines start at the left edge of the container.
     case left = 0
+    /// Lines are centred between the container's edges.
     case center = 1
+    /// Lines end at the right edge of the container.
     case right = 2
     /// Every line but the last of a paragraph is stretched to the full width.
     case justified = 3

@@ -19,18 +19,31 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
         self.rawValue = rawValue
     }
 
+    /// No preference given: fonts and metrics treat it as the default size, `large`.
     public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    /// The smallest text size: body text at 14 points.
     public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    /// Small text: body text at 15 points.
     public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    /// Slightly smaller than default text: body text at 16 points.
     public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    /// The default text size: body text at 17 points, a scale factor of 1.
     public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    /// Large text: body text at 19 points.
     public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    /// Larger text: body text at 21 points.
     public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    /// The largest size outside the accessibility range: body text at 23 points.
     public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    /// The first accessibility size: body text at 28 points.
     public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    /// An accessibility size with body text at 33 points.
     public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    /// An accessibility size with body text at 40 points.
     public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    /// An accessibility size with body text at 47 points.
     public static let accessibilityExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXL")
+    /// The largest text size: body text at 53 points.
     public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXXXL")
 
     /// The categories from smallest to largest, with their Swift names and iOS's body text
@@ -122,6 +135,7 @@ public struct UIContentSizeCategory: RawRepresentable, Hashable, Comparable, Sen
     /// Posted on `NotificationCenter.default` after `current` changes; the user info holds
     /// the new category's raw value under `newValueUserInfoKey`.
     public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    /// The `didChangeNotification` user-info key whose value is the new category's raw value.
     public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
 
     private static let storage = Mutex(fromEnvironment(ProcessInfo.processInfo.environment))

@@ -9,16 +9,27 @@ extension UIFont {
             self.rawValue = rawValue
         }
 
+        /// The style for the biggest titles: 34 points at the default text size.
         public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+        /// The first-level title style: 28 points at the default text size.
         public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+        /// The second-level title style: 22 points at the default text size.
         public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+        /// The third-level title style: 20 points at the default text size.
         public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+        /// The style for headings within body text: 17 points at the default text size.
         public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+        /// The style for running text: 17 points at the default text size.
         public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+        /// The style for short call-out text: 16 points at the default text size.
         public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+        /// The style for subordinate headings: 15 points at the default text size.
         public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+        /// The style for footnotes: 13 points at the default text size.
         public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+        /// The main caption style: 12 points at the default text size.
         public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+        /// The smaller caption style: 11 points at the default text size.
         public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
 
         /// iOS's size for the style at the default (large) text size, in points; an unknown

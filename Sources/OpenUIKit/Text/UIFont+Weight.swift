@@ -9,18 +9,28 @@ extension UIFont {
             self.rawValue = rawValue
         }
 
+        /// A weight from its value on UIKit's scale, without the argument label.
         public init(_ rawValue: CGFloat) {
             self.rawValue = rawValue
         }
 
+        /// The lightest named weight (-0.8), matched to OpenType weight class 100.
         public static let ultraLight = Weight(-0.8)
+        /// A thin weight (-0.6), matched to OpenType weight class 200.
         public static let thin = Weight(-0.6)
+        /// A light weight (-0.4), matched to OpenType weight class 300.
         public static let light = Weight(-0.4)
+        /// The normal weight (0), matched to OpenType weight class 400.
         public static let regular = Weight(0)
+        /// A medium weight (0.23), matched to OpenType weight class 500.
         public static let medium = Weight(0.23)
+        /// A semibold weight (0.3), matched to OpenType weight class 600.
         public static let semibold = Weight(0.3)
+        /// A bold weight (0.4), matched to OpenType weight class 700.
         public static let bold = Weight(0.4)
+        /// A heavy weight (0.56), matched to OpenType weight class 800.
         public static let heavy = Weight(0.56)
+        /// The boldest named weight (0.62), matched to OpenType weight class 900.
         public static let black = Weight(0.62)
 
         public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }

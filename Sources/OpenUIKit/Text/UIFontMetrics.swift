@@ -10,6 +10,7 @@ public struct UIFontMetrics: Sendable {
     /// The style whose scaling this follows.
     public let textStyle: UIFont.TextStyle
 
+    /// Metrics that scale as `textStyle` does with the user's text size.
     public init(forTextStyle textStyle: UIFont.TextStyle) {
         self.textStyle = textStyle
     }

@@ -65,7 +65,7 @@ open class UIView: UIResponder {
     var descendantNeedsUpdateConstraints = false
 
     /// Views alive in the process (every subclass included), for soak tests and leak hunts.
-    public nonisolated static let liveInstances = LiveInstanceCounter()
+    package nonisolated static let liveInstances = LiveInstanceCounter()
 
     /// A view with the given frame, in its superview's coordinates.
     public init(frame: CGRect) {

@@ -56,9 +56,9 @@ open class UIWindow: UIView {
     var frameObservers: [FrameObserver] = []
 
     /// What the last update pass did.
-    public private(set) var lastRenderStatistics = RenderStatistics()
+    package private(set) var lastRenderStatistics = RenderStatistics()
     /// How many update passes have composited something.
-    public private(set) var framesRendered = 0
+    package private(set) var framesRendered = 0
 
     private var damage = DamageRegion(extent: .zero)
     private var viewsNeedingDisplay: [UIView] = []

@@ -78,6 +78,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        failIfMovedTooFar(touches)
+    }
+
+    /// Fails if a finger of `touches` is beyond the allowed movement. Not `touchesMoved`
+    /// itself, which a subclass may override: lifting is no move.
+    private func failIfMovedTooFar(_ touches: Set<UITouch>) {
         for touch in touches {
             guard let entry = tapEntry(for: touch) else { continue }
             let reference = numberOfTouchesRequired == 1 ? firstTouchDown : entry.downAt
@@ -87,7 +93,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        touchesMoved(touches, with: event)
+        failIfMovedTooFar(touches)
         guard state == .possible, !anyFingerOfTheTapIsDown else { return }
         durationTimer?.cancel()
         durationTimer = nil

@@ -112,6 +112,30 @@ struct GestureTimingTranscriptTests {
         #expect(tap.state == .possible)
     }
 
+    /// Apple, `delaysTouchesBegan`: with it on, the window holds back the began phase from the
+    /// view; if the recognizer recognizes, those touches are discarded; if it fails, the view
+    /// gets `touchesBegan` (and possibly `touchesMoved` with the current locations).
+    @Test func delaysTouchesBeganWithATapThatRecognizes() {
+        let tap = tap()
+        tap.delaysTouchesBegan = true
+        #expect(send { $0.down(1, at: start) } == ["delegate shouldReceive tap", "tap touchesBegan"])
+        #expect(send { $0.wait(0.05); $0.up(1) } == [
+            "tap touchesEnded", "delegate shouldBegin tap", "tap → ended", "action tap ended", "tap reset",
+        ])
+    }
+
+    @Test func delaysTouchesBeganWithATapThatFails() {
+        let tap = tap()
+        tap.delaysTouchesBegan = true
+        _ = send { $0.down(1, at: start) }
+        #expect(send { $0.wait(0.016); $0.move(1, to: CGPoint(x: 110, y: 100)) } == ["tap touchesMoved"])
+        // Beyond the tap's 45 pt: it fails, and the view hears of the touch, where it is now.
+        #expect(send { $0.wait(0.016); $0.move(1, to: CGPoint(x: 160, y: 100)) } == [
+            "tap touchesMoved", "tap → failed", "view touchesBegan", "view touchesMoved",
+        ])
+        #expect(send { $0.wait(0.016); $0.up(1) } == ["view touchesEnded", "tap reset"])
+    }
+
     @Test func aPanBeganChangedEnded() {
         let pan = pan()
         #expect(send { $0.down(1, at: start) } == [

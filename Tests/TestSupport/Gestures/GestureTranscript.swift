@@ -29,8 +29,4 @@ public final class GestureTranscript {
     public func recent(since mark: Int) -> [String] {
         Array(entries[min(mark, entries.count)...])
     }
-
-    public func clear() {
-        entries.removeAll()
-    }
 }

@@ -6,7 +6,7 @@ import OpenUIKit
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
-//             [--display-link-at-launch] [--display-link-stall-ms MS]
+//             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
 //     that window as if it owned the selection, prints "xsettings N bytes" or
 //     "xsettings none", then "still connected" after one more round trip, and exits 0
@@ -25,7 +25,8 @@ import OpenUIKit
 // Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
 // together) and tap recognizers; each action prints a "gesture …" line, each state change a
 // "recognizer NAME from=OLD to=NEW" line, and the root view prints the touches it receives
-// ("view touches …").
+// ("view touches …"). With --touch-down-stall-ms, the root view's touchesBegan blocks the
+// main thread that long after printing its line: an app too busy to read the touch's end.
 //
 // Display link: the l key (or --display-link-at-launch, once the window is up) starts a
 // CADisplayLink (preferredFramesPerSecond F when given) that nudges the square one point
@@ -74,7 +75,10 @@ final class ProbeRootView: UIView {
         super.init(coder: coder)
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { report("began", touches) }
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        report("began", touches)
+        if let touchDownStallMilliseconds { usleep(UInt32(touchDownStallMilliseconds * 1000)) }
+    }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { report("moved", touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { report("ended", touches) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { report("cancelled", touches) }
@@ -295,6 +299,7 @@ var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
 var displayLinkAtLaunch = false
 var displayLinkStallMilliseconds: Int?
+var touchDownStallMilliseconds: Int?
 var arguments = CommandLine.arguments.dropFirst().makeIterator()
 while let argument = arguments.next() {
     switch argument {
@@ -325,6 +330,8 @@ while let argument = arguments.next() {
         displayLinkAtLaunch = true
     case "--display-link-stall-ms":
         displayLinkStallMilliseconds = arguments.next().flatMap { Int($0) }
+    case "--touch-down-stall-ms":
+        touchDownStallMilliseconds = arguments.next().flatMap { Int($0) }
     case "--read-xsettings-of":
         xsettingsOwner = arguments.next().flatMap { UInt($0.hasPrefix("0x") ? String($0.dropFirst(2)) : $0, radix: 16) }
     default:

@@ -7,11 +7,24 @@ import Foundation
 /// recognizer waiting for it to fail fails.
 ///
 /// One environment serves a window. It holds the recognizers that have touches (the
-/// *participants*), applies the state changes they ask for under the rule above, and resets
-/// each one once its touches have all ended after it finished. Work happens in steps
-/// (`perform`): a touch event or a recognizer's timer; at the end of each step the
-/// environment fails recognizers left with nothing to decide on, lets the router deliver to
-/// views, then resets finished recognizers.
+/// *participants*), resolves the state changes they ask for under the rule above, sends their
+/// actions, and resets each one once its touches have all ended after it finished.
+///
+/// **Timing, as UIKit's.** Work happens in steps (`perform`): a touch event, a recognizer's
+/// timer, or app code disabling or removing a recognizer outside any step. A step runs in
+/// phases:
+/// 1. *Callbacks.* Each recognizer gets its touch callback (or its timer runs). Setting
+///    `state` there only records a request; as soon as the callback returns, the requests are
+///    resolved: arbitration, the views' and delegates' `gestureRecognizerShouldBegin`, and
+///    the new states stored. No action runs yet.
+/// 2. *Actions.* Recognizers left with nothing to decide on are failed, then the actions of
+///    every transition of the step are sent, in the order the transitions were resolved.
+///    What an action does to recognizers (setting a state, disabling or removing one) is
+///    resolved before the next action runs, and adds its own actions to the end of the
+///    phase; nothing re-enters phase 1.
+/// 3. *Views.* The router delivers touches to views, as the recognizers now allow.
+/// 4. *Resets.* Recognizers that finished and whose touches have all ended, and those
+///    removed during the step, are reset.
 ///
 /// Terms:
 /// - *shares a touch*: the two recognizers track at least one common touch in this sequence.
@@ -23,14 +36,21 @@ import Foundation
 ///
 /// Cost: this runs for every touch event, and Swift 6 checks at run time that a closure
 /// handed to the standard library (`filter`, `contains(where:)`, `removeAll(where:)`) runs
-/// on the main actor, every time it is called; so the searches here are plain loops.
+/// on the main actor, every time it is called; so the searches here are plain loops. The
+/// lists of requests and actions keep their storage, so a move allocates nothing.
 @MainActor
 final class GestureEnvironment {
+    /// An action phase entry: `recognizer` moved to `state`, and its actions are due.
+    struct QueuedAction {
+        let recognizer: UIGestureRecognizer
+        let state: UIGestureRecognizer.State
+    }
+
     /// The clock recognizers schedule their timers on.
     var clock: InputClock
     /// Recognizers with touches in the current sequences, in the order they joined.
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Called at the end of each step, after arbitration and before resets: the router
+    /// Called at the end of each step, after the action phase and before resets: the router
     /// delivers touches to views here, while recognizers still show how they finished.
     var onSettle: (() -> Void)?
     private var depth = 0
@@ -38,6 +58,12 @@ final class GestureEnvironment {
     /// since the last settle; only then can a recognizer have been abandoned or be ready to
     /// reset. Moves, the bulk of the input, skip that work, even while they change a gesture.
     var needsBookkeeping = false
+    /// Recognizers whose state was set outside their own callbacks, waiting for resolution.
+    private var requesters: [UIGestureRecognizer] = []
+    /// The actions due in this step's action phase, in order.
+    private var actionQueue: [QueuedAction] = []
+    /// Recognizers removed from their views during this step, reset at its end.
+    private var withdrawn: [UIGestureRecognizer] = []
 
     /// The environment of recognizers that have never had a touch: no participants, so state
     /// changes are only checked for legality and the delegate's consent.
@@ -53,6 +79,7 @@ final class GestureEnvironment {
     func perform(_ body: () -> Void) {
         depth += 1
         body()
+        if !requesters.isEmpty { resolveNotedRequests() }
         depth -= 1
         if depth == 0 { settle { onSettle?() } }
     }
@@ -62,19 +89,25 @@ final class GestureEnvironment {
     func perform(settlingWith deliverToViews: () -> Void, _ body: () -> Void) {
         depth += 1
         body()
+        if !requesters.isEmpty { resolveNotedRequests() }
         depth -= 1
         if depth == 0 { settle(deliveringToViews: deliverToViews) }
     }
 
+    /// Phases 2 to 4 of a step (see the type's notes).
     private func settle(deliveringToViews deliverToViews: () -> Void) {
         depth += 1
         defer { depth -= 1 }
-        let bookkeeping = needsBookkeeping
-        needsBookkeeping = false
-        if bookkeeping { failAbandoned() }
+        var bookkeeping = runActionPhase()
         deliverToViews()
+        // A view's touch handler may have changed recognizers too.
+        if needsBookkeeping || !actionQueue.isEmpty || !requesters.isEmpty {
+            if !requesters.isEmpty { resolveNotedRequests() }
+            if runActionPhase() { bookkeeping = true }
+        }
+        if !withdrawn.isEmpty { resetWithdrawn() }
         guard bookkeeping else { return }
-        for recognizer in participants where recognizer.state.isFinal && !recognizer.hasLiveTouches {
+        for recognizer in participants where recognizer.resolvedState.isFinal && !recognizer.hasLiveTouches {
             recognizer.performReset()
         }
         // Compacted in place, through a local copy (`detached()`): `participants` is read on
@@ -83,13 +116,105 @@ final class GestureEnvironment {
         var kept = 0
         for index in remaining.indices {
             let participant = remaining[index]
-            if participant.state == .possible, participant.trackedTouches.isEmpty, participant.pendingState == nil,
+            if participant.resolvedState == .possible, participant.trackedTouches.isEmpty, participant.pendingState == nil,
                !participant.hasPendingTimers { continue }
             if kept != index { remaining[kept] = participant }
             kept += 1
         }
         if kept < remaining.count { remaining.removeSubrange(kept...) }
         participants = remaining
+    }
+
+    /// Fails abandoned recognizers and sends the queued actions, until neither leaves more to
+    /// do; returns whether bookkeeping (failing, resetting) was due.
+    private func runActionPhase() -> Bool {
+        var bookkeeping = false
+        repeat {
+            if needsBookkeeping {
+                needsBookkeeping = false
+                bookkeeping = true
+                failAbandoned()
+            }
+            if !actionQueue.isEmpty { sendQueuedActions() }
+        } while needsBookkeeping || !actionQueue.isEmpty
+        return bookkeeping
+    }
+
+    /// Sends every queued action in order, resolving what each one changed before the next.
+    private func sendQueuedActions() {
+        var index = 0
+        while index < actionQueue.count {
+            let entry = actionQueue[index]
+            index += 1
+            entry.recognizer.sendActions(reporting: entry.state)
+            if !requesters.isEmpty { resolveNotedRequests() }
+        }
+        var all = actionQueue.detached()
+        all.removeAll(keepingCapacity: true)
+        actionQueue = all
+    }
+
+    private func enqueueActions(of recognizer: UIGestureRecognizer, reporting state: UIGestureRecognizer.State) {
+        var all = actionQueue.detached()
+        all.append(QueuedAction(recognizer: recognizer, state: state))
+        actionQueue = all
+    }
+
+    /// Resets the recognizers removed during the step and forgets them.
+    private func resetWithdrawn() {
+        let leaving = withdrawn.detached()
+        var remaining = participants.detached()
+        for recognizer in leaving {
+            recognizer.performReset()
+            remaining.removeAll { $0 === recognizer }
+        }
+        participants = remaining
+    }
+
+    // MARK: Requests
+
+    /// `recognizer`'s state was set outside its own callbacks (by another recognizer, an
+    /// action, app code): resolved at the end of the current phase, or now, as a step of its
+    /// own, when no step is running.
+    func noteRequests(of recognizer: UIGestureRecognizer) {
+        var all = requesters.detached()
+        all.append(recognizer)
+        requesters = all
+        if depth == 0 { perform {} }
+    }
+
+    /// Runs one of `recognizer`'s callbacks (a timer's action), then resolves what it asked for.
+    func runCallback(of recognizer: UIGestureRecognizer, _ callback: () -> Void) {
+        let wasInCallback = recognizer.isInCallback
+        recognizer.isInCallback = true
+        callback()
+        recognizer.isInCallback = wasInCallback
+        if recognizer.hasRequests { resolveRequests(of: recognizer) }
+        if !requesters.isEmpty { resolveNotedRequests() }
+    }
+
+    /// Resolves `recognizer`'s requests in the order they were made.
+    private func resolveRequests(of recognizer: UIGestureRecognizer) {
+        recognizer.showResolvedState()
+        var index = 0
+        while index < recognizer.requestCount {
+            let request = recognizer.request(at: index)
+            index += 1
+            resolve(recognizer, to: request)
+        }
+        recognizer.clearRequests()
+    }
+
+    private func resolveNotedRequests() {
+        var index = 0
+        while index < requesters.count {
+            let recognizer = requesters[index]
+            index += 1
+            if recognizer.hasRequests { resolveRequests(of: recognizer) }
+        }
+        var all = requesters.detached()
+        all.removeAll(keepingCapacity: true)
+        requesters = all
     }
 
     // MARK: Touches
@@ -121,6 +246,10 @@ final class GestureEnvironment {
             }
             guard recognizer.isEnabled else { continue }
             recognizer.receive(phase, of: touch, as: touches, with: event)
+            // Resolved as soon as the callback returns, before the next recognizer hears of
+            // the event: the first to recognize wins.
+            if recognizer.hasRequests { resolveRequests(of: recognizer) }
+            if !requesters.isEmpty { resolveNotedRequests() }
         }
         if anyDone { forgetFinishedReceivers(of: touch) }
         if phase == .cancelled {
@@ -146,41 +275,45 @@ final class GestureEnvironment {
         touch.receivingRecognizers = receivers
     }
 
-    /// Fails a deciding recognizer, cancels an active one.
+    /// Fails a deciding recognizer, cancels an active one (its actions follow in the action
+    /// phase). Requests it has not had resolved are moot.
     func abandon(_ recognizer: UIGestureRecognizer) {
-        switch recognizer.state {
+        if recognizer.hasRequests { recognizer.clearRequests() }
+        switch recognizer.resolvedState {
         case .possible:
             fail(recognizer)
         case .began, .changed:
             recognizer.setState(.cancelled)
-            recognizer.fireActions()
+            enqueueActions(of: recognizer, reporting: .cancelled)
         case .ended, .cancelled, .failed:
             break
         }
     }
 
-    /// Takes a recognizer out entirely (it was removed from its view): abandoned, then reset.
+    /// Takes a recognizer out entirely (it was removed from its view): abandoned now, its
+    /// actions sent in the action phase and reset at the end of the step, so that an action
+    /// that removes its own recognizer still reads the state it was sent for.
     func withdraw(_ recognizer: UIGestureRecognizer) {
-        abandon(recognizer)
-        recognizer.performReset()
-        var remaining = participants.detached()
-        remaining.removeAll { $0 === recognizer }
-        participants = remaining
+        perform {
+            abandon(recognizer)
+            var all = withdrawn.detached()
+            all.append(recognizer)
+            withdrawn = all
+        }
     }
 
     // MARK: Transitions
 
-    /// Applies a state change a recognizer asked for, under the rule.
-    func requestTransition(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
+    /// Applies a state change a recognizer asked for, under the rule. It was legal when
+    /// asked for; if it no longer is (the delegate refused an earlier request of the same
+    /// callback, or the recognizer was cancelled meanwhile) it is dropped quietly.
+    private func resolve(_ recognizer: UIGestureRecognizer, to newState: UIGestureRecognizer.State) {
         if let pending = recognizer.pendingState {
             updatePending(recognizer, pending: pending, request: newState)
             return
         }
-        let current = recognizer.state
-        if current == .possible, newState == .possible { return }
-        guard GestureEnvironment.isLegal(from: current, to: newState) else {
-            return UIGestureRecognizer.reportIllegalTransition(recognizer, from: current, to: newState)
-        }
+        let current = recognizer.resolvedState
+        guard GestureEnvironment.isLegal(from: current, to: newState) else { return }
         switch (current, newState) {
         case (.possible, .began), (.possible, .ended):
             attemptToRecognize(recognizer, as: newState)
@@ -188,7 +321,7 @@ final class GestureEnvironment {
             fail(recognizer)
         default:
             recognizer.setState(newState)
-            recognizer.fireActions()
+            enqueueActions(of: recognizer, reporting: newState)
         }
     }
 
@@ -277,14 +410,13 @@ final class GestureEnvironment {
         if target == .ended, includingBegan {
             recognizer.setState(.began)
             excludeOthers(for: recognizer)
-            recognizer.fireActions()
-            guard recognizer.state == .began else { return }
+            enqueueActions(of: recognizer, reporting: .began)
             recognizer.setState(.ended)
-            recognizer.fireActions()
+            enqueueActions(of: recognizer, reporting: .ended)
         } else {
             recognizer.setState(target)
             excludeOthers(for: recognizer)
-            recognizer.fireActions()
+            enqueueActions(of: recognizer, reporting: target)
         }
     }
 
@@ -293,7 +425,7 @@ final class GestureEnvironment {
     private func excludeOthers(for winner: UIGestureRecognizer) {
         for other in participants where other !== winner {
             if requires(other, winner) {
-                if other.state == .possible { fail(other) }
+                if other.resolvedState == .possible { fail(other) }
                 continue
             }
             guard shareATouch(winner, other), !simultaneous(winner, other),
@@ -305,7 +437,7 @@ final class GestureEnvironment {
     private func fail(_ recognizer: UIGestureRecognizer) {
         recognizer.pendingState = nil
         recognizer.pendingIncludesBegan = false
-        guard recognizer.state == .possible else { return }
+        guard recognizer.resolvedState == .possible else { return }
         recognizer.setState(.failed)
         for waiting in participants where waiting !== recognizer && waiting.pendingState != nil && requires(waiting, recognizer) {
             reconsider(waiting)
@@ -318,12 +450,12 @@ final class GestureEnvironment {
     /// require each other, would hold their touches' view delivery forever.
     private func failAbandoned() {
         var anyCandidate = false
-        for recognizer in participants where recognizer.state == .possible && !recognizer.hasLiveTouches {
+        for recognizer in participants where recognizer.resolvedState == .possible && !recognizer.hasLiveTouches {
             anyCandidate = true
         }
         guard anyCandidate else { return }
         var stuck: [UIGestureRecognizer] = []
-        for recognizer in participants where recognizer.state == .possible && !recognizer.trackedTouches.isEmpty
+        for recognizer in participants where recognizer.resolvedState == .possible && !recognizer.trackedTouches.isEmpty
             && !recognizer.hasLiveTouches && !recognizer.hasPendingTimers {
             stuck.append(recognizer)
         }
@@ -340,7 +472,7 @@ final class GestureEnvironment {
             changed = stillStuck.count != current.count
             stuck = stillStuck
         }
-        for recognizer in stuck where recognizer.state == .possible {
+        for recognizer in stuck where recognizer.resolvedState == .possible {
             fail(recognizer)
         }
     }
@@ -359,11 +491,12 @@ final class GestureEnvironment {
     }
 
     private func hasRecognized(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.state == .began || recognizer.state == .changed || recognizer.state == .ended
+        let state = recognizer.resolvedState
+        return state == .began || state == .changed || state == .ended
     }
 
     private func isUndecided(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer.state == .possible && !recognizer.trackedTouches.isEmpty
+        recognizer.resolvedState == .possible && !recognizer.trackedTouches.isEmpty
     }
 
     /// The participants `recognizer` waits on.
@@ -430,7 +563,7 @@ final class GestureEnvironment {
     }
 
     private func canTakeNewTouches(_ recognizer: UIGestureRecognizer) -> Bool {
-        switch recognizer.state {
+        switch recognizer.resolvedState {
         case .possible: recognizer.pendingState != .ended
         case .began, .changed: true
         case .ended, .cancelled, .failed: false

@@ -84,24 +84,98 @@ open class UIGestureRecognizer {
 
     // MARK: State
 
+    /// The state arbitration has settled on.
     private var storedState = State.possible
+    /// What `state` reads: the latest requested state while requests wait to be resolved, the
+    /// state an action is being sent for while it runs, else `storedState`. One stored value,
+    /// kept up to date by the few places that change those, because `state` is read many
+    /// times on every move.
+    private var reportedState = State.possible
+    /// Transitions set since the gesture environment last resolved them, oldest first;
+    /// emptied (keeping its storage) at each resolution.
+    private var requests: [State] = []
+    /// Whether one of this recognizer's touch callbacks or timers is running: requests made
+    /// then are resolved by the environment as soon as it returns.
+    var isInCallback = false
 
     /// The recognizer's state. Reading it is for everyone; setting it is for subclasses, as
-    /// they recognize (UIKit's `UIGestureRecognizerSubclass` header). Setting it runs the
-    /// arbitration: leaving `.possible` may wait for other recognizers to fail, or fail at
-    /// once when the delegate or a recognizer that already won the touches says no.
+    /// they recognize (UIKit's `UIGestureRecognizerSubclass` header).
+    ///
+    /// Setting it records a request and reads back at once, as in UIKit; nothing else happens
+    /// inside the setter. Once the touch callback (or timer) that set it returns, the gesture
+    /// environment resolves the request: leaving `.possible` asks the views and the delegate
+    /// (`gestureRecognizerShouldBegin`), may wait for other recognizers to fail, or fails at
+    /// once when one of them says no; then the targets' actions are sent in a phase of their
+    /// own, after every recognizer has had the event (UIKit sends them "at the next cycle of
+    /// the run loop"). Set outside any callback or step, it is resolved before the setter
+    /// returns, in a step of its own.
     public var state: State {
-        get { storedState }
+        get { reportedState }
         set {
-            // A continuous gesture changing again, on every move: always legal and nothing to
-            // arbitrate, so the environment (a weak reference, costly to load) is not asked.
-            if newValue == .changed, pendingState == nil, storedState == .began || storedState == .changed {
-                setState(.changed)
-                fireActions()
-                return
-            }
-            (environment ?? GestureEnvironment.detached).requestTransition(self, to: newValue)
+            guard record(newValue) else { return }
+            // Inside its own callback the environment resolves the request when the callback
+            // returns; so on every move the environment (a weak reference, costly to load)
+            // is not asked.
+            if isInCallback { return }
+            (environment ?? GestureEnvironment.detached).noteRequests(of: self)
         }
+    }
+
+    /// Records a requested transition, judged against what `state` reads now; illegal ones
+    /// are reported and refused. A recognizer waiting for others to fail reads `.possible`
+    /// but is past it: its requests go to the environment unjudged, which turns them into a
+    /// late start, an update of what it waits for, or a failure.
+    private func record(_ newValue: State) -> Bool {
+        let current = reportedState
+        if pendingState == nil || !requests.isEmpty {
+            if current == .possible, newValue == .possible { return false }
+            guard GestureEnvironment.isLegal(from: current, to: newValue) else {
+                UIGestureRecognizer.reportIllegalTransition(self, from: current, to: newValue)
+                return false
+            }
+        }
+        reportedState = newValue
+        // Changing again before the environment has seen the last change is one change.
+        if newValue == .changed, !requests.isEmpty, requests[requests.count - 1] == .changed { return true }
+        // Through a local copy (`detached()`), keeping its storage across gestures.
+        var all = requests.detached()
+        all.append(newValue)
+        requests = all
+        return true
+    }
+
+    /// Whether requests wait to be resolved.
+    var hasRequests: Bool { !requests.isEmpty }
+    /// How many requests wait, and the one at `index`: read by index so that resolving
+    /// allocates nothing.
+    var requestCount: Int { requests.count }
+    func request(at index: Int) -> State { requests[index] }
+
+    /// Forgets the requests once resolved: `state` reads the resolved state again.
+    func clearRequests() {
+        var all = requests.detached()
+        all.removeAll(keepingCapacity: true)
+        requests = all
+        reportedState = storedState
+    }
+
+    /// Shows the resolved state while requests are being resolved, so that the views and
+    /// delegates asked then see the recognizer as it is (still `.possible` when asked
+    /// whether it should begin).
+    func showResolvedState() {
+        reportedState = storedState
+    }
+
+    /// The state the environment has settled on, whatever `state` reads meanwhile.
+    var resolvedState: State { storedState }
+
+    /// Sends the actions for a transition to `reported`: `state` reads `reported` while they
+    /// run, even when the recognizer has moved on since (a late `.began` followed at once by
+    /// `.ended`), and what it should read afterwards when they return.
+    func sendActions(reporting reported: State) {
+        reportedState = reported
+        fireActions()
+        reportedState = requests.isEmpty ? storedState : requests[requests.count - 1]
     }
 
     // Properties read on every touch event are public computed views of internal storage:
@@ -115,6 +189,8 @@ open class UIGestureRecognizer {
             let wasEnabled = enabledStorage
             enabledStorage = newValue
             guard wasEnabled, !newValue, let environment else { return }
+            // Inside a step (an action, a callback) the cancellation and its actions join
+            // that step's phases; outside one it is a step of its own.
             environment.perform { environment.abandon(self) }
         }
     }
@@ -309,9 +385,17 @@ open class UIGestureRecognizer {
             guard let pending = removeTimer(id: id), !pending.isCancelled else { return }
             let environment = self.environment ?? GestureEnvironment.detached
             environment.needsBookkeeping = true
-            environment.perform { action() }
+            environment.perform { environment.runCallback(of: self, action) }
         }
         return handle
+    }
+
+    /// Runs `action` at `deadline` on the recognizer's clock (at once if it has passed): for
+    /// deadlines counted from an event's timestamp rather than from when the event was
+    /// processed, which may be later when the app was busy.
+    @discardableResult
+    func scheduleTimer(until deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+        scheduleTimer(after: deadline - clock.now, action)
     }
 
     /// Whether a continuous recognizer has begun, or has asked to and waits for others to
@@ -402,12 +486,15 @@ open class UIGestureRecognizer {
             described.append(touch)
             queryTouches = described
         }
+        let wasInCallback = isInCallback
+        isInCallback = true
         switch phase {
         case .began: touchesBegan(touches, with: event)
         case .moved, .stationary: touchesMoved(touches, with: event)
         case .ended: touchesEnded(touches, with: event)
         case .cancelled: touchesCancelled(touches, with: event)
         }
+        isInCallback = wasInCallback
     }
 
     /// The touches still down that this recognizer tracks, in arrival order. It makes an
@@ -478,10 +565,11 @@ open class UIGestureRecognizer {
     // MARK: State changes, as the environment applies them
 
     /// Stores a state the environment has approved and tells the observer; final states stop
-    /// the timers. Actions are fired separately, once arbitration has run.
+    /// the timers. Actions are sent separately, in the environment's action phase.
     func setState(_ newState: State) {
         let old = storedState
         storedState = newState
+        reportedState = newState
         // Changing again (.changed) alters nothing the end-of-step bookkeeping looks at.
         if newState != .possible, newState != .changed { environment?.needsBookkeeping = true }
         if newState.isFinal { cancelAllTimers() }
@@ -501,6 +589,7 @@ open class UIGestureRecognizer {
         cancelAllTimers()
         pendingState = nil
         pendingIncludesBegan = false
+        clearRequests()
         // Emptied through local copies (`detached()`), keeping their storage for the next
         // gesture.
         var tracked = trackedTouches.detached()

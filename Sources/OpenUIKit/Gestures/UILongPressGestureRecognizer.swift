@@ -16,6 +16,11 @@ import Foundation
 ///
 /// **Example:** down at 0 s, still at 0.5 s → began; move 30 pt → changed; up → ended.
 /// Down at 0 s, up at 0.49 s → failed.
+///
+/// **Time** is the events' time: the hold is measured from the touch-down's timestamp, so a
+/// press reported late (the app was busy) begins at its deadline, not that long after the
+/// app read it; and a move or lift stamped after the deadline, though it reaches the app
+/// before the timer fires, finds the press begun (a lift then ends it at once).
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds (`thresholds.longPressMinimumDuration`).
@@ -52,6 +57,10 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var current: [(touch: UITouch, downAt: CGPoint)] = []
     private var pressTimer: InputTimer?
     private var intervalTimer: InputTimer?
+    /// When the hold began: the timestamp of the event that put the last required finger down.
+    private var pressStartTime: TimeInterval?
+    /// When the last preceding tap lifted (its event's timestamp).
+    private var lastLiftTime: TimeInterval?
 
     /// Whether the fingers down now are the press itself rather than a preceding tap.
     private var isPressing: Bool { tapsCompleted >= numberOfTapsRequired }
@@ -65,19 +74,26 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         guard state == .possible else { return }
         intervalTimer?.cancel()
         intervalTimer = nil
+        if current.isEmpty, let lastLiftTime, event.timestamp - lastLiftTime > thresholds.tapMaximumInterval {
+            return failIfPossible()
+        }
         // Through a local copy (`detached()`): `current` is read on every move.
         var fingers = current.detached()
         for touch in touches { fingers.append((touch, touch.locationInWindow)) }
         current = fingers
         if current.count > numberOfTouchesRequired { return failIfPossible() }
         if current.count == numberOfTouchesRequired, isPressing {
-            pressTimer = scheduleTimer(after: minimumPressDuration) { [self] in pressTimerFired() }
+            pressStartTime = event.timestamp
+            pressTimer = scheduleTimer(until: event.timestamp + minimumPressDuration) { [self] in pressTimerFired() }
         }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         if hasBegun { return state = .changed }
         guard state == .possible else { return }
+        // Moved after the hold was complete: the press began at its deadline, the movement
+        // comes after and is free.
+        if heldLongEnough(at: event.timestamp) { return state = .began }
         for touch in touches {
             guard let entry = pressEntry(for: touch) else { continue }
             let moved = hypot(touch.locationInWindow.x - entry.downAt.x, touch.locationInWindow.y - entry.downAt.y)
@@ -89,12 +105,20 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if hasBegun { return state = .ended }
         guard state == .possible else { return }
+        if heldLongEnough(at: event.timestamp) {
+            // The lift came after the deadline, though before the timer: the press began
+            // and ends now.
+            state = .began
+            state = .ended
+            return
+        }
         guard !isPressing else { return failIfPossible() }
         for entry in current where entry.touch.isLive { return }
         guard current.count == numberOfTouchesRequired else { return failIfPossible() }
         current = []
         tapsCompleted += 1
-        intervalTimer = scheduleTimer(after: thresholds.tapMaximumInterval) { [self] in failIfPossible() }
+        lastLiftTime = event.timestamp
+        intervalTimer = scheduleTimer(until: event.timestamp + thresholds.tapMaximumInterval) { [self] in failIfPossible() }
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -108,6 +132,16 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
         current = []
         pressTimer = nil
         intervalTimer = nil
+        pressStartTime = nil
+        lastLiftTime = nil
+    }
+
+    /// Whether, at `time` (an event's timestamp), the required fingers have been down for the
+    /// minimum duration: the press is due to begin whether or not its timer has fired.
+    private func heldLongEnough(at time: TimeInterval) -> Bool {
+        guard isPressing, let pressStartTime, current.count == numberOfTouchesRequired,
+              time - pressStartTime >= minimumPressDuration else { return false }
+        return true
     }
 
     /// `touch`'s entry among the fingers down (a loop, not `first(where:)`: it runs on moves).

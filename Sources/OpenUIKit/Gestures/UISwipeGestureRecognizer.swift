@@ -10,7 +10,9 @@ import Foundation
 /// drift across it at most `swipeMaximumSecondaryDistance` (200 pt), or it fails; and it is
 /// recognized as soon as the travel along the direction reaches `swipeMinimumDistance`
 /// (50 pt). It fails if that takes longer than `swipeMaximumDuration` (0.5 s) from the first
-/// touch-down, or if a finger lifts first.
+/// touch-down, or if a finger lifts first. That time is the events' time: a move stamped
+/// too late fails it even when it reaches the app before the timer does, and one stamped in
+/// time counts even when it reaches the app late.
 ///
 /// The speed rule is what separates a swipe from a drag: a flick is recognized within
 /// 50 pt, while a deliberate drag fails the swipe on the event that decides its direction, so
@@ -58,13 +60,16 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The direction chosen once the movement was clear.
     private var chosen: Direction?
     private var durationTimer: InputTimer?
+    /// When the first finger touched down (seconds on the input clock, the event's timestamp).
+    private var firstDownTime: TimeInterval?
     // Not lazy: a lazy struct property is copied on every mutation in debug builds.
     private var velocityEstimator = VelocityEstimator(thresholds: .standard)
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        if durationTimer == nil {
-            durationTimer = scheduleTimer(after: thresholds.swipeMaximumDuration) { [self] in failIfPossible() }
+        if firstDownTime == nil {
+            firstDownTime = event.timestamp
+            durationTimer = scheduleTimer(until: event.timestamp + thresholds.swipeMaximumDuration) { [self] in failIfPossible() }
         }
         let live = liveTouches
         if live.count > numberOfTouchesRequired { return failIfPossible() }
@@ -77,6 +82,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        if let firstDownTime, event.timestamp - firstDownTime > thresholds.swipeMaximumDuration { return failIfPossible() }
         // No arrays: this runs on every move.
         let now = liveCentroidInWindow ?? .zero
         guard let start, liveTouchCount == numberOfTouchesRequired else {
@@ -127,6 +133,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         start = nil
         chosen = nil
         durationTimer = nil
+        firstDownTime = nil
         resetVelocityEstimator()
     }
 

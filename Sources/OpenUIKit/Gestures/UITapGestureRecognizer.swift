@@ -10,6 +10,11 @@ import Foundation
 /// several fingers, from where each touched down, and each tap's centre must stay within
 /// that distance of the first tap's). Any violation fails it.
 ///
+/// **Time** is the events' time: how long a tap was held and how long the fingers were up
+/// between taps are measured on the touches' timestamps, so a tap whose lift reaches the app
+/// late (the app was busy) is still a tap. The timers only cover the case where no event
+/// comes at all, and they run at deadlines counted from the events' timestamps.
+///
 /// **Lifecycle:** `.possible → .ended` (`.recognized`) on the lift of the last tap, or
 /// `.possible → .failed`. Its action runs once. `location(in:)` is the first tap's centroid.
 ///
@@ -42,13 +47,21 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var firstTapCentroid: CGPoint?
     private var durationTimer: InputTimer?
     private var intervalTimer: InputTimer?
+    /// When the tap in progress touched down, and when the last tap lifted (seconds on the
+    /// input clock, from the events' timestamps).
+    private var tapDownTime: TimeInterval?
+    private var lastLiftTime: TimeInterval?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         intervalTimer?.cancel()
         intervalTimer = nil
         if currentTap.isEmpty {
-            durationTimer = scheduleTimer(after: thresholds.tapMaximumDuration) { [self] in failIfPossible() }
+            if let lastLiftTime, event.timestamp - lastLiftTime > thresholds.tapMaximumInterval {
+                return failIfPossible()
+            }
+            tapDownTime = event.timestamp
+            durationTimer = scheduleTimer(until: event.timestamp + thresholds.tapMaximumDuration) { [self] in failIfPossible() }
         }
         for touch in touches.sorted(by: { $0.timestamp < $1.timestamp }) {
             // Through a local copy (`detached()`): `currentTap` is read on every move.
@@ -65,6 +78,12 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
+        failIfMovedTooFar(touches)
+    }
+
+    /// Fails if a finger of `touches` is beyond the allowed movement. Not `touchesMoved`
+    /// itself, which a subclass may override: lifting is no move.
+    private func failIfMovedTooFar(_ touches: Set<UITouch>) {
         for touch in touches {
             guard let entry = tapEntry(for: touch) else { continue }
             let reference = numberOfTouchesRequired == 1 ? firstTouchDown : entry.downAt
@@ -74,10 +93,11 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        touchesMoved(touches, with: event)
+        failIfMovedTooFar(touches)
         guard state == .possible, !anyFingerOfTheTapIsDown else { return }
         durationTimer?.cancel()
         durationTimer = nil
+        if let tapDownTime, event.timestamp - tapDownTime > thresholds.tapMaximumDuration { return failIfPossible() }
         guard currentTap.count == numberOfTouchesRequired else { return failIfPossible() }
         var sum = CGPoint.zero
         for entry in currentTap {
@@ -96,7 +116,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
-            intervalTimer = scheduleTimer(after: thresholds.tapMaximumInterval) { [self] in failIfPossible() }
+            lastLiftTime = event.timestamp
+            intervalTimer = scheduleTimer(until: event.timestamp + thresholds.tapMaximumInterval) { [self] in failIfPossible() }
         }
     }
 
@@ -112,6 +133,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         firstTapCentroid = nil
         durationTimer = nil
         intervalTimer = nil
+        tapDownTime = nil
+        lastLiftTime = nil
     }
 
     /// The first tap's centroid, as UIKit reports it for taps.

@@ -21,13 +21,15 @@ extension UIView {
         gestureRecognizer.view = self
     }
 
-    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (or failed) first.
+    /// Detaches `gestureRecognizer`; a gesture in progress is cancelled (or failed), its
+    /// actions are sent and it is reset, after the current step's callbacks when one is
+    /// running (from an action), else before this returns.
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         attachedGestureRecognizers.removeAll { $0 === gestureRecognizer }
         gestureRecognizer.view = nil
         if let environment = gestureRecognizer.environment {
-            environment.perform { environment.withdraw(gestureRecognizer) }
+            environment.withdraw(gestureRecognizer)
         }
     }
 }

@@ -6,6 +6,11 @@ import Foundation
 /// double-tap interval or a 0.5 s long press passes in microseconds and always the same way.
 /// Each timer runs with `now` set to its deadline, as a real clock would show it; timers a
 /// firing timer schedules run in the same advance if they fall due before its end.
+///
+/// `willFireTimer` stands in for input that has happened but not been read yet, as
+/// `SystemInputClock.willFireTimer` does for a platform: it runs before each timer fires,
+/// with `now` at the timer's deadline, so a test can model an app that was busy while a
+/// finger lifted and a deadline passed.
 @MainActor
 public final class ManualInputClock: InputClock {
     /// The clock's time, in seconds. Public computed over private storage: read before every
@@ -14,6 +19,11 @@ public final class ManualInputClock: InputClock {
     private var currentTime: TimeInterval
     private var timers: [ManualInputTimer] = []
     private var nextSequence = 0
+
+    /// Runs before each timer fires, with `now` at its deadline: delivers input that is
+    /// waiting, so that it reaches the recognizers before the deadline's timer does. A timer
+    /// that input cancels does not fire; one it schedules that falls due first fires first.
+    public var willFireTimer: (() -> Void)?
 
     /// A clock stopped at `now` seconds until advanced.
     public init(now: TimeInterval = 0) {
@@ -52,7 +62,16 @@ public final class ManualInputClock: InputClock {
             live.removeAll(where: \.isCancelled)
             timers = live
         }
+        // The timer the hook last ran for: it fires once the hook has run and it is still
+        // the first due.
+        var announced: ManualInputTimer?
         while let due = earliestTimer(dueBy: time) {
+            if let willFireTimer, announced !== due {
+                announced = due
+                currentTime = max(currentTime, due.deadline)
+                willFireTimer()
+                continue
+            }
             var rest = timers.detached()
             rest.removeAll { $0 === due }
             timers = rest

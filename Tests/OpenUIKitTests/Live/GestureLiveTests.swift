@@ -47,6 +47,27 @@ struct GestureLiveTests {
         }
     }
 
+    /// A quick click while the app is stalled: the release waits in the socket while the tap's
+    /// 0.75 s deadline passes. The host reads it before the deadline's timer fires
+    /// (`SystemInputClock.willFireTimer`), and the tap judges the 0.1 s hold on the events'
+    /// server timestamps, so it is recognized, once.
+    @Test func aQuickClickIsATapThoughTheAppStallsBeforeReadingTheRelease() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--touch-down-stall-ms", "1000"])
+            let o = try probe.inspector.geometry(of: probe.window)
+            let xtest = try XTestInjector(displayName: server.displayName)
+            xtest.movePointer(toX: o.x + 200, y: o.y + 300)
+            xtest.pressButton(1)
+            await probe.waitForLines(startingWith: "view touches began", count: 1)
+            try await Task.sleep(for: .milliseconds(100))
+            xtest.releaseButton(1)
+            await probe.waitForLines(startingWith: "recognizer tap from=possible", count: 1)
+            let transcript = probe.child.transcript
+            #expect(probe.lines(startingWith: "gesture tap ended").count == 1, "\(transcript)")
+            #expect(probe.lines(startingWith: "recognizer tap from=possible to=failed").isEmpty, "\(transcript)")
+        }
+    }
+
     @Test func altDragPinchesAndRotatesTogether() async throws {
         try await HostProbeRun.withXvfb { server in
             let probe = try await HostProbeRun(displayName: server.displayName)

@@ -14,6 +14,30 @@ public final class GestureHarness {
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         clock = ManualInputClock(now: startTime)
         window.inputClock = clock
+        // As the X11 host does: input that has happened is read before a timer fires.
+        clock.willFireTimer = { [weak self] in self?.deliverWaitingInput() }
+    }
+
+    /// Events that have happened (they carry their own timestamps) but that the app has not
+    /// read yet, because its main thread is busy: delivered, in order, before the next timer
+    /// fires (as the X11 host reads its socket then) or by `deliverWaitingInput()`.
+    public private(set) var waitingInput: [InputEvent] = []
+
+    /// Queues `events` as waiting input; the clock does not move.
+    public func enqueueWaiting(_ events: [InputEvent]) {
+        waitingInput += events
+    }
+
+    public func enqueueWaiting(_ script: TouchScript) {
+        enqueueWaiting(script.events)
+    }
+
+    /// Delivers the waiting input now, at the clock's current time (later than the events'
+    /// own timestamps: the app was busy).
+    public func deliverWaitingInput() {
+        let events = waitingInput
+        waitingInput.removeAll()
+        for event in events { deliver(event) }
     }
 
     /// A plain view covering the window, already added.
@@ -46,14 +70,18 @@ public final class GestureHarness {
     public func send(_ events: [InputEvent]) {
         for event in events {
             clock.advance(to: event.timestamp)
-            if case .touch(let touch) = event {
-                switch touch.phase {
-                case .began, .moved: fingersDown[touch.deviceID, default: [:]][touch.id] = touch.location
-                case .ended, .cancelled: fingersDown[touch.deviceID]?[touch.id] = nil
-                }
-            }
-            window.sendInput(event)
+            deliver(event)
         }
+    }
+
+    private func deliver(_ event: InputEvent) {
+        if case .touch(let touch) = event {
+            switch touch.phase {
+            case .began, .moved: fingersDown[touch.deviceID, default: [:]][touch.id] = touch.location
+            case .ended, .cancelled: fingersDown[touch.deviceID]?[touch.id] = nil
+            }
+        }
+        window.sendInput(event)
     }
 
     public func send(_ script: TouchScript) {

@@ -116,6 +116,18 @@ public final class InputGrabbingClient {
         try sync("XSetInputFocus")
     }
 
+    /// Gives `window` the keyboard focus, as a window manager does for the window it activates.
+    public func focus(_ window: Window) throws {
+        XSetInputFocus(display, window, Int32(RevertToPointerRoot), UInt(CurrentTime))
+        try sync("XSetInputFocus")
+    }
+
+    /// Puts the focus back to PointerRoot, the server's default, for the tests that follow.
+    public func restorePointerRootFocus() throws {
+        XSetInputFocus(display, Window(PointerRoot), Int32(RevertToPointerRoot), UInt(CurrentTime))
+        try sync("XSetInputFocus(PointerRoot)")
+    }
+
     /// Unmaps `window` (XUnmapWindow), as a window manager does when it hides a window.
     public func unmap(_ window: Window) throws {
         XUnmapWindow(display, window)
@@ -160,7 +172,7 @@ public final class InputGrabbingClient {
     public func grabTouchBegin() throws {
         var mask = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         for event in [XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd, XI_TouchOwnership] { openuikit_xi_set_mask(&mask, event) }
-        var modifiers = XIGrabModifiers(modifiers: Int32(XIAnyModifier), status: 0)
+        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
         let failed = mask.withUnsafeMutableBufferPointer { bytes in
             var selection = XIEventMask(deviceid: XIAllMasterDevices, mask_len: Int32(bytes.count), mask: bytes.baseAddress)
             return XIGrabTouchBegin(display, XIAllMasterDevices, root, 0, &selection, 1, &modifiers)
@@ -170,7 +182,7 @@ public final class InputGrabbingClient {
     }
 
     public func ungrabTouchBegin() throws {
-        var modifiers = XIGrabModifiers(modifiers: Int32(XIAnyModifier), status: 0)
+        var modifiers = XIGrabModifiers(modifiers: Int32(bitPattern: UInt32(XIAnyModifier)), status: 0)
         XIUngrabTouchBegin(display, XIAllMasterDevices, root, 1, &modifiers)
         try sync("XIUngrabTouchBegin")
     }

@@ -14,8 +14,18 @@ import Foundation
 /// | another client grabbed the pointer (XGrabPointer, XIGrabDevice of a master) | XI_Leave (core LeaveNotify without XI2) with mode NotifyGrab |
 /// | another client grabbed the keyboard, or took the focus | FocusOut, mode Normal, Grab or WhileGrabbed |
 /// | the window was unmapped or iconified (ICCCM: an iconic window is unmapped) | UnmapNotify |
-/// | a touch device was disabled, removed, or grabbed (which detaches it) | XI_HierarchyChanged, with plain XI_TouchEnds just before it |
+/// | a touch device was disabled or removed | XI_HierarchyChanged, with plain XI_TouchEnds just before it |
+/// | another client grabbed the touchscreen's slave device (XIGrabDevice) | nothing at all: see below |
 /// | a touch grab owner accepted a touch the app only listened to | XI_TouchEnd without XI_TouchOwnership having come first |
+///
+/// **A grabbed slave device.** Xorg treats a grabbed slave as floating for the grab's
+/// duration, without a hierarchy event; its touch events stop reaching the master the
+/// window selects, and the touches would stay down in the app for good. The only trace is in
+/// raw events, which XI 2.1 sends regardless of grabs: the window selects XI_RawTouch* on the
+/// root window for each touch device, and a raw event for a touch the app holds, with no
+/// ordinary event for it in the same turn (checked again after one round trip, since the
+/// server writes both at once), means the touch now goes elsewhere. The grab itself sends
+/// nothing, so the cancel comes with the first movement of a taken finger.
 ///
 /// The server keeps sending events for touches it does not consider taken (XI 2.2: an
 /// active grab does not affect touch processing); the decoder has forgotten them, so they
@@ -52,7 +62,7 @@ final class X11EventSource {
 
     /// Why touches were taken away: one per row of the table above.
     enum TakeAwayReason: Equatable, CustomStringConvertible {
-        case pointerGrabbed, focusLost, windowUnmapped, deviceVanished, touchOwnershipLost
+        case pointerGrabbed, focusLost, windowUnmapped, deviceVanished, touchOwnershipLost, touchDeviceGrabbed
 
         var description: String {
             switch self {
@@ -61,6 +71,7 @@ final class X11EventSource {
             case .windowUnmapped: "window unmapped"
             case .deviceVanished: "device vanished"
             case .touchOwnershipLost: "touch ownership lost"
+            case .touchDeviceGrabbed: "touch device grabbed"
             }
         }
     }
@@ -83,6 +94,16 @@ final class X11EventSource {
     private let displayRefresh: X11DisplayRefresh
     private var coalescer = InputCoalescer()
     private var touchesTakenAway: [Int] = []
+    /// Touches the app holds that had a raw event this turn and, so far, no ordinary one:
+    /// (slave device, touch id). Empty almost always; kept with its capacity.
+    private var touchesSeenOnlyRaw: Set<RawTouch> = []
+    /// The slave devices whose raw touch events the window selects.
+    private var rawTouchDevices: [Int] = []
+
+    private struct RawTouch: Hashable {
+        var deviceID: Int
+        var touchID: Int
+    }
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
     /// How many times touches were taken away, and the last reason: for tests and diagnostics.
@@ -97,6 +118,7 @@ final class X11EventSource {
         self.usesXI2 = usesXI2
         self.settingsWatcher = settingsWatcher
         self.displayRefresh = displayRefresh
+        if usesXI2 { selectRawTouches() }
     }
 
     /// Whether Xlib holds events already read from the socket.
@@ -120,6 +142,15 @@ final class X11EventSource {
             // those ends are delivered as cancellations (see `hierarchyChanged`).
             XSync(connection.display, False)
             drainQueue()
+        }
+        if !touchesSeenOnlyRaw.isEmpty {
+            // The ordinary events may only be late in the socket: one round trip settles it.
+            XSync(connection.display, False)
+            drainQueue()
+            if !touchesSeenOnlyRaw.isEmpty {
+                touchesSeenOnlyRaw.removeAll(keepingCapacity: true)
+                takeAllTouches(because: .touchDeviceGrabbed)
+            }
         }
         let batch = Batch(inputs: coalescer.take(), touchesTakenAway: touchesTakenAway)
         if !touchesTakenAway.isEmpty { touchesTakenAway.removeAll(keepingCapacity: true) }
@@ -174,6 +205,21 @@ final class X11EventSource {
         if evtype == XI_HierarchyChanged {
             hierarchyChanged(data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
             return
+        }
+        switch evtype {
+        case XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd:
+            // Selected per slave device, so `deviceid` is the slave (Xlib leaves `sourceid` 0).
+            let raw = data.assumingMemoryBound(to: XIRawEvent.self).pointee
+            let touch = RawTouch(deviceID: Int(raw.deviceid), touchID: Int(raw.detail))
+            if decoder.isLive(deviceID: touch.deviceID, touchID: touch.touchID) { touchesSeenOnlyRaw.insert(touch) }
+            return
+        case XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd:
+            if !touchesSeenOnlyRaw.isEmpty {
+                let e = data.assumingMemoryBound(to: XIDeviceEvent.self).pointee
+                touchesSeenOnlyRaw.remove(RawTouch(deviceID: Int(e.sourceid), touchID: Int(e.detail)))
+            }
+        default:
+            break
         }
         if evtype == XI_Leave, X11EventSource.isActiveGrab(mode: data.assumingMemoryBound(to: XILeaveEvent.self).pointee.mode) {
             // The crossing itself is still delivered (the pointer left), after the cancel.
@@ -247,5 +293,28 @@ final class X11EventSource {
             noteTakeAway(.deviceVanished)
         }
         decoder.devices = X11DeviceTable.query(display: connection.display)
+        selectRawTouches()
+    }
+
+    /// Selects raw touch events on the root window from every slave touch device (see "A
+    /// grabbed slave device"), and stops selecting them from devices no longer there.
+    private func selectRawTouches() {
+        let touchDevices = decoder.devices.devices.filter { !$0.value.isMaster && $0.value.touchMode != nil }.keys.sorted()
+        guard touchDevices != rawTouchDevices else { return }
+        let display = connection.display
+        var mask = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
+        for event in [XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd] { openuikit_xi_set_mask(&mask, event) }
+        var masks: [XIEventMask] = []
+        mask.withUnsafeMutableBufferPointer { bytes in
+            // A zero-length mask clears a device's selection.
+            for id in rawTouchDevices where !touchDevices.contains(id) {
+                masks.append(XIEventMask(deviceid: Int32(id), mask_len: 0, mask: bytes.baseAddress))
+            }
+            for id in touchDevices {
+                masks.append(XIEventMask(deviceid: Int32(id), mask_len: Int32(bytes.count), mask: bytes.baseAddress))
+            }
+            XISelectEvents(display, connection.root, &masks, Int32(masks.count))
+        }
+        rawTouchDevices = touchDevices
     }
 }

@@ -60,6 +60,11 @@ final class X11InputDecoder {
     /// How many touches are down now.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// Whether touch `touchID` of slave device `deviceID` is down, as far as the app knows.
+    func isLive(deviceID: Int, touchID: Int) -> Bool {
+        liveTouches[TouchKey(deviceID: deviceID, touchID: touchID)] != nil
+    }
+
     // MARK: XInput2
 
     /// Decodes one XI2 event whose cookie data has been fetched.
@@ -150,8 +155,14 @@ final class X11InputDecoder {
             liveTouches[key] = live
         default:
             guard let live = liveTouches.removeValue(forKey: key) else { return [] }
-            // An end before ownership: the owner accepted the touch, and it is not ours.
-            phase = live.isOwned ? .ended : .cancelled
+            // An end before ownership: the owner accepted the touch, and it is not ours. Xorg
+            // places such an end where the pointer emulation was, so the touch is cancelled
+            // where the app last saw it.
+            guard live.isOwned else {
+                return [.touch(TouchInput(id: key.touchID, phase: .cancelled, location: live.location, timestamp: time,
+                                          deviceID: key.deviceID, isDirect: live.isDirect))]
+            }
+            phase = .ended
             isDirect = live.isDirect
         }
         return [.touch(TouchInput(id: key.touchID, phase: phase, location: location, timestamp: time,

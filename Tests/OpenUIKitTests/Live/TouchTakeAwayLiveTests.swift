@@ -190,9 +190,15 @@ struct TouchTakeAwayLiveTests {
     // MARK: Gestures
 
     /// Two fingers down across the middle of the probe, spreading until its pinch began.
+    ///
+    /// Each step waits until the app has both fingers' moves: on a loaded machine a slow turn
+    /// would otherwise merge several steps of each finger, deliver one finger's merged move
+    /// before the other's, and shift the centroid past the pan's hysteresis, so that the pan,
+    /// not the pinch, wins the touches.
     static func startPinch(_ probe: HostProbeRun, _ screen: InputTestDevice, origin o: WindowInspector.Geometry,
                            ids: (UInt32, UInt32)) async throws {
         let began = probe.lines(startingWith: "recognizer pinch from=possible to=began").count
+        let moved = probe.lines(startingWith: "input touch moved").count
         let y = Double(o.y) + 210
         try screen.touch(id: ids.0, phase: .begin, x: Double(o.x) + 100, y: y)
         try screen.touch(id: ids.1, phase: .begin, x: Double(o.x) + 200, y: y)
@@ -202,6 +208,7 @@ struct TouchTakeAwayLiveTests {
             try screen.touch(id: ids.0, phase: .update, x: Double(o.x) + 100 - spreadStep * Double(step), y: y)
             try screen.touch(id: ids.1, phase: .update, x: Double(o.x) + 200 + spreadStep * Double(step), y: y)
             try screen.sync()
+            await probe.waitForLines(startingWith: "input touch moved", count: moved + 2 * step)
         }
         let lines = await probe.waitForLines(startingWith: "recognizer pinch from=possible to=began", count: began + 1)
         try #require(lines.count == began + 1, "the pinch began: \(probe.child.transcript)")

@@ -60,20 +60,9 @@ final class X11EventSource {
         case displayConfigurationChanged
     }
 
-    /// Why touches were taken away: one per row of the table above.
-    enum TakeAwayReason: Equatable, CustomStringConvertible {
-        case pointerGrabbed, focusLost, windowUnmapped, deviceVanished, touchOwnershipLost, touchDeviceGrabbed
-
-        var description: String {
-            switch self {
-            case .pointerGrabbed: "pointer grabbed"
-            case .focusLost: "focus lost"
-            case .windowUnmapped: "window unmapped"
-            case .deviceVanished: "device vanished"
-            case .touchOwnershipLost: "touch ownership lost"
-            case .touchDeviceGrabbed: "touch device grabbed"
-            }
-        }
+    /// Why a core event takes every touch away (the first three rows of the table above).
+    enum TakeAwayReason: Equatable {
+        case pointerGrabbed, focusLost, windowUnmapped
     }
 
     /// One turn's input, in the order it happened.
@@ -106,9 +95,6 @@ final class X11EventSource {
     }
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
-    /// How many times touches were taken away, and the last reason: for tests and diagnostics.
-    private(set) var takeAwayCount = 0
-    private(set) var lastTakeAwayReason: TakeAwayReason?
 
     init(connection: X11Connection, window: X11Window, decoder: X11InputDecoder, usesXI2: Bool,
          settingsWatcher: DesktopSettingsWatcher, displayRefresh: X11DisplayRefresh) {
@@ -149,7 +135,7 @@ final class X11EventSource {
             drainQueue()
             if !touchesSeenOnlyRaw.isEmpty {
                 touchesSeenOnlyRaw.removeAll(keepingCapacity: true)
-                takeAllTouches(because: .touchDeviceGrabbed)
+                takeAllTouches()
             }
         }
         let batch = Batch(inputs: coalescer.take(), touchesTakenAway: touchesTakenAway)
@@ -175,7 +161,7 @@ final class X11EventSource {
             settingsWatcher.handle(event)
             return
         }
-        if let reason = X11EventSource.takeAwayReason(core: event) { takeAllTouches(because: reason) }
+        if X11EventSource.takeAwayReason(core: event) != nil { takeAllTouches() }
         switch event.type {
         case GenericEvent:
             guard usesXI2, let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
@@ -223,14 +209,9 @@ final class X11EventSource {
         }
         if evtype == XI_Leave, X11EventSource.isActiveGrab(mode: data.assumingMemoryBound(to: XILeaveEvent.self).pointee.mode) {
             // The crossing itself is still delivered (the pointer left), after the cancel.
-            takeAllTouches(because: .pointerGrabbed)
+            takeAllTouches()
         }
-        for input in decoder.decode(xi2: data, evtype: evtype) {
-            if case .touch(let touch) = input, touch.phase == .cancelled, evtype == XI_TouchEnd {
-                noteTakeAway(.touchOwnershipLost)
-            }
-            coalescer.append(input)
-        }
+        for input in decoder.decode(xi2: data, evtype: evtype) { coalescer.append(input) }
     }
 
     // MARK: Taking touches away
@@ -263,16 +244,10 @@ final class X11EventSource {
 
     /// Cancels every live touch through the input path, and marks the point in the batch at
     /// which the window cancels the synthesised rest.
-    private func takeAllTouches(because reason: TakeAwayReason) {
+    private func takeAllTouches() {
         for input in decoder.cancelAllTouches() { coalescer.append(input) }
-        noteTakeAway(reason)
         let point = coalescer.events.count
         if touchesTakenAway.last != point { touchesTakenAway.append(point) }
-    }
-
-    private func noteTakeAway(_ reason: TakeAwayReason) {
-        takeAwayCount += 1
-        lastTakeAwayReason = reason
     }
 
     // MARK: Devices
@@ -282,15 +257,17 @@ final class X11EventSource {
     ///
     /// Xorg ends a disabled device's touches itself, with ordinary `XI_TouchEnd` events sent
     /// just before the hierarchy change, and nothing in them says why; those ends still in
-    /// this turn become cancellations, and the device's touches still live are cancelled. A
-    /// grab of a slave device detaches it from its master (XI2), which lands here too. New
-    /// devices (a touchscreen plugged in) need their classes known.
+    /// this turn become cancellations, and then every touch still live is cancelled, the
+    /// window's synthesised fingers included. New devices (a touchscreen plugged in) need their
+    /// classes known, and their raw touch events selected.
     private func hierarchyChanged(_ e: XIHierarchyEvent) {
         let vanished = decoder.vanishedDevices(in: e)
         if !vanished.isEmpty {
             coalescer.cancelEnds(fromDevices: vanished)
             for input in decoder.cancelTouches(fromDevices: vanished) { coalescer.append(input) }
-            noteTakeAway(.deviceVanished)
+            // A vanished mouse leaves its synthesised finger down in the window: every touch
+            // goes, as for the other faults.
+            takeAllTouches()
         }
         decoder.devices = X11DeviceTable.query(display: connection.display)
         selectRawTouches()

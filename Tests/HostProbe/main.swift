@@ -24,9 +24,12 @@ import OpenUIKit
 //
 // Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
 // together) and tap recognizers; each action prints a "gesture …" line, each state change a
-// "recognizer NAME from=OLD to=NEW" line, and the root view prints the touches it receives
-// ("view touches …"). With --touch-down-stall-ms, the root view's touchesBegan blocks the
-// main thread that long after printing its line: an app too busy to read the touch's end.
+// "recognizer NAME from=OLD to=NEW monotonic=S" line, and the root view prints the touches it
+// receives ("view touches …"). Each input touch cancellation also prints "touch cancel seen
+// id=N monotonic=S". S is CLOCK_MONOTONIC in seconds, the clock every process on the machine
+// shares, so a test can time a fault it caused (a grab, a focus change) to the cancel here.
+// With --touch-down-stall-ms, the root view's touchesBegan blocks the main thread that long
+// after printing its line: an app too busy to read the touch's end.
 //
 // Display link: the l key (or --display-link-at-launch, once the window is up) starts a
 // CADisplayLink (preferredFramesPerSecond F when given) that nudges the square one point
@@ -38,6 +41,14 @@ import OpenUIKit
 // line, so that frame misses its refresh.
 //
 // Every presented frame prints its `FramePresentation.logLine` ("frame N pixels=… …").
+
+/// CLOCK_MONOTONIC now, in seconds with microseconds: comparable with the same clock read in
+/// the test process.
+func monotonicNow() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return String(format: "%.6f", Double(now.tv_sec) + Double(now.tv_nsec) / 1e9)
+}
 
 /// One line to stdout, unbuffered, so a test reading the pipe sees it at once.
 func emit(_ line: String) {
@@ -120,7 +131,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             // Every state change, resets to possible included, for tests that follow a
             // recognizer through a fault.
             recognizer.transitionObserver = { recognizer, old, new in
-                emit("recognizer \(recognizer.name ?? "?") from=\(old) to=\(new)")
+                emit("recognizer \(recognizer.name ?? "?") from=\(old) to=\(new) monotonic=\(monotonicNow())")
             }
             view.addGestureRecognizer(recognizer)
         }
@@ -358,7 +369,12 @@ if let xsettingsOwner {
 }
 
 MainActor.assumeIsolated {
-    UIApplication.shared.addInputObserver { emit("input " + describe($0)) }
+    UIApplication.shared.addInputObserver { event in
+        emit("input " + describe(event))
+        if case .touch(let touch) = event, touch.phase == .cancelled {
+            emit("touch cancel seen id=\(touch.id) monotonic=\(monotonicNow())")
+        }
+    }
     UIApplication.shared.didPresentFrame = { frame in emit(frame.logLine) }
     if displayLinkAtLaunch {
         // Runs once the run loop starts, when the window is up.

@@ -2,13 +2,13 @@ import CX11
 import Dispatch
 import Foundation
 
-/// Runs an app in an X11 window: the run loop, event decoding, the update pass and
-/// presentation.
+/// Runs an app in an X11 window: composition, the run loop, the scale policy and
+/// presentation. Reading and decoding the connection is `X11EventSource`'s.
 ///
 /// **One turn of the run loop.** The main dispatch queue watches the connection's socket.
-/// When it is readable (or Xlib already holds queued events), every pending event is read and
-/// decoded; motion is coalesced; the input is delivered; then the window runs at most one
-/// update pass (layout, draw, composite) and the damaged pixels are presented. Between turns
+/// When it is readable (or Xlib already holds queued events), the event source reads,
+/// decodes and coalesces every pending event; the input is delivered; then the window runs at
+/// most one update pass (layout, draw, composite) and the damaged pixels are presented. Between turns
 /// the process sleeps in the dispatch queue — no polling, no timeouts — so an idle window
 /// costs no CPU, while `DispatchQueue.main.async`, `Task { @MainActor in }` and gesture timers
 /// run as soon as they are due.
@@ -23,7 +23,7 @@ final class X11Host: ApplicationHost {
     let presenter: X11Presenter
     let window: UIWindow
     private let application: UIApplication
-    private let decoder: X11InputDecoder
+    private let events: X11EventSource
     private let configuration: UIApplicationConfiguration
     /// Pixels per point now; the desktop may change it while the app runs.
     private var scale: CGFloat
@@ -40,7 +40,6 @@ final class X11Host: ApplicationHost {
     /// The text size last taken from the desktop, so that only a change of it overrides
     /// whatever the app set since.
     private var desktopContentSizeCategory: UIContentSizeCategory?
-    private let usesXI2: Bool
     private var readSource: DispatchSourceRead?
     private let displayRefresh: X11DisplayRefresh
     /// Made last in `init`: it calls back into the host.
@@ -50,7 +49,6 @@ final class X11Host: ApplicationHost {
     private var windowPosition = (x: 0, y: 0)
     /// When the last presented frame's update pass started.
     private var previousFrameStart: DispatchTime?
-    private var coalescer = InputCoalescer()
     /// Exposed window pixels to re-send from the back buffer (no redraw needed).
     private var exposedRects: [CGRect] = []
     private var updateScheduled = false
@@ -104,8 +102,10 @@ final class X11Host: ApplicationHost {
         // core-event path is reachable on purpose too: for tests, and for a broken XI2 stack.
         let xinputTurnedOff = environmentValue(X11Host.xinputEnvironmentVariable) == "off"
         let usesXI2 = connection.xinput != nil && !xinputTurnedOff
-        decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
-                                  clock: application.inputClock)
+        let decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
+                                      clock: application.inputClock)
+        // The window listens to touches before it owns them (see `selectInput`).
+        decoder.tracksTouchOwnership = usesXI2
         if xinputTurnedOff {
             Diagnostics.warn("XInput2 turned off by \(X11Host.xinputEnvironmentVariable)=off: touchscreens and touchpad gestures are unavailable; using core mouse events")
         } else if !usesXI2 {
@@ -116,8 +116,9 @@ final class X11Host: ApplicationHost {
         nativeWindow.selectInput(xi2: usesXI2, touchpadGestures: usesXI2 && connection.supportsTouchpadGestures)
 
         self.application = application
-        self.usesXI2 = usesXI2
         displayRefresh = X11DisplayRefresh(connection: connection)
+        events = X11EventSource(connection: connection, window: nativeWindow, decoder: decoder, usesXI2: usesXI2,
+                                settingsWatcher: settingsWatcher, displayRefresh: displayRefresh)
         window = UIWindow(frame: CGRect(origin: .zero, size: size))
         window.screenScale = scale
         window.inputClock = application.inputClock
@@ -135,6 +136,7 @@ final class X11Host: ApplicationHost {
         if let clock = application.inputClock as? SystemInputClock {
             clock.willFireTimer = { [weak self] in self?.deliverPendingInput() }
         }
+        events.onWindowEvent = { [unowned self] event in self.handle(event) }
         application.host = self
         application.keyWindow = window
         window.rootViewController = rootViewController()
@@ -172,89 +174,61 @@ final class X11Host: ApplicationHost {
 
     /// Reads every pending event and delivers the decoded input.
     private func readAndDeliverInput() {
-        let display = connection.display
         let readStart = DispatchTime.now()
-        // XPending (in drainQueue) reads the socket; on a dead connection it calls the I/O
-        // error handler, which exits with a message.
-        drainQueue()
-        if settingsWatcher.takeChanges() { followDesktopSettings() }
-        if coalescer.containsTouchEnd {
-            // A disabled device's touches end with plain XI_TouchEnd events, and the hierarchy
-            // change that explains them follows. One round trip guarantees it is here too, so
-            // those ends are delivered as cancellations (see X11InputDecoder).
-            XSync(display, False)
-            drainQueue()
-        }
-        let inputs = coalescer.take()
+        let batch = events.read()
+        let inputs = batch.inputs
         if !inputs.isEmpty {
             unpresentedInputReadAt = unpresentedInputReadAt ?? readStart
             unpresentedInputCount += inputs.count
         }
+        guard batch.touchesTakenAway.isEmpty else {
+            deliver(inputs, cancellingTouchesAt: batch.touchesTakenAway)
+            return
+        }
         for input in inputs { application.sendInput(input) }
+    }
+
+    /// Delivers `inputs`, and cancels the window's remaining touches (the fingers synthesised
+    /// from the mouse or touchpad; the touchscreen's come cancelled in `inputs`) at each of
+    /// `points`, where the platform took every touch away.
+    private func deliver(_ inputs: [InputEvent], cancellingTouchesAt points: [Int]) {
+        var next = points.makeIterator()
+        var point = next.next()
+        for (index, input) in inputs.enumerated() {
+            while let due = point, due <= index {
+                window.cancelAllTouches()
+                point = next.next()
+            }
+            application.sendInput(input)
+        }
+        if point != nil { window.cancelAllTouches() }
     }
 
     /// Delivers input that is already waiting, for a timer about to fire; the update pass
     /// follows at the end of the turn as usual.
     private func deliverPendingInput() {
-        guard XPending(connection.display) > 0 else { return }
+        guard events.hasPendingEvents else { return }
         readAndDeliverInput()
     }
 
-    private func drainQueue() {
-        let display = connection.display
-        while XPending(display) > 0 {
-            var event = XEvent()
-            XNextEvent(display, &event)
-            handle(&event)
-        }
-    }
-
-    private func handle(_ event: inout XEvent) {
-        let display = connection.display
-        // Core events about other windows are about the desktop's settings: the root window
-        // and the settings manager's. Extension events (XI2's generic events, XRandR's
-        // configuration changes, which name the root window) go below.
-        if event.type != GenericEvent, event.type < LASTEvent, event.xany.window != nativeWindow.id {
-            settingsWatcher.handle(event)
-            return
-        }
-        switch event.type {
-        case GenericEvent:
-            guard usesXI2, let xinput = connection.xinput, event.xcookie.extension == xinput.opcode,
-                  XGetEventData(display, &event.xcookie) != 0 else { return }
-            defer { XFreeEventData(display, &event.xcookie) }
-            guard let data = event.xcookie.data else { return }
-            let evtype = event.xcookie.evtype
-            decoder.decode(xi2: UnsafeRawPointer(data), evtype: evtype).forEach { coalescer.append($0) }
-            if evtype == XI_HierarchyChanged {
-                let hierarchy = UnsafeRawPointer(data).assumingMemoryBound(to: XIHierarchyEvent.self).pointee
-                coalescer.cancelEnds(fromDevices: decoder.vanishedDevices(in: hierarchy))
-                // New devices (a touchscreen plugged in) need their classes known.
-                decoder.devices = X11DeviceTable.query(display: display)
-            }
-        case Expose:
-            let e = event.xexpose
-            exposedRects.append(CGRect(x: Int(e.x), y: Int(e.y), width: Int(e.width), height: Int(e.height)))
-        case ConfigureNotify:
-            let e = event.xconfigure
+    private func handle(_ event: X11EventSource.WindowEvent) {
+        switch event {
+        case .exposed(let rect):
+            exposedRects.append(rect)
+        case .configured(let e):
             pixelSize = (Int(e.width), Int(e.height))
             let scale = e.serial < scaleChangeSerial ? previousScale : self.scale
             let size = CGSize(width: CGFloat(e.width) / scale, height: CGFloat(e.height) / scale)
             if size != window.bounds.size { window.frame = CGRect(origin: .zero, size: size) }
             if e.window == nativeWindow.id { noteWindowMoved(e) }
-        case ClientMessage:
-            if nativeWindow.isDeleteRequest(event.xclient) { terminate(exitCode: 0) }
-        case KeyPress, KeyRelease:
-            coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
-        case UnmapNotify:
-            // Touches on a window that vanished cannot end normally.
-            decoder.cancelAllTouches().forEach { coalescer.append($0) }
-        case DestroyNotify:
-            if event.xdestroywindow.window == nativeWindow.id { endBecauseTheWindowWasDestroyed() }
-        case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
-            decoder.decode(core: event).forEach { coalescer.append($0) }
-        default:
-            if displayRefresh.handleConfigurationEvent(&event) { updateRefreshInterval() }
+        case .deleteRequested:
+            terminate(exitCode: 0)
+        case .destroyed:
+            endBecauseTheWindowWasDestroyed()
+        case .settingsChanged:
+            followDesktopSettings()
+        case .displayConfigurationChanged:
+            updateRefreshInterval()
         }
     }
 
@@ -281,7 +255,7 @@ final class X11Host: ApplicationHost {
         previousScale = scale
         scaleChangeSerial = UInt(XNextRequest(connection.display))
         scale = newScale
-        decoder.scale = newScale
+        events.decoder.scale = newScale
         AssetCatalog.preferredScale = newScale
         // Exposed rects were in the old pixels; the new back buffer is composited whole.
         exposedRects.removeAll()
@@ -385,7 +359,7 @@ final class X11Host: ApplicationHost {
         // queued, and a turn queued per present (the socket starting turns of its own too)
         // piled up blocks on the main queue without end, 50 kB a second at 10 000 touch
         // updates a second (found by the touch flood).
-        if XQLength(connection.display) > 0, !queuedEventsTurnScheduled {
+        if events.hasQueuedEvents, !queuedEventsTurnScheduled {
             queuedEventsTurnScheduled = true
             DispatchQueue.main.async { [weak self] in
                 guard let self else { return }

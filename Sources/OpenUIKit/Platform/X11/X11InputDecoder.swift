@@ -11,6 +11,11 @@ import Foundation
 ///   previous value forgotten on enter and when the device's classes change.
 /// - Touches are remembered until they end, so a device that vanishes mid-touch (hierarchy
 ///   change: removed or disabled) yields `cancelled` for each of its live touches.
+/// - With `tracksTouchOwnership` (the window selects XI_TouchOwnership), a touch is delivered
+///   from its XI_TouchBegin, before the app owns it; it is owned once XI_TouchOwnership says
+///   so. XI_TouchEnd of an owned touch is `ended`; of one never owned, `cancelled`: the owner
+///   (a grabbing client, e.g. a window manager's system gesture) accepted it (XI 2.2,
+///   "Ownership of touch sequences").
 @MainActor
 final class X11InputDecoder {
     /// Pixels per point.
@@ -23,6 +28,8 @@ final class X11InputDecoder {
         var location: CGPoint
         var masterID: Int
         var isDirect: Bool
+        /// Whether this client owns the sequence (always, without ownership tracking).
+        var isOwned: Bool
     }
 
     private struct TouchKey: Hashable {
@@ -31,6 +38,8 @@ final class X11InputDecoder {
     }
 
     private var liveTouches: [TouchKey: LiveTouch] = [:]
+    /// Set when the window selects XI_TouchOwnership: touches then start unowned.
+    var tracksTouchOwnership = false
     /// Last value of each scroll valuator, by device then valuator number.
     private var scrollBaseline: [Int: [Int: Double]] = [:]
     private var lastPointerLocation: [Int: CGPoint] = [:]
@@ -51,6 +60,11 @@ final class X11InputDecoder {
     /// How many touches are down now.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// Whether touch `touchID` of slave device `deviceID` is down, as far as the app knows.
+    func isLive(deviceID: Int, touchID: Int) -> Bool {
+        liveTouches[TouchKey(deviceID: deviceID, touchID: touchID)] != nil
+    }
+
     // MARK: XInput2
 
     /// Decodes one XI2 event whose cookie data has been fetched.
@@ -64,8 +78,9 @@ final class X11InputDecoder {
             return [decode(swipe: data.assumingMemoryBound(to: XIGestureSwipeEvent.self).pointee)]
         case XI_Enter, XI_Leave:
             return decode(crossing: data.assumingMemoryBound(to: XIEnterEvent.self).pointee)
-        case XI_HierarchyChanged:
-            return decode(hierarchy: data.assumingMemoryBound(to: XIHierarchyEvent.self).pointee)
+        case XI_TouchOwnership:
+            decode(ownership: data.assumingMemoryBound(to: XITouchOwnershipEvent.self).pointee)
+            return []
         case XI_DeviceChanged:
             decode(deviceChanged: data.assumingMemoryBound(to: XIDeviceChangedEvent.self).pointee)
             return []
@@ -130,7 +145,8 @@ final class X11InputDecoder {
                 // the old sequence first so nothing stays stuck.
                 liveTouches[key] = nil
             }
-            liveTouches[key] = LiveTouch(location: location, masterID: Int(e.deviceid), isDirect: isDirect)
+            liveTouches[key] = LiveTouch(location: location, masterID: Int(e.deviceid), isDirect: isDirect,
+                                         isOwned: !tracksTouchOwnership)
         case XI_TouchUpdate:
             guard var live = liveTouches[key] else { return [] }
             phase = .moved
@@ -139,6 +155,13 @@ final class X11InputDecoder {
             liveTouches[key] = live
         default:
             guard let live = liveTouches.removeValue(forKey: key) else { return [] }
+            // An end before ownership: the owner accepted the touch, and it is not ours. Xorg
+            // places such an end where the pointer emulation was, so the touch is cancelled
+            // where the app last saw it.
+            guard live.isOwned else {
+                return [.touch(TouchInput(id: key.touchID, phase: .cancelled, location: live.location, timestamp: time,
+                                          deviceID: key.deviceID, isDirect: live.isDirect))]
+            }
             phase = .ended
             isDirect = live.isDirect
         }
@@ -187,14 +210,26 @@ final class X11InputDecoder {
                                       timestamp: timestamp(e.time), deviceID: Int(e.sourceid)))]
     }
 
-    /// Devices removed or disabled cancel their live touches.
+    /// This client now owns a touch it was only listening to: its end will be a real end.
+    func decode(ownership e: XITouchOwnershipEvent) {
+        let key = TouchKey(deviceID: Int(e.sourceid), touchID: Int(e.touchid))
+        liveTouches[key]?.isOwned = true
+    }
+
+    /// The live touches of devices a hierarchy change removed or disabled, cancelled.
     ///
     /// Xorg ends a disabled device's touches itself, with ordinary `XI_TouchEnd` events sent
-    /// just before the hierarchy change; nothing in them says why. The host therefore also
-    /// turns ends from `vanishedDevices(in:)` still waiting in the same turn into cancellations.
+    /// just before the hierarchy change; nothing in them says why. `X11EventSource` therefore
+    /// also turns ends from `vanishedDevices(in:)` still waiting in the same turn into
+    /// cancellations.
     func decode(hierarchy e: XIHierarchyEvent) -> [InputEvent] {
-        let vanished = vanishedDevices(in: e)
-        return cancelTouches(where: { key, live in vanished.contains(key.deviceID) || vanished.contains(live.masterID) })
+        cancelTouches(fromDevices: vanishedDevices(in: e))
+    }
+
+    /// Cancels the live touches of `devices` (slave or master ids).
+    func cancelTouches(fromDevices devices: Set<Int>) -> [InputEvent] {
+        guard !devices.isEmpty else { return [] }
+        return cancelTouches(where: { key, live in devices.contains(key.deviceID) || devices.contains(live.masterID) })
     }
 
     /// The devices a hierarchy change removed, disabled or detached.
@@ -218,7 +253,8 @@ final class X11InputDecoder {
 
     /// Cancels every live touch, e.g. when the window loses the connection's input or unmaps.
     func cancelAllTouches() -> [InputEvent] {
-        cancelTouches(where: { _, _ in true })
+        guard !liveTouches.isEmpty else { return [] }
+        return cancelTouches(where: { _, _ in true })
     }
 
     private func cancelTouches(where shouldCancel: (TouchKey, LiveTouch) -> Bool) -> [InputEvent] {

@@ -97,7 +97,11 @@ package final class X11Window {
         var mask = [UInt8](repeating: 0, count: Int(XI_LASTEVENT) / 8 + 1)
         var events = [XI_ButtonPress, XI_ButtonRelease, XI_Motion, XI_Enter, XI_Leave, XI_DeviceChanged,
                       // All three touch events together, or the server answers BadValue.
-                      XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd]
+                      XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
+                      // Touches arrive from touch-down even while a grabbing client (a window
+                      // manager's system gesture) owns them, without waiting for it to decide;
+                      // X11InputDecoder cancels those it then accepts.
+                      XI_TouchOwnership]
         if touchpadGestures {
             events += [XI_GesturePinchBegin, XI_GesturePinchUpdate, XI_GesturePinchEnd,
                        XI_GestureSwipeBegin, XI_GestureSwipeUpdate, XI_GestureSwipeEnd]

@@ -1,12 +1,15 @@
 import Foundation
 
 extension UIWindow {
-    /// The clock the window's touches and gesture timers run on.
+    /// The clock the window's touches, gesture timers, animations and frames run on: the
+    /// app's one clock, which the window's host makes and sets here once (the X11 host the
+    /// system clock, a `HeadlessHost` a `ManualInputClock`); `UIApplication.inputClock`, the
+    /// gesture environment and the layers' animations all read it from here.
     ///
-    /// `SystemInputClock.shared` unless replaced; tests put a manual clock here before sending
-    /// input, so that double-tap intervals and long-press durations pass without real time.
-    /// Event timestamps must be in this clock's domain. Replace it only while no touch is
-    /// down: timers already scheduled stay on the old clock.
+    /// `SystemInputClock.shared` for a window no host made; tests put a manual clock here
+    /// before sending input, so that double-tap intervals and long-press durations pass
+    /// without real time. Event timestamps must be in this clock's domain. Replace it only
+    /// while no touch is down: timers already scheduled stay on the old clock.
     public var inputClock: InputClock {
         get { touchRouter.environment.clock }
         set { touchRouter.environment.clock = newValue }

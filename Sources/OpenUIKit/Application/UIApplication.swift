@@ -23,8 +23,8 @@ open class UIApplication: UIResponder {
     /// Set when `terminate` was asked for with no platform to end (headless use).
     public private(set) var terminationRequested: Int32?
 
-    /// The platform running the app, nil when headless.
-    var host: ApplicationHost?
+    /// The platform running the app on a display, nil when headless (see `HeadlessHost`).
+    var host: PlatformHost?
     private var inputObservers: [(InputEvent) -> Void] = []
 
     override init() {

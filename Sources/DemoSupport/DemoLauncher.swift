@@ -20,12 +20,10 @@ public enum DemoLauncher {
             className: app.className, scale: options.scale.map { CGFloat($0) }, startsFullscreen: options.fullscreen)
 
         if options.rendersOffscreenOnly {
-            let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: app.makeRootViewController)
-            refuseOversizedPicture(window, app: app, options: options)
-            let code = renderOffscreen(window, app: app, options: options, script: script,
-                                       snapshotPath: options.snapshot, pdfPath: options.pdf)
-            fflush(nil)
-            exit(code)
+            let host = HeadlessHost(configuration: configuration, rootViewController: app.makeRootViewController)
+            refuseOversizedPicture(host.window, app: app, options: options)
+            host.terminate(exitCode: renderOffscreen(host.window, app: app, options: options, script: script,
+                                                     snapshotPath: options.snapshot, pdfPath: options.pdf))
         }
 
         // Icons only for a window (a snapshot has no use for them), drawn after its first
@@ -121,6 +119,9 @@ public enum DemoLauncher {
     /// Plays the replay (if any) in simulated time, then writes the snapshot and PDF asked
     /// for. Returns the exit code: 1 if a file could not be written (a replay's snapshot
     /// too), 64 if the replay is over one of its bounds for this window.
+    ///
+    /// `window` is a `HeadlessHost`'s (`UIApplicationMain` without a display makes one too):
+    /// its clock is simulated and its frame scheduler is the host's `HeadlessFrameClock`.
     static func renderOffscreen(_ window: UIWindow, app: DemoApp, options: DemoOptions, script: ReplayScript?,
                                 snapshotPath: String?, pdfPath: String?) -> Int32 {
         window.showsTouches = options.showTouches
@@ -142,9 +143,8 @@ public enum DemoLauncher {
             // Animations the app starts by itself (the table's deal, as the window is first
             // laid out) end before the picture too, as a replay's do: otherwise the snapshot
             // would show their first frame.
-            let scheduler = window.frameScheduler
-            HeadlessFrameClock(window: window).runUntilIdle(limit: ReplayPlayer.animationLimit)
-            window.frameScheduler = scheduler
+            let frames = (window.frameScheduler as? HeadlessFrameClock) ?? HeadlessFrameClock(window: window)
+            frames.runUntilIdle(limit: ReplayPlayer.animationLimit)
         }
         if let snapshotPath {
             do {

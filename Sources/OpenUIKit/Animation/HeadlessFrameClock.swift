@@ -6,15 +6,18 @@ import Foundation
 @MainActor
 public final class HeadlessFrameClock: FrameScheduler {
     public let refreshInterval: TimeInterval
-    private let clock: ManualInputClock
+    /// The window's clock, which this frame clock moves on.
+    public let clock: ManualInputClock
     private weak var window: UIWindow?
     /// Whether the window asked for a frame since the last one ran.
     package private(set) var frameRequested = false
     /// Frames run so far.
     package private(set) var framesRun = 0
 
-    /// Installs a manual clock on `window` (keeping its current time) and becomes its frame
-    /// scheduler. `refreshInterval` defaults to a 60 Hz display.
+    /// Becomes `window`'s frame scheduler, on its clock: the manual clock its host gave it
+    /// (`HeadlessHost`) or a test put there. A window on any other clock is given a manual
+    /// one, for good, from its current time: a window whose frames run headless lives in
+    /// simulated time. `refreshInterval` defaults to a 60 Hz display.
     public init(window: UIWindow, refreshInterval: TimeInterval = 1.0 / 60) {
         self.refreshInterval = refreshInterval > 0 && refreshInterval.isFinite ? refreshInterval : 1.0 / 60
         if let manual = window.inputClock as? ManualInputClock {

@@ -221,10 +221,10 @@ open class UIViewPropertyAnimator: NSObject {
 
     // MARK: Implementation
 
-    /// The clock of the window its views are in (the one their frames run on), else the key
-    /// window's.
+    /// The clock of the window its views are in (the one their frames run on), else the
+    /// application's (its key window's).
     private var clock: InputClock {
-        recorded.first?.layer?.clock ?? UIApplication.shared.keyWindow?.inputClock ?? SystemInputClock.shared
+        recorded.first?.layer?.clock ?? UIApplication.shared.inputClock
     }
     private var now: TimeInterval { clock.now }
 

@@ -11,9 +11,10 @@ open class UIApplication: UIResponder {
     /// The window that receives keys and input.
     public internal(set) var keyWindow: UIWindow?
 
-    /// The time source for input timestamps and gesture timers. The platform stamps events
-    /// with it and makes it the key window's `inputClock`, so the two never disagree.
-    public var inputClock: InputClock = SystemInputClock.shared
+    /// The time source for input timestamps, gesture timers and frames: the key window's
+    /// `inputClock`, which its host gave it (the system clock on a display, a manual one
+    /// headless), so the two can never disagree; the system clock before there is a window.
+    public var inputClock: InputClock { keyWindow?.inputClock ?? SystemInputClock.shared }
 
     /// Called after each frame reached the screen, with what it cost (tests, benchmarks,
     /// frame-time overlays).
@@ -22,8 +23,8 @@ open class UIApplication: UIResponder {
     /// Set when `terminate` was asked for with no platform to end (headless use).
     public private(set) var terminationRequested: Int32?
 
-    /// The platform running the app, nil when headless.
-    var host: ApplicationHost?
+    /// The platform running the app on a display, nil when headless (see `HeadlessHost`).
+    var host: PlatformHost?
     private var inputObservers: [(InputEvent) -> Void] = []
 
     override init() {

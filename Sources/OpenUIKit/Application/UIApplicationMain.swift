@@ -5,8 +5,9 @@ import Foundation
 /// - With an X display, opens a window of `configuration.size` points titled
 ///   `configuration.title`, installs the controller `rootViewController()` returns, and runs
 ///   until the window is closed, Esc or q is pressed, or `UIApplication.shared.terminate()`.
-/// - With no `DISPLAY` set (a headless machine, CI), builds the same window offscreen and calls
-///   `withoutDisplay` with it; its result is the exit code. Apps write a snapshot there.
+/// - With no `DISPLAY` set (a headless machine, CI), builds the same window offscreen (a
+///   `HeadlessHost`'s, on simulated time) and calls `withoutDisplay` with it; its result is
+///   the exit code. Apps write a snapshot there.
 /// - When `DISPLAY` names a server that cannot be reached, prints one line naming it to
 ///   standard error and exits with code 1.
 ///
@@ -24,10 +25,8 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
     let application = UIApplication.shared
     let requested = configuration.displayName ?? environmentValue("DISPLAY")
     guard let requested, !requested.isEmpty else {
-        let window = UIApplication.makeOffscreenWindow(configuration, rootViewController: rootViewController)
-        let code = withoutDisplay(window)
-        fflush(nil)
-        exit(code)
+        let host = HeadlessHost(configuration: configuration, application: application, rootViewController: rootViewController)
+        host.terminate(exitCode: withoutDisplay(host.window))
     }
     var configuration = configuration
     configuration.displayName = requested
@@ -42,19 +41,10 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
 }
 
 extension UIApplication {
-    /// The window an app gets when there is no display: same size and controller, drawn into
-    /// an image at the configured scale (or `OPENUIKIT_SCALE`, else 1), which named images
-    /// are then described at.
+    /// The window an app gets when there is no display: a `HeadlessHost`'s, of the same size
+    /// and controller, drawn into an image at the configured scale (or `OPENUIKIT_SCALE`,
+    /// else 1), which named images are then described at, on a manual clock.
     public static func makeOffscreenWindow(_ configuration: UIApplicationConfiguration, rootViewController: () -> UIViewController) -> UIWindow {
-        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
-                                   xsettings: nil, resources: nil)
-        let window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
-        window.inputClock = shared.inputClock
-        window.screenScale = desktop.scale
-        AssetCatalog.preferredScale = desktop.scale
-        shared.keyWindow = window
-        window.rootViewController = rootViewController()
-        window.makeKeyAndVisible()
-        return window
+        HeadlessHost(configuration: configuration, application: shared, rootViewController: rootViewController).window
     }
 }

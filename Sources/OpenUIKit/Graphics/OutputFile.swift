@@ -16,7 +16,7 @@ public enum OutputFile {
         public var reason: String
 
         public var description: String {
-            "cannot write \(ReplayScript.quoted(path)): \(reason)"
+            "cannot write \(MessageText.quoted(path)): \(reason)"
         }
     }
 
@@ -35,7 +35,7 @@ public enum OutputFile {
             default: throw failure("it is not a regular file")
             }
         } else if errno != ENOENT {
-            throw failure(ReplayScript.describe(errno: errno))
+            throw failure(MessageText.describe(errno: errno))
         }
         let url = URL(fileURLWithPath: path)
         let directory = url.deletingLastPathComponent().path
@@ -44,7 +44,7 @@ public enum OutputFile {
         var template = Array((directory + "/." + url.lastPathComponent + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw failure("cannot create a file in \(ReplayScript.quoted(directory)): \(ReplayScript.describe(errno: errno))")
+            throw failure("cannot create a file in \(MessageText.quoted(directory)): \(MessageText.describe(errno: errno))")
         }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         var written = 0
@@ -68,28 +68,12 @@ public enum OutputFile {
         if close(descriptor) != 0, writeError == 0 { writeError = errno }
         if writeError != 0 {
             unlink(temporary)
-            throw failure(ReplayScript.describe(errno: writeError))
+            throw failure(MessageText.describe(errno: writeError))
         }
         guard rename(temporary, path) == 0 else {
             let code = errno
             unlink(temporary)
-            throw failure(ReplayScript.describe(errno: code))
+            throw failure(MessageText.describe(errno: code))
         }
-    }
-}
-
-extension UIWindow {
-    /// Renders whatever is pending and writes the whole window as a PNG file through
-    /// `OutputFile` (a temporary file renamed; never through a symbolic link or onto a
-    /// device).
-    public func saveSnapshot(toPNG path: String) throws(OutputFile.Failure) {
-        _ = renderIfNeeded()
-        guard let backBuffer else {
-            throw OutputFile.Failure(path: path, reason: "the window has no pixels to snapshot (size \(bounds.size))")
-        }
-        guard let data = PNGDecoder.encode(backBuffer) else {
-            throw OutputFile.Failure(path: path, reason: "the picture could not be encoded as PNG")
-        }
-        try OutputFile.write(data, to: path)
     }
 }

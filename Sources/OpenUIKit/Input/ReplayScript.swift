@@ -142,7 +142,7 @@ public struct ReplayScript: Sendable, Equatable {
     /// for a 400×560 window), and a replay is a script, not a video.
     public static let maximumSnapshots = 100
     /// How much of a piece of the file's text a message quotes, in characters.
-    public static let maximumQuotedLength = 80
+    public static let maximumQuotedLength = MessageText.maximumQuotedLength
 
     /// The command words, for messages.
     static let commandNames = ["tap", "double-tap", "press", "swipe", "pan", "pinch", "rotate", "wait", "touch",
@@ -196,12 +196,12 @@ public struct ReplayScript: Sendable, Equatable {
         let shown = quoted(path)
         func failure(_ reason: String) -> ParseError { ParseError(line: 0, message: "cannot read \(shown): \(reason)") }
         var info = stat()
-        guard stat(path, &info) == 0 else { throw failure(describe(errno: errno)) }
+        guard stat(path, &info) == 0 else { throw failure(MessageText.describe(errno: errno)) }
         try checkRegular(info, failure)
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { throw failure(describe(errno: errno)) }
+        guard descriptor >= 0 else { throw failure(MessageText.describe(errno: errno)) }
         defer { close(descriptor) }
-        guard fstat(descriptor, &info) == 0 else { throw failure(describe(errno: errno)) }
+        guard fstat(descriptor, &info) == 0 else { throw failure(MessageText.describe(errno: errno)) }
         try checkRegular(info, failure)
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 << 10)
@@ -209,7 +209,7 @@ public struct ReplayScript: Sendable, Equatable {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR { continue }
-                throw failure(describe(errno: errno))
+                throw failure(MessageText.describe(errno: errno))
             }
             if count == 0 { break }
             data.append(contentsOf: buffer[..<count])
@@ -233,45 +233,16 @@ public struct ReplayScript: Sendable, Equatable {
         }
     }
 
-    /// The reason for a failed system call, in our words (not Foundation's).
-    static func describe(errno code: Int32) -> String {
-        switch code {
-        case ENOENT: return "there is no such file"
-        case ENOTDIR: return "a part of the path is not a directory"
-        case EACCES, EPERM: return "permission denied"
-        case ELOOP: return "too many symbolic links in the path"
-        case ENAMETOOLONG: return "the path is too long"
-        case EISDIR: return "it is a directory, not a file"
-        default: return String(cString: strerror(code)).lowercased()
-        }
-    }
-
     // MARK: Showing the file's text in messages
 
     /// `text` as a message may quote it: control characters escaped, and cut to
     /// `maximumQuotedLength` characters with "…", so a 3 MB line is not echoed back.
     public static func quoted(_ text: some StringProtocol) -> String {
-        let cut = text.count > maximumQuotedLength ? String(text.prefix(maximumQuotedLength)) + "…" : String(text)
-        return escapingControlCharacters(cut)
+        MessageText.quoted(text)
     }
 
     /// `text` with every control character (C0, DEL, C1) written as `\u{…}` (tab as `\t`).
     package static func escapingControlCharacters(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" {
-                result += "\\t"
-            } else if isControl(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        MessageText.escapingControlCharacters(text)
     }
 }

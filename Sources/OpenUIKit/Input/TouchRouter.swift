@@ -1,7 +1,11 @@
 import Foundation
 
-/// Turns a window's touch input values into `UITouch` objects and delivers them: first to the
-/// gesture recognizers on the touched view and its ancestors, then to the view itself.
+/// Turns a window's touch input values into `UITouch` objects and offers them to the gesture
+/// recognizers on the touched view and its ancestors; what the view itself is sent, and when,
+/// is its `TouchViewDeliveryQueue`'s job, run when the gesture environment settles.
+///
+/// Around it: a `PointerTouchSource` turns mouse and touchpad input into touch inputs before
+/// they get here, and a `ShowTouchesObserver` looks at the live touches after routing.
 ///
 /// Lifecycle of a touch:
 /// 1. `.began`: hit-tested once (`window.hitTest`); the touch is bound to that view for
@@ -40,10 +44,10 @@ final class TouchRouter {
 
     private weak var window: UIWindow?
     let environment: GestureEnvironment
+    /// What the views under the touches are sent once their recognizers allow it.
+    let viewDelivery = TouchViewDeliveryQueue()
     /// Touches that are down, in touch-down order.
     private var liveTouches: [Entry] = []
-    /// Touches the view may still hear about, in touch-down order.
-    private var touchesWithViewWork: [Entry] = []
     /// The event every touch event is delivered with: its timestamp and touches are updated
     /// in place.
     private let touchEvent = UIEvent(type: .touches, timestamp: 0)
@@ -51,14 +55,6 @@ final class TouchRouter {
     private let hitTestEvent = UIEvent(type: .touches, timestamp: 0)
     /// Whether a touch event is being dispatched (its timestamp is then the event's).
     private var isDispatching = false
-    /// Turns mouse and touchpad input into touches.
-    private var synthesizer = PointerTouchSynthesizer() {
-        didSet { synthesizerHasAltFingers = synthesizer.hasAltFingers }
-    }
-    /// `synthesizer.hasAltFingers`, kept apart because it is read after every event: the
-    /// synthesizer is changed by mutating calls that keep runtime exclusivity checks on it.
-    private var synthesizerHasAltFingers = false
-    private var synthesizerTimer: InputTimer?
     /// The last touch that lifted close to where it touched down, for `tapCount`.
     private var lastTap: (locationInWindow: CGPoint, timestamp: TimeInterval, count: Int)?
 
@@ -72,8 +68,14 @@ final class TouchRouter {
         environment.onSettle = { [weak window] in window?.touchRouter.deliverToViews() }
     }
 
+    /// The clock touches without a usable timestamp are stamped with.
+    var clock: InputClock { environment.clock }
+
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
+
+    /// The touches down, in touch-down order (allocates: not for the per-event path).
+    var touchesDown: [UITouch] { liveTouches.map(\.touch) }
 
     /// The live touch with platform identity `key`, and its place in `liveTouches`.
     private func liveIndex(of key: TouchKey) -> Int? {
@@ -92,36 +94,6 @@ final class TouchRouter {
         list.removeAll(keepingCapacity: true)
         for entry in liveTouches { list.append(entry.touch) }
         touchEvent.touchList = list
-    }
-
-    /// A key went down or up: Alt's release ends the Alt-drag preview.
-    func noteKey(_ key: KeyInput) {
-        if !key.isDown, key.key.keyCode == .keyboardLeftAlt || key.key.keyCode == .keyboardRightAlt {
-            synthesizer.altReleased()
-        }
-    }
-
-    /// Whether the overlay shows every live touch (`UIWindow.showsTouches`).
-    var showsAllTouches = false
-
-    /// Whether `overlaySpots` may be non-empty: a cheap test, so that the window skips
-    /// building the spots after every event when there is nothing to show.
-    var mayHaveOverlaySpots: Bool {
-        (showsAllTouches && !liveTouches.isEmpty) || synthesizerHasAltFingers
-    }
-
-    /// What the window's touch overlay should show now: every live touch when
-    /// `showsAllTouches`, else just an Alt-drag's fingers; plus the Alt hover preview.
-    var overlaySpots: [TouchOverlayView.Spot] {
-        var spots: [TouchOverlayView.Spot]
-        if showsAllTouches {
-            spots = liveTouches.map(\.touch).filter(\.isLive).sorted { $0.key.touchID < $1.key.touchID }
-                .map { TouchOverlayView.Spot(location: $0.locationInWindow, style: .finger) }
-        } else {
-            spots = synthesizer.altDragFingers.map { TouchOverlayView.Spot(location: $0, style: .finger) }
-        }
-        spots += synthesizer.altHoverFingers.map { TouchOverlayView.Spot(location: $0, style: .hover) }
-        return spots.filter { $0.location.isFinite }
     }
 
     // MARK: Input
@@ -179,19 +151,9 @@ final class TouchRouter {
         }
     }
 
-    /// Mouse, scroll and touchpad-gesture input: turned into touches
-    /// (`PointerTouchSynthesizer`) and handled like a touchscreen's.
-    func handleAsTouches(_ event: InputEvent) {
-        let touches = synthesizer.translate(event) { [weak window] point in
-            guard let window, let view = window.hitTest(point, with: nil) else { return point }
-            let bounds = view.bounds
-            let center = view.convert(CGPoint(x: bounds.midX, y: bounds.midY), to: nil)
-            return center.isFinite ? center : point
-        }
-        route(touches)
-    }
-
-    private func route(_ touches: [PointerTouchSynthesizer.Touch]) {
+    /// Touches a `PointerTouchSource` made, typed `.indirectPointer` and bound to the view
+    /// under each one's `hitLocation`.
+    func handle(synthesised touches: [PointerTouchSynthesizer.Touch]) {
         var index = 0
         while index < touches.count {
             let input = touches[index].input
@@ -217,7 +179,6 @@ final class TouchRouter {
                 index += 1
             }
         }
-        scheduleSynthesizerDeadline()
     }
 
     private func move(_ touch: UITouch, to location: CGPoint, at timestamp: TimeInterval) {
@@ -226,27 +187,9 @@ final class TouchRouter {
         touch.timestamp = timestamp.isFinite ? timestamp : environment.clock.now
     }
 
-    /// A Ctrl+scroll pinch ends by itself after a pause: a timer on the input clock asks the
-    /// synthesizer when its deadline comes.
-    private func scheduleSynthesizerDeadline() {
-        synthesizerTimer?.cancel()
-        synthesizerTimer = nil
-        guard let deadline = synthesizer.deadline else { return }
-        // Through the window, not `[weak self]`: see `init`.
-        synthesizerTimer = environment.clock.schedule(after: max(0, deadline - environment.clock.now)) { [weak window] in
-            guard let self = window?.touchRouter else { return }
-            self.synthesizerTimer = nil
-            self.route(self.synthesizer.expire(at: max(self.environment.clock.now, deadline)))
-            self.window?.updateTouchOverlay()
-        }
-    }
-
     /// Cancels every live touch, in touch-down order: recognizers cancel or fail, views get
-    /// `touchesCancelled`. Synthesised fingers are forgotten too.
+    /// `touchesCancelled`. (The pointer source forgets its synthesised fingers itself.)
     func cancelAllTouches() {
-        synthesizer.forgetAll()
-        synthesizerTimer?.cancel()
-        synthesizerTimer = nil
         let touches = liveTouches.map(\.touch).sorted { $0.timestamp < $1.timestamp }
         for touch in touches {
             finish(touch, as: .cancelled, at: environment.clock.now)
@@ -289,15 +232,7 @@ final class TouchRouter {
             list.append(touch)
             event.touchList = list
         }
-        if !touch.viewDelivery.isFinished {
-            // A touch joins at touch-down and stays while it is down or has something waiting.
-            if phase == .began {
-                var work = touchesWithViewWork.detached()
-                work.append(entry)
-                touchesWithViewWork = work
-            }
-            touch.viewDelivery.enqueue(phase)
-        }
+        viewDelivery.enqueue(entry, phase)
         isDispatching = true
         environment.perform(settlingWith: deliverToViews) {
             before()
@@ -310,64 +245,12 @@ final class TouchRouter {
     // MARK: Views
 
     /// Sends views what their recognizers now allow: called at the end of every step.
-    private func deliverToViews() {
-        guard !touchesWithViewWork.isEmpty else { return }
+    func deliverToViews() {
+        guard !viewDelivery.isEmpty else { return }
         let event = touchEvent
         // A timer's step has no touch event of its own: views hear of it at the clock's time.
         if !isDispatching { event.timestamp = environment.clock.now }
-        // Compacted in place: the touches still waiting move to the front, in order.
-        var work = touchesWithViewWork.detached()
-        var kept = 0
-        for index in work.indices {
-            let entry = work[index]
-            deliverToView(entry, with: event)
-            let touch = entry.touch
-            if !touch.viewDelivery.isFinished, touch.isLive || touch.viewDelivery.hasPending {
-                if kept != index { work[kept] = entry }
-                kept += 1
-            }
-        }
-        if kept < work.count { work.removeSubrange(kept...) }
-        touchesWithViewWork = work
-    }
-
-    private func deliverToView(_ entry: Entry, with event: UIEvent) {
-        let touch = entry.touch
-        guard let view = touch.view, !touch.viewDelivery.isFinished else {
-            touch.viewDelivery.finish()
-            return
-        }
-        var claimed = false, holdsBegan = false, holdsEnded = false
-        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
-            switch recognizer.state {
-            case .began, .changed, .ended:
-                if recognizer.cancelsTouchesInView { claimed = true }
-            case .possible:
-                if recognizer.delaysTouchesBegan { holdsBegan = true }
-                if recognizer.delaysTouchesEnded { holdsEnded = true }
-            case .cancelled, .failed:
-                break
-            }
-        }
-        if claimed || touch.viewDelivery.endPending == .cancelled {
-            touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesCancelled(entry.alone, with: event) }
-            return
-        }
-        guard !holdsBegan else { return }
-        if touch.viewDelivery.beganPending {
-            touch.viewDelivery.beganPending = false
-            touch.viewDelivery.sentBegan = true
-            view.touchesBegan(entry.alone, with: event)
-        }
-        if touch.viewDelivery.movePending {
-            touch.viewDelivery.movePending = false
-            if touch.viewDelivery.sentBegan { view.touchesMoved(entry.alone, with: event) }
-        }
-        if touch.viewDelivery.endPending == .ended, !holdsEnded {
-            touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesEnded(entry.alone, with: event) }
-        }
+        viewDelivery.deliver(with: event)
     }
 
     // MARK: Tap count

@@ -97,7 +97,7 @@ public final class UITouch {
     /// neither changes back while the touch is down. Moves then visit only the recognizers
     /// still deciding or active, not every recognizer on the view and its ancestors.
     var receivingRecognizers: [UIGestureRecognizer] = []
-    /// View-delivery bookkeeping, owned by the window's `TouchRouter`.
+    /// View-delivery bookkeeping, owned by the window's `TouchViewDeliveryQueue`.
     var viewDelivery = ViewDelivery()
 
     init(key: TouchKey, locationInWindow: CGPoint, timestamp: TimeInterval, type: TouchType,

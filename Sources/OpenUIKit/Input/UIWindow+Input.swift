@@ -1,12 +1,15 @@
 import Foundation
 
 extension UIWindow {
-    /// The clock the window's touches and gesture timers run on.
+    /// The clock the window's touches, gesture timers, animations and frames run on: the
+    /// app's one clock, which the window's host makes and sets here once (the X11 host the
+    /// system clock, a `HeadlessHost` a `ManualInputClock`); `UIApplication.inputClock`, the
+    /// gesture environment and the layers' animations all read it from here.
     ///
-    /// `SystemInputClock.shared` unless replaced; tests put a manual clock here before sending
-    /// input, so that double-tap intervals and long-press durations pass without real time.
-    /// Event timestamps must be in this clock's domain. Replace it only while no touch is
-    /// down: timers already scheduled stay on the old clock.
+    /// `SystemInputClock.shared` for a window no host made; tests put a manual clock here
+    /// before sending input, so that double-tap intervals and long-press durations pass
+    /// without real time. Event timestamps must be in this clock's domain. Replace it only
+    /// while no touch is down: timers already scheduled stay on the old clock.
     public var inputClock: InputClock {
         get { touchRouter.environment.clock }
         set { touchRouter.environment.clock = newValue }
@@ -22,19 +25,20 @@ extension UIWindow {
     /// presses in `UIApplication.sendInput`, up the responder chain; the window only watches
     /// them for Alt.
     public func sendInput(_ event: InputEvent) {
-        // Fetched once: each fetch of the lazy property is a retain and a release.
+        // Fetched once each: every fetch of a lazy property is a retain and a release.
         let router = touchRouter
+        let source = pointerTouchSource
         switch event {
         case .touch(let touch):
             router.handle(touch)
         case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
-            router.handleAsTouches(event)
+            source.handle(event)
         case .key(let key):
             // Keys travel the responder chain (`UIApplication.sendInput`); the window only
             // watches Alt, whose release ends the Alt-drag preview.
-            router.noteKey(key)
+            source.noteKey(key)
         }
-        updateTouchOverlay(router)
+        showTouchesObserver.touchesChanged(in: self, router: router, source: source)
     }
 
     /// Whether a spot is drawn under every finger on the window, above all its views: for
@@ -44,41 +48,28 @@ extension UIWindow {
     /// where they would land) whether or not this is on: the mirrored finger exists nowhere
     /// else on screen.
     public var showsTouches: Bool {
-        get { touchRouter.showsAllTouches }
+        get { showTouchesObserver.showsAllTouches }
         set {
-            touchRouter.showsAllTouches = newValue
-            updateTouchOverlay()
+            showTouchesObserver.showsAllTouches = newValue
+            touchesChanged()
         }
     }
 
-    /// Brings the overlay in line with the touches down now; called after every input.
-    func updateTouchOverlay() {
-        updateTouchOverlay(touchRouter)
-    }
+    /// The spots of `showsTouches` and of an Alt-drag's fingers; made when first needed.
+    var touchOverlay: TouchOverlayView? { showTouchesObserver.overlay }
 
-    private func updateTouchOverlay(_ router: TouchRouter) {
-        // Runs after every input event: with no overlay and nothing to show, it must cost
-        // nothing (building the spots allocates).
-        guard touchOverlay != nil || router.mayHaveOverlaySpots else { return }
-        let spots = router.overlaySpots
-        guard !spots.isEmpty || touchOverlay != nil else { return }
-        let overlay: TouchOverlayView
-        if let existing = touchOverlay {
-            overlay = existing
-            if overlay.frame != bounds { overlay.frame = bounds }
-        } else {
-            overlay = TouchOverlayView(frame: bounds)
-            touchOverlay = overlay
-            addSubview(overlay)
-        }
-        overlay.show(spots)
+    /// Lets the show-touches observer look at the touches now: after every input, and after
+    /// a synthesised gesture ends by itself.
+    func touchesChanged() {
+        showTouchesObserver.touchesChanged(in: self, router: touchRouter, source: pointerTouchSource)
     }
 
     /// Cancels every touch that is down: views get `touchesCancelled`, recognizers cancel or
     /// fail and return to `.possible`. For the platform when it loses track of its touches
     /// (a grab, a focus change, a device that vanished without notice).
     public func cancelAllTouches() {
+        pointerTouchSource.forgetAll()
         touchRouter.cancelAllTouches()
-        updateTouchOverlay()
+        touchesChanged()
     }
 }

@@ -76,8 +76,10 @@ open class UIWindow: UIView {
 
     /// Turns the platform's touch input into touches, recognizer input and view delivery.
     lazy var touchRouter = TouchRouter(window: self)
-    /// The spots of `showsTouches` and of an Alt-drag's fingers; made when first needed.
-    var touchOverlay: TouchOverlayView?
+    /// Turns mouse and touchpad input into touches, before routing.
+    lazy var pointerTouchSource = PointerTouchSource(window: self, router: touchRouter)
+    /// Shows the spots of `showsTouches` and of an Alt-drag's fingers, after routing.
+    let showTouchesObserver = ShowTouchesObserver()
 
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current

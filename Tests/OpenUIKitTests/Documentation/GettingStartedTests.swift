@@ -48,12 +48,11 @@ final class LampViewController: UIViewController {
 struct GettingStartedDocumentationTests {
     static let configuration = UIApplicationConfiguration(title: "Lamp", size: CGSize(width: 300, height: 300))
 
-    /// The window `UIApplicationMain` hands `withoutDisplay`, tapped at the lamp's centre with
-    /// a synthesized touchscreen tap on a manual clock.
+    /// The window `UIApplicationMain` hands `withoutDisplay` (a headless host's), tapped at
+    /// the lamp's centre with a synthesized touchscreen tap on the host's manual clock.
     @Test func aTapSwitchesTheLampOnAndItIsRedrawn() throws {
-        let window = UIApplication.makeOffscreenWindow(Self.configuration, rootViewController: { LampViewController() })
-        let clock = ManualInputClock()
-        window.inputClock = clock
+        let host = HeadlessHost(configuration: Self.configuration, rootViewController: { LampViewController() })
+        let window = host.window, clock = host.clock
         _ = window.renderIfNeeded()
         let controller = try #require(window.rootViewController as? LampViewController)
         #expect(controller.lamp.frame == CGRect(x: 90, y: 90, width: 120, height: 120))
@@ -76,9 +75,8 @@ struct GettingStartedDocumentationTests {
     }
 
     @Test func aTapOutsideTheLampDoesNothing() {
-        let window = UIApplication.makeOffscreenWindow(Self.configuration, rootViewController: { LampViewController() })
-        let clock = ManualInputClock()
-        window.inputClock = clock
+        let host = HeadlessHost(configuration: Self.configuration, rootViewController: { LampViewController() })
+        let window = host.window, clock = host.clock
         _ = window.renderIfNeeded()
         var synthesizer = GestureSynthesizer(startTime: clock.now)
         for event in synthesizer.tap(at: CGPoint(x: 30, y: 30)) {

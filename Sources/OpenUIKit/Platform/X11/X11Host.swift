@@ -17,7 +17,7 @@ import Foundation
 /// of the monitor the window is on (`X11DisplayRefresh`), and turns between two frames leave
 /// rendering to the next frame.
 @MainActor
-final class X11Host: ApplicationHost {
+final class X11Host: PlatformHost {
     let connection: X11Connection
     let nativeWindow: X11Window
     let presenter: X11Presenter
@@ -75,8 +75,7 @@ final class X11Host: ApplicationHost {
         }
         self.configuration = configuration
         settingsWatcher = DesktopSettingsWatcher(connection: connection)
-        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
-                                   xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
+        let desktop = DesktopScale(launching: configuration, xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
         scale = desktop.scale
         previousScale = desktop.scale
         AssetCatalog.preferredScale = desktop.scale
@@ -237,8 +236,7 @@ final class X11Host: ApplicationHost {
     /// Applies the desktop's settings after they changed: the text size, unless the
     /// environment pinned it, and the scale, unless the app or the environment did.
     private func followDesktopSettings() {
-        let desktop = DesktopScale(configuredScale: configuration.scale, environment: ProcessInfo.processInfo.environment,
-                                   xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
+        let desktop = DesktopScale(launching: configuration, xsettings: settingsWatcher.settings, resources: settingsWatcher.resources)
         if let category = desktop.contentSizeCategory, category != desktopContentSizeCategory {
             desktopContentSizeCategory = category
             UIContentSizeCategory.current = category
@@ -369,7 +367,7 @@ final class X11Host: ApplicationHost {
         }
     }
 
-    // MARK: ApplicationHost
+    // MARK: PlatformHost
 
     var isFullscreen: Bool { nativeWindow.isFullscreen }
 

@@ -6,7 +6,7 @@ import Foundation
 /// It is an ordinary view on top of the window's subviews that ignores hit testing. Each
 /// spot is a small subview drawn once; a moving finger only moves its spot, so showing
 /// touches costs two small damaged rectangles per finger per frame and no redrawing.
-/// The window owns it (`UIWindow.showsTouches`) and hands it the spots after every input.
+/// The window's `ShowTouchesObserver` makes it and hands it the spots after every input.
 @MainActor
 final class TouchOverlayView: UIView {
     /// One spot to show, in window points.

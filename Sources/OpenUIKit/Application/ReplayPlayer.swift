@@ -234,17 +234,25 @@ public final class ReplayPlayer {
         completion?(outcome)
     }
 
-    /// Plays the whole script at once on a manual clock (simulated time), for a window with
-    /// no display. The window's input clock is replaced for the duration and restored after.
+    /// Plays the whole script at once in simulated time, for a window with no display, on
+    /// the window's manual clock (its `HeadlessHost`'s, or a test's), then runs the
+    /// animations it started to their end. The window's headless frame clock runs those
+    /// frames; a window without one gets one for the duration (see `HeadlessFrameClock` for
+    /// a window not on a manual clock).
     @discardableResult
     public func playToEnd(in window: UIWindow, application: UIApplication = .shared) -> Outcome {
-        let original = window.inputClock
-        let clock = ManualInputClock(now: original.now)
-        window.inputClock = clock
-        defer {
-            window.cancelAllTouches()
-            window.inputClock = original
+        if let frames = window.frameScheduler as? HeadlessFrameClock {
+            return playToEnd(in: window, frames: frames, application: application)
         }
+        let scheduler = window.frameScheduler
+        defer { window.frameScheduler = scheduler }
+        return playToEnd(in: window, frames: HeadlessFrameClock(window: window), application: application)
+    }
+
+    /// Plays the script on `frames`' clock (the window's) and finishes with its frames.
+    func playToEnd(in window: UIWindow, frames: HeadlessFrameClock, application: UIApplication) -> Outcome {
+        let clock = frames.clock
+        defer { window.cancelAllTouches() }
         window.layoutIfNeeded()
         let steps: [TimedStep]
         do {
@@ -259,17 +267,11 @@ public final class ReplayPlayer {
             if perform(step, in: window, application: application) == .quit { return .quit }
         }
         clock.advance(by: ReplayPlayer.settleTime)
-        finishAnimations(in: window)
+        // The animations the script started run to their end on the simulated clock, frame by
+        // frame as a display would, so a snapshot taken after the replay shows where they end
+        // on every run.
+        frames.runUntilIdle(limit: ReplayPlayer.animationLimit)
         return .finished
-    }
-
-    /// Runs the animations the script started to their end on the simulated clock, frame by
-    /// frame as a display would, so a snapshot taken after the replay shows where they end
-    /// on every run.
-    private func finishAnimations(in window: UIWindow) {
-        let scheduler = window.frameScheduler
-        defer { window.frameScheduler = scheduler }
-        HeadlessFrameClock(window: window).runUntilIdle(limit: ReplayPlayer.animationLimit)
     }
 
     /// The most simulated time spent finishing animations after a replay (a repeating one

@@ -43,7 +43,10 @@ struct GestureSoakTests {
         #expect(report.residentGrowth < Self.residentGrowthLimit, "RSS grew \(report.residentGrowth * 100) % after the warm-up")
         #expect(report.end.views <= report.afterWarmup.views, "views: \(report.afterWarmup.views) → \(report.end.views)")
         #expect(report.end.surfaces <= report.afterWarmup.surfaces, "surfaces: \(report.afterWarmup.surfaces) → \(report.end.surfaces)")
-        #expect(report.afterRelease.views == report.beforeWindow.views, "the window's views were all freed")
-        #expect(report.afterRelease.surfaces == report.beforeWindow.surfaces, "the window's surfaces were all freed")
+        // At most as many as before the window: the counters are the process's, and views or
+        // surfaces an earlier test left to be freed may go while the soak runs (seen with a
+        // filtered run: 16 surfaces before, 4 after).
+        #expect(report.afterRelease.views <= report.beforeWindow.views, "the window's views were all freed")
+        #expect(report.afterRelease.surfaces <= report.beforeWindow.surfaces, "the window's surfaces were all freed")
     }
 }

@@ -66,12 +66,15 @@ final class TouchViewDeliveryQueue {
         var claimed = false, holdsBegan = false, holdsEnded = false
         for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
             switch recognizer.state {
-            case .began, .changed, .ended:
+            case .began, .changed, .ended, .cancelled:
+                // Only a recognized gesture can be cancelled: it claimed the touch when it
+                // began, even if it was cancelled in the same step (removed or disabled in
+                // its own action) before the views were served.
                 if recognizer.cancelsTouchesInView { claimed = true }
             case .possible:
                 if recognizer.delaysTouchesBegan { holdsBegan = true }
                 if recognizer.delaysTouchesEnded { holdsEnded = true }
-            case .cancelled, .failed:
+            case .failed:
                 break
             }
         }

@@ -233,13 +233,14 @@ struct GestureTimingTranscriptTests {
             "pan → cancelled",
             "after removal reads cancelled",
             "action pan cancelled",
-            // It never claimed the touch for good, so the view hears the move.
-            "view touchesMoved",
+            // It claimed the touch when it began: the view's touch is cancelled, for good,
+            // though the claim was withdrawn before the views were served.
+            "view touchesCancelled",
             "pan reset",
         ])
         #expect(pan.view == nil && view.gestureRecognizers == nil)
-        #expect(send { $0.wait(0.016); $0.move(1, to: CGPoint(x: 125, y: 100)) } == ["view touchesMoved"])
-        #expect(send { $0.wait(0.016); $0.up(1) } == ["view touchesEnded"])
+        #expect(send { $0.wait(0.016); $0.move(1, to: CGPoint(x: 125, y: 100)) }.isEmpty)
+        #expect(send { $0.wait(0.016); $0.up(1) }.isEmpty)
     }
 
     @Test func removingTheViewInsideAnAction() {

@@ -94,6 +94,20 @@ struct PlayingCardFaultLiveTests {
         #expect(!leftovers.contains { $0.hasPrefix("core") }, "\(leftovers)")
     }
 
+    /// A desktop scale (here `OPENUIKIT_SCALE`) that makes the window more pixels than can be
+    /// drawn is one line naming the size and the scale, and exit 1: no blank window.
+    @Test func aWindowTooLargeAtTheEnvironmentsScaleIsOneLineAndExitOne() async throws {
+        try await XServer.withXvfb { server in
+            let child = try ChildProcess(executable: PlayingCardExecutableTests.executable, arguments: ["--size", "8192x8192"],
+                                         environment: ["DISPLAY": server.displayName, "OPENUIKIT_SCALE": "4"])
+            defer { child.terminate() }
+            #expect(await child.waitForExit(timeout: Self.exitTimeout) == 1, "\(child.transcript)")
+            #expect(child.standardErrorLines == [
+                "PlayingCard: a window of 8192×8192 points at scale 4.0 would be 32768×32768 pixels; each side may be at most 16384 pixels",
+            ], "\(child.transcript)")
+        }
+    }
+
     @Test func itsWindowDestroyedMidDragEndsTheAppWithOneLineAndExitCodeZero() async throws {
         try await XServer.withXvfb { server in
             let folder = try PlayingCardExecutableTests.Directory()

@@ -87,6 +87,12 @@ final class X11Host: PlatformHost {
         let size = configuration.checkedSize
         minimumSize = CGSize(width: min(size.width, max(1, configuration.minimumSize.width.isFinite ? configuration.minimumSize.width : 1)),
                              height: min(size.height, max(1, configuration.minimumSize.height.isFinite ? configuration.minimumSize.height : 1)))
+        // Past this the back buffer is refused (and would be gigabytes): a window that could
+        // never draw is an error naming the size and the scale, not a blank window and a warning.
+        let limit = CGFloat(CairoSurface.maximumPixelDimension)
+        if size.width * scale > limit || size.height * scale > limit {
+            throw X11HostError(description: "a window of \(Int(size.width))×\(Int(size.height)) points at scale \(scale) would be \(Int(size.width * scale))×\(Int(size.height * scale)) pixels; each side may be at most \(Int(limit)) pixels")
+        }
         pixelSize = X11Host.pixels(size, scale)
         do {
             nativeWindow = try X11Window(connection: connection, title: configuration.title, className: configuration.className,

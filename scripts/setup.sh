@@ -16,9 +16,9 @@ if [[ "${1:-}" == "--test" ]]; then
     # input driver ships in xserver-xorg-core), the inputtest protocol header
     # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch; valgrind for
     # scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
-    # desktop entries.
+    # desktop entries; openbox, a small EWMH window manager, for the tests that need one.
     packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind
-               desktop-file-utils)
+               desktop-file-utils openbox)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -110,6 +110,31 @@ struct TouchTakeAwayLiveTests {
         }
     }
 
+    /// Under a real window manager (Openbox, on Xvfb): another client only asks for the
+    /// window to be iconified, the manager unmaps it, and the mouse drag in progress ends
+    /// cancelled. (That the app takes a new gesture afterwards is `theWindowGoingAway…`'s.)
+    @Test func aWindowManagerIconifyingTheWindowMidDragCancelsTheDrag() async throws {
+        try await HostProbeRun.withXvfb { server in
+            try await OpenboxWindowManager.run(on: server) { inspector in
+                let probe = try await HostProbeRun(displayName: server.displayName)
+                let o = try probe.inspector.geometry(of: probe.window)
+                let mouse = try XTestInjector(displayName: server.displayName)
+                let other = try InputGrabbingClient(displayName: server.displayName)
+                try await Self.drag(probe, mouse, origin: o, pansBefore: 0)
+                let mark = probe.child.standardOutputLines.count
+                try other.requestIconify(probe.window)
+                try await Self.expectCancelledAndReset(probe, since: mark, realTouches: 0)
+                #expect(Self.recognizerStates(probe, "pan", since: mark).contains("cancelled"), "\(probe.child.transcript)")
+                #expect(await LiveTiming.waitUntil(timeout: LiveTiming.eventTimeout) {
+                    (try? inspector.geometry(of: probe.window).isViewable) == false
+                }, "the manager hid the window")
+                mouse.releaseButton(1)
+                try await Task.sleep(for: Self.stepPause)
+                #expect(probe.lines(startingWith: "gesture pan ended").isEmpty, "no end for a cancelled drag: \(probe.child.transcript)")
+            }
+        }
+    }
+
     /// How another client makes the window go away.
     enum Disappearance: String, CaseIterable, CustomTestStringConvertible {
         /// XUnmapWindow.

@@ -151,6 +151,14 @@ public final class InputGrabbingClient {
         try sync("iconifying")
     }
 
+    /// Only asks for `window` to be iconified (XIconifyWindow: a WM_CHANGE_STATE message to
+    /// the root window), as a panel's minimise button does; a running window manager does the
+    /// rest.
+    public func requestIconify(_ window: Window) throws {
+        XIconifyWindow(display, window, XDefaultScreen(display))
+        try sync("XIconifyWindow")
+    }
+
     /// Maps `window` again (de-iconify or show).
     public func map(_ window: Window) throws {
         let wmState = XInternAtom(display, "WM_STATE", 0)

@@ -41,6 +41,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
     func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? { controllers[key] }
     func view(forKey key: UITransitionContextViewKey) -> UIView? { views[key] }
 
+    @discardableResult
     func animate(alongsideTransition animation: Block?, completion: Block?) -> Bool {
         guard !hasEnded else { return false }
         if let animation {
@@ -51,6 +52,7 @@ final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinat
         return true
     }
 
+    @discardableResult
     func animateAlongsideTransition(in view: UIView?, animation: Block?, completion: Block?) -> Bool {
         animate(alongsideTransition: animation, completion: completion)
     }

@@ -42,4 +42,45 @@ extension UIViewController {
         finishedMoveToParent = true
         clearMovingFlagsIfDone()
     }
+
+    /// `transition(from:to:duration:options:animations:completion:)`.
+    func swapChildren(from old: UIViewController, to new: UIViewController, duration: TimeInterval,
+                      options: UIView.AnimationOptions, animations: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard old.parent === self, new.parent === self, old !== new else {
+            Diagnostics.warn("transition(from:to:) needs two different children of \(type(of: self)); nothing changed")
+            completion.map { done in DispatchQueue.main.async { done(false) } }
+            return
+        }
+        guard let container = old.viewIfLoaded?.superview else {
+            Diagnostics.warn("transition(from:to:) needs \(type(of: old))'s view in a superview; nothing changed")
+            completion.map { done in DispatchQueue.main.async { done(false) } }
+            return
+        }
+        let animated = duration > 0 && duration.isFinite
+        let forwards = shouldAutomaticallyForwardAppearanceMethods && isAppearingOrAppeared
+        if forwards {
+            old.transitionAppearance(to: .disappearing, animated: animated)
+            new.transitionAppearance(to: .appearing, animated: animated)
+            new.appearanceHeldByTransition = true
+        }
+        let finish: (Bool) -> Void = { finished in
+            old.view.removeFromSuperview()
+            if forwards {
+                new.appearanceHeldByTransition = false
+                old.finishAppearanceTransition()
+                new.finishAppearanceTransition()
+            }
+            completion?(finished)
+        }
+        if UIView.AnimationOptions(rawValue: options.rawValue & UIView.AnimationOptions.transitionMask).isEmpty {
+            container.addSubview(new.view)
+            UIView.animate(withDuration: animated ? duration : 0, delay: 0, options: options,
+                           animations: { animations?() }, completion: finish)
+        } else {
+            UIView.transition(with: container, duration: animated ? duration : 0, options: options, animations: {
+                container.addSubview(new.view)
+                animations?()
+            }, completion: finish)
+        }
+    }
 }

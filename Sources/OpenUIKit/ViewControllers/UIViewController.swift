@@ -33,6 +33,9 @@ open class UIViewController: UIResponder, UIContentContainer {
     var appearanceTransitionAnimated = false
     /// Whether `viewIsAppearing(_:)` was sent in the current appearing phase.
     var sentViewIsAppearing = false
+    /// Set while an animated transition owns this controller's appearance: the window then
+    /// leaves its `viewDidAppear` to the transition's end.
+    var appearanceHeldByTransition = false
     /// Set by `addChild(_:)`, cleared once the move has finished (see `isMovingToParent`).
     var movingToParentFlag = false
     /// Whether the container has called `didMove(toParent:)` since `addChild(_:)`.
@@ -216,6 +219,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `willMove(toParent: nil)` first, and take its view out of yours.
     open func removeFromParent() {
         detachFromParent()
+    }
+
+    /// Swaps two children's views in a container, as a custom container does: adds
+    /// `toViewController`'s view beside `fromViewController`'s (in its superview), runs
+    /// `animations` over `duration` (with the transition the options name, if any), then
+    /// removes the old view and calls `completion`. Both must be children of this controller.
+    /// When this controller forwards appearance automatically, the old child hears
+    /// `viewWillDisappear` and the new one `viewWillAppear` now, and their `did` calls when
+    /// the animation ends.
+    open func transition(from fromViewController: UIViewController, to toViewController: UIViewController,
+                         duration: TimeInterval, options: UIView.AnimationOptions = [],
+                         animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        swapChildren(from: fromViewController, to: toViewController, duration: duration, options: options,
+                     animations: animations, completion: completion)
     }
 
     /// Called before the controller moves to a new parent (nil when it is being removed).

@@ -279,7 +279,9 @@ open class UIWindow: UIView {
         let appeared = appearingViewControllers
         appearingViewControllers.removeAll()
         for controller in appeared where controller.appearanceState == .appearing && controller.viewIfLoaded?.window === self {
-            if controller.followsAppearanceAutomatically { controller.finishAppearanceTransition() }
+            if controller.followsAppearanceAutomatically, !controller.appearanceHeldByTransition {
+                controller.finishAppearanceTransition()
+            }
         }
     }
 

@@ -249,4 +249,54 @@ struct AppearanceTranscriptTests {
         window.renderIfNeeded()
         #expect(!transcript.take().contains { $0.contains("Appear") })
     }
+
+    /// `transition(from:to:duration:options:animations:completion:)`: the will calls at once,
+    /// animated; the did calls when the animation ends, not with the first frame.
+    @Test func aContainerSwappingChildrenWithAnAnimation() {
+        let clock = ManualInputClock(now: 0)
+        window.inputClock = clock
+        let parent = RecordingViewController("parent", transcript)
+        let old = RecordingViewController("old", transcript)
+        let new = RecordingViewController("new", transcript)
+        parent.addChild(old)
+        parent.view.addSubview(old.view)
+        old.didMove(toParent: parent)
+        parent.addChild(new)
+        window.rootViewController = parent
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        _ = transcript.take()
+
+        var finished: Bool?
+        parent.transition(from: old, to: new, duration: 0.3, animations: { new.view.alpha = 0.5 },
+                          completion: { finished = $0 })
+        #expect(transcript.take() == [
+            "old.viewWillDisappear(animated)", "new.loadView", "new.viewDidLoad", "new.viewWillAppear(animated,toParent)",
+        ])
+        window.renderIfNeeded()
+        let firstFrame = transcript.take()
+        #expect(firstFrame.contains("new.viewIsAppearing(animated,toParent)"))
+        #expect(!firstFrame.contains { $0.contains("viewDidAppear") || $0.contains("viewDidDisappear") },
+                "nothing ends before the animation does")
+        #expect(new.view.superview === parent.view && old.view.superview === parent.view)
+        clock.advance(by: 0.31)
+        window.renderIfNeeded()
+        RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        let end = transcript.take()
+        #expect(end.filter { $0.contains("viewDidAppear") || $0.contains("viewDidDisappear") } == ["old.viewDidDisappear(animated)", "new.viewDidAppear(animated,toParent)"])
+        #expect(finished == true)
+        #expect(old.view.superview == nil)
+    }
+
+    @Test func swappingControllersThatAreNotChildrenIsRefused() {
+        let parent = UIViewController()
+        let stranger = UIViewController()
+        let child = UIViewController()
+        parent.addChild(child)
+        parent.view.addSubview(child.view)
+        let warnings = Diagnostics.warningCount()
+        parent.transition(from: child, to: stranger, duration: 0, animations: nil)
+        #expect(Diagnostics.warningCount() == warnings + 1)
+        #expect(stranger.viewIfLoaded?.superview == nil)
+    }
 }

@@ -18,7 +18,8 @@ import Glibc
 ///   DOCTYPE check above cannot be dodged by re-encoding the prolog.
 /// - **Shape.** Nesting deeper than `maximumDepth` or more than `maximumElementCount`
 ///   elements is refused while parsing, which bounds memory and keeps every later walk of
-///   the tree shallow.
+///   the tree shallow; a tag with more than `maximumAttributesPerElement` attributes is
+///   refused before parsing, since libxml2's time grows with the square of their number.
 /// - **Malformed XML** is one error naming the file, the line and the column, and the open
 ///   element where that helps (a truncated file names what it ends inside).
 enum IBXMLReader {
@@ -35,6 +36,11 @@ enum IBXMLReader {
     /// The most elements accepted in one file. A 1 MB storyboard holds about ten thousand;
     /// the cap stops a file of millions of tiny elements from growing the tree without bound.
     static let maximumElementCount = 500_000
+    /// The most attributes one element may have. Interface Builder writes a few dozen at most
+    /// (a label has about fifteen); libxml2 checks each new attribute against all earlier
+    /// ones of its element, so a single tag with a million attributes would take the parser
+    /// an hour. The tags are counted before the parser sees them.
+    static let maximumAttributesPerElement = 256
 
     // MARK: Reading
 
@@ -48,6 +54,7 @@ enum IBXMLReader {
     static func parse(_ data: Data, file: String) throws(IBError) -> IBElement {
         if data.count > maximumFileSize { throw IBError(.tooLarge, at: .file(file), tooLarge(data.count)) }
         try checkProlog(data, file: file)
+        try checkAttributeCounts(data, file: file)
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
         parser.externalEntityResolvingPolicy = .never
@@ -180,6 +187,78 @@ enum IBXMLReader {
                 return
             }
         }
+    }
+
+    /// Refuses a start tag with more than `maximumAttributesPerElement` attributes, naming its
+    /// line. A lexical pass: it follows comments, CDATA sections, processing instructions,
+    /// end tags and quoted attribute values just far enough to count the `=` of each start
+    /// tag; anything malformed is left for the parser to report.
+    static func checkAttributeCounts(_ data: Data, file: String) throws(IBError) {
+        let failure: IBError? = data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) -> IBError? in
+            let count = bytes.count
+            var i = 0
+            var line = 1
+            /// Moves `i` past the next `terminator`, counting lines; false if there is none.
+            func skip(past terminator: StaticString) -> Bool {
+                let pattern = UnsafeRawBufferPointer(start: terminator.utf8Start, count: terminator.utf8CodeUnitCount)
+                while i + pattern.count <= count {
+                    if bytes[i] == pattern[0] {
+                        var k = 1
+                        while k < pattern.count, bytes[i + k] == pattern[k] { k += 1 }
+                        if k == pattern.count { i += pattern.count; return true }
+                    }
+                    if bytes[i] == 0x0A { line += 1 }
+                    i += 1
+                }
+                return false
+            }
+            func starts(with prefix: StaticString) -> Bool {
+                let n = prefix.utf8CodeUnitCount
+                guard i + n <= count else { return false }
+                for k in 0..<n where bytes[i + k] != prefix.utf8Start[k] { return false }
+                return true
+            }
+            while i < count {
+                let byte = bytes[i]
+                if byte == 0x0A { line += 1 }
+                guard byte == 0x3C else { i += 1; continue }   // "<"
+                let skipped: Bool
+                if starts(with: "<!--") { skipped = skip(past: "-->") }
+                else if starts(with: "<![CDATA[") { skipped = skip(past: "]]>") }
+                else if starts(with: "<?") { skipped = skip(past: "?>") }
+                else if starts(with: "<!") || starts(with: "</") { skipped = skip(past: ">") }
+                else {
+                    // A start tag: count the `=` outside quoted values up to its `>`.
+                    let tagLine = line
+                    var attributes = 0
+                    var quote: UInt8 = 0
+                    i += 1
+                    while i < count {
+                        let b = bytes[i]
+                        if b == 0x0A { line += 1 }
+                        if quote != 0 {
+                            if b == quote { quote = 0 }
+                        } else if b == 0x22 || b == 0x27 {
+                            quote = b
+                        } else if b == 0x3D {
+                            attributes += 1
+                            if attributes > maximumAttributesPerElement {
+                                return IBError(.refused, at: IBLocation(file: file, line: tagLine, column: 0),
+                                               "an element has more than \(maximumAttributesPerElement) attributes, more than any Interface Builder document")
+                            }
+                        } else if b == 0x3E {
+                            break
+                        }
+                        i += 1
+                    }
+                    i += 1
+                    continue
+                }
+                if !skipped { return nil }
+            }
+            return nil
+        }
+        if let failure { throw failure }
     }
 
     /// The value of `encoding=` in an XML declaration, if it names one.

@@ -134,6 +134,24 @@ struct InterfaceBuilderXMLReaderTests {
         #expect(error?.message.contains("more than \(IBXMLReader.maximumElementCount) elements") == true, "\(String(describing: error))")
     }
 
+    @Test func aTagWithTooManyAttributesIsRefusedBeforeTheParserSlowsDown() {
+        // 100 000 distinct attributes (1.3 MB): libxml2 alone takes seconds on these, and
+        // an hour on the two million a 16 MiB file holds.
+        var text = "<document>\n<!-- a > \"quoted\" = comment -->\n<view title=\"a=b\" id='v'/>\n<view"
+        for index in 0..<100_000 { text += " a\(index)=\"\"" }
+        text += "/></document>"
+        var error: IBError?
+        let time = seconds { error = IBFixtures.error { _ = try IBXMLReader.parse(Data(text.utf8), file: "Wide.xib") } }
+        #expect(error?.kind == .refused)
+        #expect(error?.description == "Wide.xib:4: an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
+        #expect(time < 2, "refused by counting, not by parsing: \(time) s")
+        // At the limit, and with `=` inside values, comments and CDATA, it is read.
+        var fits = "<a><![CDATA[ <b x=1 y=2> ]]><b"
+        for index in 0..<IBXMLReader.maximumAttributesPerElement { fits += " a\(index)=\"x=y\"" }
+        fits += "/></a>"
+        #expect(IBFixtures.error { _ = try IBXMLReader.parse(Data(fits.utf8), file: "Wide.xib") } == nil)
+    }
+
     // MARK: Malformed XML
 
     @Test func aTruncatedFileNamesTheElementItEndsInside() throws {

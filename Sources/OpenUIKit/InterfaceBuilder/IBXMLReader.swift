@@ -25,10 +25,13 @@ import Glibc
 enum IBXMLReader {
     // MARK: Limits
 
-    /// The largest file read, in bytes (16 MiB). Storyboards of real apps are measured in
-    /// hundreds of kilobytes; a few megabytes is an unusually large one. The parsed tree
-    /// takes several times the file's size in memory, so the cap also caps that.
-    static let maximumFileSize = 16 << 20
+    /// The largest file read, in bytes (8 MiB). Storyboards of real apps are measured in
+    /// hundreds of kilobytes; a few megabytes is an unusually large one. The bound is below
+    /// 10,000,000 bytes because FoundationXML's libxml2 (run without `XML_PARSE_HUGE`) gives
+    /// up on a document past that size with a bare internal error; a file it could not read
+    /// anyway is better refused up front with a message that says why. The parsed tree takes
+    /// several times the file's size in memory, so the cap also caps that.
+    static let maximumFileSize = 8 << 20
     /// The deepest element nesting accepted, in elements. A storyboard's deepest path
     /// (document, scenes, scene, objects, controller, view, then two levels per nested
     /// subview, then a colour or constraint) stays under 40 even in busy scenes.
@@ -38,8 +41,8 @@ enum IBXMLReader {
     static let maximumElementCount = 500_000
     /// The most attributes one element may have. Interface Builder writes a few dozen at most
     /// (a label has about fifteen); libxml2 checks each new attribute against all earlier
-    /// ones of its element, so a single tag with a million attributes would take the parser
-    /// an hour. The tags are counted before the parser sees them.
+    /// ones of its element, so one tag with the million attributes 8 MiB can hold would keep
+    /// it busy for about ten minutes. The tags are counted before the parser sees them.
     static let maximumAttributesPerElement = 256
 
     // MARK: Reading
@@ -72,7 +75,7 @@ enum IBXMLReader {
     }
 
     private static func tooLarge(_ size: Int) -> String {
-        "the file is \(size) bytes; an Interface Builder document may be at most \(maximumFileSize) bytes (16 MiB)"
+        "the file is \(size) bytes; an Interface Builder document may be at most \(maximumFileSize) bytes (8 MiB)"
     }
 
     // MARK: The file
@@ -396,6 +399,8 @@ private final class IBTreeBuilder: NSObject, XMLParserDelegate {
                 what = "the text is not valid UTF-8 XML" + (open.map { " inside \($0)" } ?? "")
             case .attributeRedefined?:
                 what = "an attribute appears twice in one element"
+            case .internalError?:
+                what = "the XML parser gave up (libxml2's internal error)" + (open.map { " inside \($0)" } ?? "")
             case .tagNotFinished?, nil:
                 what = "the XML is not well-formed (XML parser error \(code))" + (open.map { " inside \($0)" } ?? "")
             }
@@ -410,6 +415,7 @@ private final class IBTreeBuilder: NSObject, XMLParserDelegate {
 /// names do not all match libxml2's meanings: its "premature document end" is libxml2's
 /// "extra content at the end of the document".)
 private enum LibXMLError: Int {
+    case internalError = 1
     case documentEmpty = 4
     case documentEnd = 5
     case invalidCharacter = 9

@@ -63,6 +63,17 @@ struct InterfaceBuilderParseTimeTests {
         return times.sorted()[runs / 2]
     }
 
+    @Test func aStoryboardJustUnderTheSizeLimitIsReadWhole() throws {
+        // The limit is there because the XML parser fails past 10,000,000 bytes; everything
+        // under it must read.
+        let scenes = 370
+        let data = Data(Self.generated(scenes: scenes, buttons: 28).utf8)
+        #expect(data.count > IBXMLReader.maximumFileSize - 200_000 && data.count <= IBXMLReader.maximumFileSize, "\(data.count) bytes")
+        let document = try IBDocument(data: data, file: "Huge.storyboard")
+        #expect(document.scenes.count == scenes)
+        #expect(try document.element("b\(scenes - 1)-27")["id"] == "b\(scenes - 1)-27")
+    }
+
     @Test func theLargestFixtureAndAGeneratedMegabyteStoryboard() throws {
         let sizes = try IBFixtures.all().map { name in
             (name, try FileManager.default.attributesOfItem(atPath: IBFixtures.path(name))[.size] as? Int ?? 0)

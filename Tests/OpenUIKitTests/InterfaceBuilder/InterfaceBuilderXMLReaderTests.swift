@@ -34,7 +34,7 @@ struct InterfaceBuilderXMLReaderTests {
         let time = seconds { error = IBFixtures.error { _ = try IBDocument(contentsOfFile: path) } }
         let refused = try #require(error)
         #expect(refused.kind == .tooLarge)
-        #expect(refused.description == "\(path): the file is 50000000 bytes; an Interface Builder document may be at most 16777216 bytes (16 MiB)")
+        #expect(refused.description == "\(path): the file is 50000000 bytes; an Interface Builder document may be at most 8388608 bytes (8 MiB)")
         #expect(time < 1, "refused from its size, not by reading it: \(time) s")
     }
 
@@ -42,7 +42,7 @@ struct InterfaceBuilderXMLReaderTests {
         let data = Data(count: IBXMLReader.maximumFileSize + 1)
         let error = IBFixtures.error { _ = try IBXMLReader.parse(data, file: "Big.xib") }
         #expect(error?.kind == .tooLarge)
-        #expect(error?.description.hasPrefix("Big.xib: the file is 16777217 bytes") == true)
+        #expect(error?.description.hasPrefix("Big.xib: the file is 8388609 bytes") == true)
     }
 
     // MARK: Entities and DOCTYPEs
@@ -136,7 +136,7 @@ struct InterfaceBuilderXMLReaderTests {
 
     @Test func aTagWithTooManyAttributesIsRefusedBeforeTheParserSlowsDown() {
         // 100 000 distinct attributes (1.3 MB): libxml2 alone takes seconds on these, and
-        // an hour on the two million a 16 MiB file holds.
+        // about ten minutes on the million an 8 MiB file holds.
         var text = "<document>\n<!-- a > \"quoted\" = comment -->\n<view title=\"a=b\" id='v'/>\n<view"
         for index in 0..<100_000 { text += " a\(index)=\"\"" }
         text += "/></document>"

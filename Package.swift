@@ -212,7 +212,8 @@ let package = Package(
         .testTarget(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
-            exclude: ["References"]
+            // Storyboards and xibs the Interface Builder tests read beside their sources.
+            exclude: ["References", "InterfaceBuilder/Fixtures"]
         ),
         .testTarget(
             name: "PlayingCardTests",

@@ -55,15 +55,19 @@ final class WindowRenderer {
             || animationEngine.isRunning || constraintUpdatePassPending
     }
 
-    /// Runs one frame if anything changed: display links, traits, layout, display,
-    /// animations, damage and composite. Returns what it did, or nil when nothing had changed.
-    func renderFrame() -> RenderStatistics? {
+    /// Starts a frame: the update request is answered, and the frame observers (display
+    /// links) hear that a frame starts now. Returns the frame's time on the window's clock.
+    func beginFrame() -> TimeInterval {
         updateRequested = false
         let frameTime = window.inputClock.now
         beginFrame(at: frameTime)
-        // Whatever happens below, a window that still animates asks for its next frame.
-        defer { requestNextFrameIfAnimating() }
-        window.updateTraitsStep()
+        return frameTime
+    }
+
+    /// The frame's rendering steps, if anything changed, after the window's traits step:
+    /// layout, display, animations, damage and composite. Returns what they did, or nil when
+    /// nothing had changed.
+    func renderSteps(at frameTime: TimeInterval) -> RenderStatistics? {
         guard needsUpdate else { return nil }
         var stats = RenderStatistics()
         stats.layoutPasses = layoutStep()
@@ -90,6 +94,7 @@ final class WindowRenderer {
         for _ in 0..<WindowRenderer.maximumLayoutRoundsPerPass where window.needsLayoutFlag || window.descendantNeedsLayout {
             passes += window.layoutSubtreeIfNeeded()
         }
+        window.layoutStepDidFinish()
         return passes
     }
 
@@ -162,7 +167,9 @@ final class WindowRenderer {
         }
     }
 
-    private func requestNextFrameIfAnimating() {
+    /// At the end of every frame, whatever it did: a window that still animates asks for its
+    /// next frame.
+    func requestNextFrameIfAnimating() {
         if wantsAnimationFrames { frameScheduler?.requestFrame() }
     }
 

@@ -143,12 +143,14 @@ extension UIView {
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {
+        owningViewController?.rootViewWillMove(toWindow: newWindow)
         willMove(toWindow: newWindow)
         for subview in subviews { subview.propagateWillMove(toWindow: newWindow) }
     }
 
     private func propagateDidMoveToWindow() {
         didMoveToWindow()
+        owningViewController?.rootViewDidMoveToWindow()
         for subview in subviews { subview.propagateDidMoveToWindow() }
     }
 }

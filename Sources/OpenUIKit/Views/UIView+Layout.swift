@@ -36,6 +36,7 @@ extension UIView {
             needsLayoutFlag = false
             count += 1
             traitCollection.performAsCurrent {
+                owningViewController?.sendViewIsAppearing()
                 owningViewController?.viewWillLayoutSubviews()
                 layoutSubviews()
                 owningViewController?.viewDidLayoutSubviews()

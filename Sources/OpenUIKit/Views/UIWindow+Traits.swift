@@ -27,6 +27,19 @@ extension UIWindow {
         width >= minimumRegularWidthInPoints ? .regular : .compact
     }
 
+    /// How far below `minimumRegularWidthInPoints` a regular window may shrink before it
+    /// turns compact, in points. A window dragged back and forth across the boundary would
+    /// otherwise collapse and expand its split view with every few points of the drag.
+    public nonisolated static let sizeClassHysteresisInPoints: CGFloat = 16
+
+    /// The horizontal size class a window `width` points wide reports when it reported
+    /// `current` before: regular from `minimumRegularWidthInPoints` up, and, once regular,
+    /// until it is narrower than that less `sizeClassHysteresisInPoints`.
+    nonisolated static func horizontalSizeClass(forWidth width: CGFloat, after current: UIUserInterfaceSizeClass?) -> UIUserInterfaceSizeClass {
+        guard current == .regular else { return horizontalSizeClass(forWidth: width) }
+        return width >= minimumRegularWidthInPoints - sizeClassHysteresisInPoints ? .regular : .compact
+    }
+
     /// The vertical size class of a window `height` points tall.
     public nonisolated static func verticalSizeClass(forHeight height: CGFloat) -> UIUserInterfaceSizeClass {
         height >= minimumRegularHeightInPoints ? .regular : .compact
@@ -41,7 +54,7 @@ extension UIWindow {
         let size = bounds.size
         let values = UITraitCollection.Values(
             displayScale: screenScale,
-            horizontalSizeClass: UIWindow.horizontalSizeClass(forWidth: size.width),
+            horizontalSizeClass: UIWindow.horizontalSizeClass(forWidth: size.width, after: cachedTraitCollection?.horizontalSizeClass),
             verticalSizeClass: UIWindow.verticalSizeClass(forHeight: size.height),
             userInterfaceIdiom: .pad,
             preferredContentSizeCategory: UIContentSizeCategory.current,

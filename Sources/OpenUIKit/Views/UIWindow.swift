@@ -26,11 +26,16 @@ open class UIWindow: UIView {
     }
 
     /// The controller whose view fills the window.
+    ///
+    /// Replacing it while the window is visible makes the old controller disappear and the new
+    /// one appear, as in UIKit.
     public var rootViewController: UIViewController? {
         didSet {
             guard rootViewController !== oldValue else { return }
-            if let old = oldValue, old.isViewLoaded, old.view.superview === self {
-                old.view.removeFromSuperview()
+            if let old = oldValue, let oldView = old.viewIfLoaded, oldView.superview === self {
+                old.transitionAppearance(to: .disappearing, animated: false)
+                oldView.removeFromSuperview()
+                old.finishAppearanceTransition()
             }
             installRootView()
         }
@@ -122,14 +127,25 @@ open class UIWindow: UIView {
     }
 
     /// Shows the window and makes it the one that receives keys.
+    ///
+    /// The root controller (and the children following it) begins to appear: it hears
+    /// `viewWillAppear(_:)` now, `viewIsAppearing(_:)` in the next layout step and
+    /// `viewDidAppear(_:)` once that frame is composited.
     public func makeKeyAndVisible() {
         isKeyWindow = true
         isHidden = false
-        if let controller = rootViewController, controller.isViewLoaded {
-            controller.beginAppearance(in: self)
+        showsViewControllers = true
+        if let controller = rootViewController, controller.viewIfLoaded?.superview === self {
+            controller.transitionAppearance(to: .appearing, animated: false)
         }
         geometryDidChange()
     }
+
+    /// Whether controllers whose views are in this window appear: true once the window has
+    /// been made key and visible.
+    private(set) var showsViewControllers = false
+    /// The size the root controller last heard of (through `viewWillTransition`).
+    private var lastAnnouncedSize: CGSize?
 
     // MARK: The update pass
 
@@ -141,16 +157,44 @@ open class UIWindow: UIView {
     /// values at this frame's time), damage (where anything was and is), and composite (the
     /// damaged pixels into the back buffer). Returns what it did, or nil when nothing had
     /// changed (and nothing was drawn).
+    ///
+    /// The window's `WindowRenderer` runs the rendering steps; the window runs the ones that
+    /// concern its controllers (size transitions, traits, appearance) between them.
     @discardableResult
     public func renderIfNeeded() -> RenderStatistics? {
-        guard let stats = renderer.renderFrame() else { return nil }
+        let frameTime = renderer.beginFrame()
+        // Whatever happens below, a window that still animates asks for its next frame.
+        defer { renderer.requestNextFrameIfAnimating() }
+        let sizeTransition = sizeTransitionStep()
+        updateTraitsStep()
+        sizeTransition?.runAnimations()
+        defer { sizeTransition?.end() }
+        guard let stats = renderer.renderSteps(at: frameTime) else { return nil }
         finishAppearances()
         return stats
     }
 
-    /// The frame's traits step, which the renderer runs before layout: text size first
-    /// (views re-measure their text), then the trait collection.
-    func updateTraitsStep() {
+    // MARK: The frame's steps that concern controllers
+
+    /// A resize since the last frame: the root controller hears `willTransition(to:with:)`
+    /// when the traits will change and `viewWillTransition(to:with:)`, once per frame however
+    /// many sizes the window went through. The coordinator's animations run after the new
+    /// traits are delivered, and its completions once the frame is composited.
+    private func sizeTransitionStep() -> TransitionCoordinator? {
+        let size = bounds.size
+        let previous = lastAnnouncedSize
+        lastAnnouncedSize = size
+        guard let previous, previous != size, showsViewControllers,
+              let root = rootViewController, root.isViewLoaded else { return nil }
+        let coordinator = TransitionCoordinator(containerView: self, animated: false, duration: 0)
+        let traits = windowTraitCollection
+        if let seen = root.lastSeenTraitCollection, seen != traits { root.willTransition(to: traits, with: coordinator) }
+        root.viewWillTransition(to: size, with: coordinator)
+        return coordinator
+    }
+
+    /// Text size first (views re-measure their text), then the trait collection.
+    private func updateTraitsStep() {
         let category = UIContentSizeCategory.current
         if category != lastContentSizeCategory {
             lastContentSizeCategory = category
@@ -159,11 +203,23 @@ open class UIWindow: UIView {
         deliverTraitChangesIfNeeded()
     }
 
-    /// `viewDidAppear` for controllers whose views were shown by this frame.
+    /// The end of the renderer's layout step: appearing controllers whose views needed no
+    /// layout still hear viewIsAppearing in this step (the others heard it just before
+    /// their view's layout).
+    func layoutStepDidFinish() {
+        for controller in appearingViewControllers where controller.viewIfLoaded?.window === self {
+            controller.sendViewIsAppearing()
+        }
+    }
+
+    /// `viewDidAppear` for controllers whose views were shown by this frame and whose
+    /// appearance the system drives (a container forwarding by hand ends its children's).
     private func finishAppearances() {
         let appeared = appearingViewControllers
         appearingViewControllers.removeAll()
-        appeared.forEach { $0.finishAppearance() }
+        for controller in appeared where controller.appearanceState == .appearing && controller.viewIfLoaded?.window === self {
+            if controller.followsAppearanceAutomatically { controller.finishAppearanceTransition() }
+        }
     }
 
     /// Renders whatever is pending and writes the whole window as a PNG file, the way
@@ -204,8 +260,10 @@ open class UIWindow: UIView {
         renderer.noteGeometryChange(view)
     }
 
+    /// Remembers an appearing controller for the next frame's `viewIsAppearing` and
+    /// `viewDidAppear`.
     func noteAppearing(_ controller: UIViewController) {
-        appearingViewControllers.append(controller)
+        if !appearingViewControllers.contains(where: { $0 === controller }) { appearingViewControllers.append(controller) }
         requestUpdate()
     }
 
@@ -230,7 +288,8 @@ open class UIWindow: UIView {
         let view: UIView = controller.view
         view.frame = bounds
         view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        if isKeyWindow { controller.beginAppearance(in: self) }
+        // viewWillAppear comes before the view is added, as in UIKit.
+        if showsViewControllers { controller.transitionAppearance(to: .appearing, animated: false) }
         addSubview(view)
     }
 }

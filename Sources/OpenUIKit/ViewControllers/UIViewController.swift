@@ -1,0 +1,302 @@
+import Foundation
+
+/// Manages one view hierarchy: loads its root view on first use, hears about layout and
+/// appearance, and contains child controllers.
+///
+/// **Loading.** The root view loads lazily, the first time `view` is read: `loadView()`, then
+/// `viewDidLoad()`. `isViewLoaded` and `viewIfLoaded` look without loading.
+///
+/// **Appearance** is a state machine with four states (disappeared, appearing, appeared,
+/// disappearing), as UIKit's is. A controller is told, each with `animated`:
+/// `viewWillAppear(_:)` → `viewIsAppearing(_:)` (its view is in the window and laid out by its
+/// superview; traits are current) → `viewWillLayoutSubviews()` / `viewDidLayoutSubviews()` →
+/// `viewDidAppear(_:)` (after the frame that first shows it), and later
+/// `viewWillDisappear(_:)` → `viewDidDisappear(_:)`. A call that would repeat the current
+/// state is not made twice. A window's root controller appears when the window is made key
+/// and visible; a child appears when its view joins an appearing or appeared parent's view in
+/// a shown window, and disappears when it leaves, as long as the parent forwards appearance
+/// automatically (`shouldAutomaticallyForwardAppearanceMethods`). A container that forwards
+/// by hand calls `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()`.
+///
+/// **Containment** follows UIKit's contract: `addChild(_:)` calls the child's
+/// `willMove(toParent:)` and the container calls `didMove(toParent:)` once its view is placed;
+/// the container calls `willMove(toParent: nil)` before `removeFromParent()`, which calls
+/// `didMove(toParent: nil)` itself.
+@MainActor
+open class UIViewController: UIResponder, UIContentContainer {
+    private var loadedView: UIView?
+
+    /// Where the controller is in its appearance cycle (UIViewController+Appearance.swift).
+    var appearanceState = AppearanceState.disappeared
+    /// Whether the last transition into `.appearing` was animated; the matching
+    /// `viewIsAppearing(_:)` and `viewDidAppear(_:)` are told the same.
+    var appearanceTransitionAnimated = false
+    /// Whether `viewIsAppearing(_:)` was sent in the current appearing phase.
+    var sentViewIsAppearing = false
+    /// Set by `addChild(_:)`, cleared once the move has finished (see `isMovingToParent`).
+    var movingToParentFlag = false
+    /// Whether the container has called `didMove(toParent:)` since `addChild(_:)`.
+    var finishedMoveToParent = true
+    /// Set by `willMove(toParent: nil)`, cleared once the removal has finished.
+    var movingFromParentFlag = false
+
+    /// A title for the window or navigation.
+    open var title: String?
+
+    /// The controllers added with `addChild(_:)`, in the order they were added.
+    open internal(set) var children: [UIViewController] = []
+    /// The controller this one is a child of.
+    open internal(set) weak var parent: UIViewController?
+
+    /// A controller whose root view `loadView()` makes.
+    public override init() {
+        super.init()
+    }
+
+    /// UIKit's designated initializer. The nib name is kept in `nibName`; with no nib loader
+    /// yet the root view comes from `loadView()`.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// Declared as UIKit declares it, so that a subclass with initializers of its own
+    /// compiles as on iOS.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// The name of the nib the controller was made with, if any.
+    open private(set) var nibName: String?
+    /// The bundle the nib is in, if any.
+    open private(set) var nibBundle: Bundle?
+
+    /// Called on objects loaded from an Interface Builder document after all of them are
+    /// connected; the default does nothing.
+    open func awakeFromNib() {}
+
+    // MARK: The root view
+
+    /// The root view, loaded by `loadView()` (then `viewDidLoad()`) the first time it is
+    /// asked for. Setting it replaces the root view; setting nil unloads it.
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set {
+            guard newValue !== loadedView else { return }
+            if loadedView?.owningViewController === self { loadedView?.owningViewController = nil }
+            loadedView = newValue
+            if let newValue {
+                if let previousOwner = newValue.owningViewController, previousOwner !== self {
+                    Diagnostics.warn("a view can be the root view of one view controller only; \(type(of: previousOwner)) loses it to \(type(of: self))")
+                    previousOwner.loadedView = nil
+                }
+                newValue.owningViewController = self
+            }
+        }
+    }
+
+    /// The root view if it is loaded, else nil; never loads it.
+    open var viewIfLoaded: UIView? { loadedView }
+
+    /// Whether the root view exists yet.
+    open var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view now if it is not loaded: `loadView()`, then `viewDidLoad()`.
+    open func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadView()
+        if loadedView == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    /// Creates the root view; override to make your own, and set `view`. The base class
+    /// makes a plain `UIView`. Never call it yourself: reading `view` calls it.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once the controller's view is loaded; build the view hierarchy here.
+    open func viewDidLoad() {}
+
+    // MARK: Layout
+
+    /// Called before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called after the root view laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+
+    /// Updates the root view's constraints; the system calls it where it would call the root
+    /// view's `updateConstraints()`. Call super last: it updates the view's own.
+    open func updateViewConstraints() {
+        loadedView?.updateConstraints()
+    }
+
+    /// Insets added to the safe area of the root view (and so to its margins and the
+    /// `safeAreaLayoutGuide`), for content of the app's own along an edge.
+    open var additionalSafeAreaInsets = UIEdgeInsets.zero {
+        didSet {
+            guard additionalSafeAreaInsets != oldValue else { return }
+            loadedView?.safeAreaInsetsMayHaveChanged()
+        }
+    }
+
+    /// Whether the root view's margins are at least `systemMinimumLayoutMargins` (default true).
+    open var viewRespectsSystemMinimumLayoutMargins = true {
+        didSet { if viewRespectsSystemMinimumLayoutMargins != oldValue { loadedView?.layoutMarginsMayHaveChanged() } }
+    }
+
+    /// The smallest margins the root view gets: none at the top and bottom, 16 points at the
+    /// sides in a compact width and 20 in a regular one.
+    open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+        let regular = (loadedView?.traitCollection.horizontalSizeClass ?? .unspecified) == .regular
+        let side = regular ? UIView.rootViewRegularSideMargin : UIView.rootViewCompactSideMargin
+        return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+    }
+
+    /// Called when the root view's margins change.
+    open func viewLayoutMarginsDidChange() {}
+
+    /// Called when the root view's safe area changes.
+    open func viewSafeAreaInsetsDidChange() {}
+
+    // MARK: Appearance (the state machine is in UIViewController+Appearance.swift)
+
+    /// Called before the view is added to a view hierarchy that is on screen.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called once the view is in the window and its superview has laid it out, after
+    /// `viewWillAppear(_:)` and before the view's own layout; traits and geometry are current.
+    open func viewIsAppearing(_ animated: Bool) {}
+    /// Called after the view appeared on screen.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view leaves the screen.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view left the screen.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the controller is appearing because it was just added to a parent: true in its
+    /// appearance callbacks after `addChild(_:)`, until the move is finished.
+    open var isMovingToParent: Bool { movingToParentFlag }
+    /// Whether the controller is disappearing because it is being removed from its parent:
+    /// true in its disappearance callbacks after `willMove(toParent: nil)`.
+    open var isMovingFromParent: Bool { movingFromParentFlag }
+
+    /// Whether a container forwards appearance to its children by itself (true), or calls
+    /// `beginAppearanceTransition(_:animated:)` and `endAppearanceTransition()` on them by
+    /// hand (override to return false).
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Tells the controller its view is about to appear (`true`) or disappear: calls
+    /// `viewWillAppear(_:)` or `viewWillDisappear(_:)`, unless it is already in that
+    /// transition or done with it, and passes the call on to children that follow it.
+    /// A container that does not forward automatically calls this on its children.
+    open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+        transitionAppearance(to: isAppearing ? .appearing : .disappearing, animated: animated)
+    }
+
+    /// Finishes the transition `beginAppearanceTransition(_:animated:)` began:
+    /// `viewDidAppear(_:)` or `viewDidDisappear(_:)`, passed on to the children too.
+    open func endAppearanceTransition() {
+        finishAppearanceTransition()
+    }
+
+    // MARK: Children (the bookkeeping is in UIViewController+Containment.swift)
+
+    /// Makes `childController` a child of this one, first removing it from any other parent,
+    /// and calls its `willMove(toParent:)`. Add its view to yours afterwards, then call its
+    /// `didMove(toParent:)`.
+    open func addChild(_ childController: UIViewController) {
+        attachChild(childController)
+    }
+
+    /// Removes the controller from its parent, then calls its `didMove(toParent: nil)`. Call
+    /// `willMove(toParent: nil)` first, and take its view out of yours.
+    open func removeFromParent() {
+        detachFromParent()
+    }
+
+    /// Called before the controller moves to a new parent (nil when it is being removed).
+    /// Overrides call super: the base notes a removal for `isMovingFromParent`.
+    open func willMove(toParent parent: UIViewController?) {
+        if parent == nil, self.parent != nil { movingFromParentFlag = true }
+    }
+
+    /// Called after the controller moved to a new parent (nil once removed). Overrides call
+    /// super: the base ends the move `isMovingToParent` reports.
+    open func didMove(toParent parent: UIViewController?) {
+        if parent != nil { finishMovingToParent() }
+    }
+
+    open override var next: UIResponder? {
+        if let superview = loadedView?.superview { return superview }
+        return parent
+    }
+
+    // MARK: Size transitions and content size (UIContentContainer)
+
+    /// The size the controller's content would like, for containers that honour it (a
+    /// popover, a form sheet). Setting a new value tells the parent.
+    open var preferredContentSize = CGSize.zero {
+        didSet {
+            guard preferredContentSize != oldValue else { return }
+            parent?.preferredContentSizeDidChange(forChildContentContainer: self)
+        }
+    }
+
+    /// A child's `preferredContentSize` changed; the default does nothing.
+    open func preferredContentSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// A child's Auto Layout fitting size changed; the default does nothing.
+    open func systemLayoutFittingSizeDidChange(forChildContentContainer container: any UIContentContainer) {}
+
+    /// The size a child gets when this controller's view is `parentSize`; the default gives
+    /// the child the whole of it.
+    open func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        parentSize
+    }
+
+    /// The view is about to take `size`: a window's root controller hears this at the start
+    /// of the first frame after the window was resized (a live resize is one call per frame),
+    /// before traits and layout. The default passes it on to the children, each with the size
+    /// `size(forChildContentContainer:withParentContainerSize:)` gives it; overrides call super.
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children {
+            child.viewWillTransition(to: self.size(forChildContentContainer: child, withParentContainerSize: size), with: coordinator)
+        }
+    }
+
+    /// The traits are about to become `newCollection` (before `traitCollectionDidChange(_:)`).
+    /// The default passes it on to the children; overrides call super.
+    open func willTransition(to newCollection: UITraitCollection, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children { child.willTransition(to: newCollection, with: coordinator) }
+    }
+
+    // MARK: Editing
+
+    /// Whether the controller's content is being edited; setting it calls
+    /// `setEditing(_:animated:)` without animation.
+    open var isEditing: Bool {
+        get { editingFlag }
+        set { setEditing(newValue, animated: false) }
+    }
+    private var editingFlag = false
+
+    /// Turns editing on or off. Overrides update their views and call super, which records
+    /// the new state.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingFlag = editing
+    }
+
+    // MARK: Traits (the rest is in UIViewController+Traits.swift)
+
+    /// The trait collection this controller was last given; nil until its view first joins
+    /// a window.
+    var lastSeenTraitCollection: UITraitCollection?
+
+    /// Called after the controller's traits changed, with the ones before, before its view
+    /// hears of it; the default does nothing. Overrides call super first.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+}

@@ -115,6 +115,17 @@ final class ProbeRootView: UIView {
 }
 
 final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
+    /// The desktop keys the live tests press: Esc and q quit, F11 toggles fullscreen. They
+    /// are the app's own, as in a UIKit app.
+    override var keyCommands: [UIKeyCommand]? {
+        [UIKeyCommand(input: UIKeyCommand.inputEscape, modifierFlags: [], action: Selector(ProbeViewController.quit(_:))),
+         UIKeyCommand(input: "q", modifierFlags: [], action: Selector(ProbeViewController.quit(_:))),
+         UIKeyCommand(input: UIKeyCommand.f11, modifierFlags: [], action: Selector(ProbeViewController.toggleFullscreen(_:)))]
+    }
+
+    func quit(_ sender: UIKeyCommand) { UIApplication.shared.terminate(exitCode: 0) }
+    func toggleFullscreen(_ sender: UIKeyCommand) { UIApplication.shared.toggleFullscreen() }
+
     override func loadView() {
         view = ProbeRootView(frame: CGRect(x: 0, y: 0, width: 300, height: 420))
     }

@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Shows a `FacialExpression` in a `FaceView` and lets gestures and keys change it.
@@ -39,7 +40,7 @@ import OpenUIKit
 /// movement means anything here, and the pan takes one finger only, so that two fingers are
 /// left to the pinch and the rotation, which may recognize together (zoom while turning).
 @MainActor
-open class FaceViewController: UIViewController {
+open class FaceViewController: DemoViewController {
     /// Points of vertical drag per unit of mouth curvature: 200 pt takes a full frown to a
     /// full smile, about the height of a phone-sized face, so the mouth follows the finger.
     public static let panPointsPerMouthCurvature: CGFloat = 100

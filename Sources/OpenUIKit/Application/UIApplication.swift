@@ -2,7 +2,8 @@ import Foundation
 
 /// The running app: its key window, its input clock, and the end of the responder chain.
 ///
-/// Keys that no responder handled arrive here: Esc and q quit, F11 toggles fullscreen.
+/// Keys are the app's own, as in UIKit: the library quits or changes nothing on a key. Apps
+/// offer shortcuts through `keyCommands` (the demo apps' Esc, q and F11 are theirs).
 @MainActor
 open class UIApplication: UIResponder {
     /// The one application object.
@@ -66,8 +67,13 @@ open class UIApplication: UIResponder {
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
             let first: UIResponder = keyWindow?.rootViewController ?? keyWindow ?? self
             if key.isDown {
+                if performKeyCommand(for: key.key, from: first) {
+                    keysTakenByCommands.insert(key.key.keyCode)
+                    return
+                }
                 first.pressesBegan(presses, with: pressesEvent)
             } else {
+                if keysTakenByCommands.remove(key.key.keyCode) != nil { return }
                 first.pressesEnded(presses, with: pressesEvent)
             }
         default:
@@ -75,16 +81,22 @@ open class UIApplication: UIResponder {
         }
     }
 
-    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        for press in presses {
-            guard let key = press.key else { continue }
-            let quitsOnQ = key.keyCode == .keyboardQ && key.modifierFlags.isDisjoint(with: [.control, .alternate, .command])
-            if key.keyCode == .keyboardEscape || quitsOnQ {
-                terminate(exitCode: 0)
-            } else if key.keyCode == .keyboardF11 {
-                toggleFullscreen()
+    /// Keys whose press a key command took: their release is not delivered either.
+    private var keysTakenByCommands: Set<UIKeyboardHIDUsage> = []
+
+    /// Performs the first key command matching `key` that a responder from `first` up the
+    /// chain offers, sending its action to the first responder from `first` that can perform
+    /// it. Returns whether a command was performed.
+    private func performKeyCommand(for key: UIKey, from first: UIResponder) -> Bool {
+        var responder: UIResponder? = first
+        while let current = responder {
+            if let command = current.keyCommands?.first(where: { $0.matches(key) }), let action = command.action,
+               let target = first.target(forAction: action, withSender: command) as? UIResponder {
+                return action.perform(on: target, sender: command)
             }
+            responder = current.next
         }
+        return false
     }
 
     /// The end of the chain: there is nothing after the application.

@@ -68,4 +68,26 @@ open class UIResponder: NSObject {
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         next?.pressesCancelled(presses, with: event)
     }
+
+    // MARK: Actions and key commands
+
+    /// The keyboard shortcuts this responder offers (see `UIKeyCommand`); nil by default.
+    open var keyCommands: [UIKeyCommand]? { nil }
+
+    /// Whether this responder takes `action`: by default, whether it is an object of the
+    /// class the action's method belongs to (Objective-C's "responds to selector").
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        action.canBePerformed(by: self)
+    }
+
+    /// The responder an action sent to nil reaches: this one if it can perform it, else the
+    /// first one up the chain that can; nil if none can.
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        var responder: UIResponder? = self
+        while let current = responder {
+            if current.canPerformAction(action, withSender: sender) { return current }
+            responder = current.next
+        }
+        return nil
+    }
 }

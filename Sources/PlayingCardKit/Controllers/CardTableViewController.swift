@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// Table mode (`--table N`): N cards dealt onto the felt in a grid, each with its own
@@ -24,7 +25,7 @@ import OpenUIKit
 /// the cards back to their places, upright and at their normal size; a tap flips a card
 /// from the left, as the single card does. A resize lays the grid out again at once, as
 /// UIKit apps do: the window is already changing under the user's hand.
-open class CardTableViewController: UIViewController, UIGestureRecognizerDelegate {
+open class CardTableViewController: DemoViewController, UIGestureRecognizerDelegate {
     /// The cards on the table, in deal order.
     public let cards: [PlayingCard]
     public private(set) var cardViews: [TableCardView] = []

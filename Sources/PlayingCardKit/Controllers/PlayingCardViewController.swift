@@ -1,4 +1,5 @@
 import Foundation
+import DemoSupport
 import OpenUIKit
 
 /// The lecture's PlayingCard controller: one card on the felt, dealt from a deck.
@@ -42,7 +43,7 @@ import OpenUIKit
 /// Nothing here asks for a size of zero or more, so no window is too small for the required
 /// constraints: in one narrower than its two side margins (32 points) the card's solved width
 /// is negative, which Auto Layout makes no size at all, without a conflict.
-open class PlayingCardViewController: UIViewController, UIGestureRecognizerDelegate {
+open class PlayingCardViewController: DemoViewController, UIGestureRecognizerDelegate {
     /// The cards not yet dealt.
     public private(set) var deck: PlayingCardDeck
     /// Every card dealt since the last shuffle, the one showing last.

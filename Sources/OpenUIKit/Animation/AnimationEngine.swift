@@ -1,27 +1,58 @@
 import Foundation
 
-/// The layers with running animations, and each frame's work on them: their presentation
-/// values at the frame's time, damage where they changed, and the completions of groups
-/// whose last animation ended.
+/// One window's animating layers, and each frame's work on them: their presentation values
+/// at the frame's time, damage where they changed, and the completions of groups whose last
+/// animation ended.
+///
+/// Each window's renderer owns one, so a layer animating in one window never makes another
+/// render, and one window's frames never advance another's animations. A layer is in at
+/// most one engine: its window's. As in UIKit, which animates only what is in a window's
+/// layer tree, a layer whose view is in no window keeps its animations without being
+/// registered anywhere (nothing renders it, so nothing advances them), and its window's
+/// engine takes it when its view joins one (`UIView.windowDidChangeForAnimations`); the
+/// animations then run on their own timeline, so one that ended in the meantime finishes at
+/// that window's next frame. A view that leaves its window stops its subtree's animations,
+/// whose completions hear `finished == false`; one that moves to another window takes them
+/// there.
 @MainActor
-enum AnimationEngine {
-    /// Layers with at least one animation, in the order they started animating.
-    private(set) static var animatingLayers: [CALayer] = []
+final class AnimationEngine {
+    /// Layers with at least one animation, in the order they started animating here.
+    private(set) var animatingLayers: [CALayer] = []
+    /// Asks the window for a frame at the next refresh (an animation started).
+    private let requestFrame: () -> Void
 
-    /// Whether a layer in `window` animates.
-    static func isRunning(in window: UIWindow) -> Bool {
-        animatingLayers.contains { $0.owningView?.window === window }
+    init(requestFrame: @escaping () -> Void) {
+        self.requestFrame = requestFrame
     }
 
+    /// Whether a layer of this window animates.
+    var isRunning: Bool { !animatingLayers.isEmpty }
+
+    /// A layer gained its first animation: its window's engine takes it, if it is in one.
     static func layerStartedAnimating(_ layer: CALayer) {
-        guard !animatingLayers.contains(where: { $0 === layer }) else { return }
+        guard layer.animationEngine == nil, let window = layer.owningView?.window else { return }
+        window.animationEngine.register(layer)
+    }
+
+    /// Takes `layer` (its view is in this engine's window) and asks for a frame.
+    func register(_ layer: CALayer) {
+        guard layer.animationEngine !== self else { return }
+        layer.animationEngine?.unregister(layer)
+        layer.animationEngine = self
         animatingLayers.append(layer)
-        layer.owningView?.window?.requestAnimationFrame()
+        requestFrame()
+    }
+
+    /// Forgets a layer whose animations were all removed, or that left this window.
+    func unregister(_ layer: CALayer) {
+        guard layer.animationEngine === self else { return }
+        layer.animationEngine = nil
+        animatingLayers.removeAll { $0 === layer }
     }
 
     /// Works out every animating layer's presentation at `time`, damages what changed, ends
     /// what finished, and then runs the completions that are due.
-    static func update(at time: TimeInterval) {
+    func update(at time: TimeInterval) {
         guard !animatingLayers.isEmpty else { return }
         // A view that is gone takes its animations with it (and its completions hear
         // `finished == false`).
@@ -51,13 +82,28 @@ enum AnimationEngine {
                 layer.owningView?.geometryDidChange()
             }
         }
+        for layer in animatingLayers where layer.animations.isEmpty { layer.animationEngine = nil }
         animatingLayers.removeAll { $0.animations.isEmpty }
         // Completions last: they may start new animations.
         for animation in ended { animation.group?.animationEnded(animation) }
     }
+}
 
-    /// Forgets a layer whose animations were all removed.
-    static func layerStoppedAnimating(_ layer: CALayer) {
-        animatingLayers.removeAll { $0 === layer }
+extension UIView {
+    /// The view (and its subtree) moved from `oldWindow` to `newWindow`: animations follow
+    /// the layer tree they are in. Into a window, its engine takes every animating layer of
+    /// the subtree; out of every window, they stop, as Core Animation removes the animations
+    /// of layers that leave the rendered tree (completions hear `finished == false`).
+    func windowDidChangeForAnimations(from oldWindow: UIWindow?, to newWindow: UIWindow?) {
+        guard oldWindow !== newWindow else { return }
+        visitSubtree { view in
+            let layer = view.layer
+            guard !layer.animations.isEmpty else { return }
+            if let newWindow {
+                newWindow.animationEngine.register(layer)
+            } else {
+                layer.removeAllAnimations()
+            }
+        }
     }
 }

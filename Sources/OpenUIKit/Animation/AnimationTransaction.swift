@@ -5,8 +5,8 @@ import Foundation
 /// the value it gets, with the block's timing.
 @MainActor
 final class AnimationTransaction {
-    /// The innermost block running now; nil outside animation blocks.
-    static var current: AnimationTransaction?
+    /// The innermost block running now on the main thread; nil outside animation blocks.
+    static var current: AnimationTransaction? { AnimationTransactionStack.main.current }
 
     let duration: TimeInterval
     let delay: TimeInterval
@@ -44,10 +44,7 @@ final class AnimationTransaction {
 
     /// Runs `body` with this transaction current, restoring the previous one after.
     func record(_ body: () -> Void) {
-        let outer = AnimationTransaction.current
-        AnimationTransaction.current = self
-        defer { AnimationTransaction.current = outer }
-        body()
+        AnimationTransactionStack.main.record(self, body)
     }
 
     /// A property of `layer` changed from `old` to `new` inside a block: start its animation

@@ -77,16 +77,14 @@ extension UIView {
     /// completion still runs, with `finished` true.
     @MainActor
     public class var areAnimationsEnabled: Bool {
-        animationsEnabledGlobally && !(AnimationTransaction.current?.disablesAnimation ?? false)
+        AnimationTransactionStack.main.animationsEnabled && !(AnimationTransaction.current?.disablesAnimation ?? false)
     }
 
-    /// Turns animation blocks off (or on again) for the whole app.
+    /// Turns animation blocks off (or on again) on the main thread, where every view lives.
     @MainActor
     public class func setAnimationsEnabled(_ enabled: Bool) {
-        animationsEnabledGlobally = enabled
+        AnimationTransactionStack.main.animationsEnabled = enabled
     }
-
-    @MainActor static var animationsEnabledGlobally = true
 
     /// Starts the block's animations; see `animate(withDuration:delay:options:animations:completion:)`.
     @MainActor

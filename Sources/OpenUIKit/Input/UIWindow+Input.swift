@@ -11,8 +11,8 @@ extension UIWindow {
     /// without real time. Event timestamps must be in this clock's domain. Replace it only
     /// while no touch is down: timers already scheduled stay on the old clock.
     public var inputClock: InputClock {
-        get { touchRouter.environment.clock }
-        set { touchRouter.environment.clock = newValue }
+        get { inputDispatcher.inputClock }
+        set { inputDispatcher.inputClock = newValue }
     }
 
     /// Hands the window one decoded input value: the single call the platform makes per event.
@@ -25,20 +25,7 @@ extension UIWindow {
     /// presses in `UIApplication.sendInput`, up the responder chain; the window only watches
     /// them for Alt.
     public func sendInput(_ event: InputEvent) {
-        // Fetched once each: every fetch of a lazy property is a retain and a release.
-        let router = touchRouter
-        let source = pointerTouchSource
-        switch event {
-        case .touch(let touch):
-            router.handle(touch)
-        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
-            source.handle(event)
-        case .key(let key):
-            // Keys travel the responder chain (`UIApplication.sendInput`); the window only
-            // watches Alt, whose release ends the Alt-drag preview.
-            source.noteKey(key)
-        }
-        showTouchesObserver.touchesChanged(in: self, router: router, source: source)
+        inputDispatcher.send(event)
     }
 
     /// Whether a spot is drawn under every finger on the window, above all its views: for
@@ -48,28 +35,28 @@ extension UIWindow {
     /// where they would land) whether or not this is on: the mirrored finger exists nowhere
     /// else on screen.
     public var showsTouches: Bool {
-        get { showTouchesObserver.showsAllTouches }
-        set {
-            showTouchesObserver.showsAllTouches = newValue
-            touchesChanged()
-        }
+        get { inputDispatcher.showsAllTouches }
+        set { inputDispatcher.showsAllTouches = newValue }
     }
 
+    /// Turns the platform's touch input into touches, recognizer input and view delivery.
+    var touchRouter: TouchRouter { inputDispatcher.touchRouter }
+    /// Turns mouse and touchpad input into touches, before routing.
+    var pointerTouchSource: PointerTouchSource { inputDispatcher.pointerTouchSource }
+
     /// The spots of `showsTouches` and of an Alt-drag's fingers; made when first needed.
-    var touchOverlay: TouchOverlayView? { showTouchesObserver.overlay }
+    var touchOverlay: TouchOverlayView? { inputDispatcher.showTouchesObserver.overlay }
 
     /// Lets the show-touches observer look at the touches now: after every input, and after
     /// a synthesised gesture ends by itself.
     func touchesChanged() {
-        showTouchesObserver.touchesChanged(in: self, router: touchRouter, source: pointerTouchSource)
+        inputDispatcher.touchesChanged()
     }
 
     /// Cancels every touch that is down: views get `touchesCancelled`, recognizers cancel or
     /// fail and return to `.possible`. For the platform when it loses track of its touches
     /// (a grab, a focus change, a device that vanished without notice).
     public func cancelAllTouches() {
-        pointerTouchSource.forgetAll()
-        touchRouter.cancelAllTouches()
-        touchesChanged()
+        inputDispatcher.cancelAllTouches()
     }
 }

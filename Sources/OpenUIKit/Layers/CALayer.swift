@@ -25,6 +25,9 @@ open class CALayer: NSObject {
     var presentationState: LayerState?
     /// The running animations, oldest first; each frame applies them in order.
     var animations: [LayerAnimation] = []
+    /// The engine of the window this layer animates in; nil while it has no animations or
+    /// its view is in no window.
+    weak var animationEngine: AnimationEngine?
 
     /// What the layer showed when a `UIView.transition` began (its subtree, in bounds
     /// coordinates, at `transitionSnapshotScale` pixels per point), shown while the
@@ -340,7 +343,7 @@ open class CALayer: NSObject {
     }
 
     private func stoppedAnimating() {
-        AnimationEngine.layerStoppedAnimating(self)
+        animationEngine?.unregister(self)
         transitionSnapshot = nil
         if presentationState != nil {
             presentationState = nil

@@ -11,9 +11,6 @@ import Foundation
 /// applied by each superview's `layoutSubviews()`, as UIKit's base implementation does.
 @MainActor
 final class LayoutEngine {
-    /// Set once any constraint is installed anywhere: until then no view pays for the hooks.
-    static var constraintsInUse = false
-
     /// A fitting target instead of the root's own frame (`systemLayoutSizeFitting`).
     struct FittingTarget {
         var size: CGSize
@@ -65,10 +62,16 @@ final class LayoutEngine {
 
     // MARK: Finding the engine
 
-    /// The engine of `view`'s hierarchy, if one was made.
+    /// The engine of `view`'s hierarchy, if it uses constraints.
+    ///
+    /// This is the Auto Layout gate, one per hierarchy: the root gets an engine when a
+    /// constraint is installed anywhere in it or a stack view is made or joins it (and keeps
+    /// it), and only then do its views pay for the hooks (re-solving on frame and intrinsic
+    /// size changes, the constraint pass in `layoutIfNeeded()`, applying solved frames).
+    /// A hierarchy without constraints, in a window or not, pays one walk to its root where
+    /// layout asks, and nothing on frame changes of views Auto Layout never touched.
     static func existing(for view: UIView) -> LayoutEngine? {
-        guard constraintsInUse else { return nil }
-        return rootView(of: view).layoutStateStorage?.engine
+        rootView(of: view).layoutStateStorage?.engine
     }
 
     /// The engine of `view`'s hierarchy, made if needed.

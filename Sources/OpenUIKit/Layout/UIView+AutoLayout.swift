@@ -185,7 +185,7 @@ extension UIView {
             }
             descendantNeedsUpdateConstraints = stillDue
         }
-        guard needsUpdateConstraintsFlag, LayoutEngine.constraintsInUse || type(of: self).requiresConstraintBasedLayout else { return }
+        guard needsUpdateConstraintsFlag, type(of: self).requiresConstraintBasedLayout || LayoutEngine.existing(for: self) != nil else { return }
         needsUpdateConstraintsFlag = false
         if let controller = owningViewController {
             controller.updateViewConstraints()
@@ -267,8 +267,7 @@ extension UIView {
     /// `layoutSubviews()` does this; an override that does not call super keeps its own
     /// placement.
     func layoutSubviewsFromEngine() {
-        guard LayoutEngine.constraintsInUse else { return }
-        let engine = LayoutEngine.engine(for: self)
+        guard let engine = LayoutEngine.existing(for: self) else { return }
         engine.updateIfNeeded()
         for subview in subviews where !subview.translatesAutoresizingMaskIntoConstraints {
             guard let frame = engine.solvedFrame(of: subview), frame != subview.untransformedFrame else { continue }
@@ -287,8 +286,8 @@ extension UIView {
     /// Before the view leaves its superview: UIKit deactivates every constraint that relates
     /// something in the leaving subtree to something outside it.
     func layoutWillLeaveSuperview() {
-        guard LayoutEngine.constraintsInUse, let parent = superview else { return }
-        LayoutEngine.existing(for: parent)?.setNeedsRebuild()
+        guard let parent = superview, let engine = LayoutEngine.existing(for: parent) else { return }
+        engine.setNeedsRebuild()
         var ancestor: UIView? = parent
         while let v = ancestor {
             for constraint in v.constraints {
@@ -299,13 +298,28 @@ extension UIView {
             }
             ancestor = v.superview
         }
+        // The subtree becomes a hierarchy of its own (or joins another): if constraints
+        // remain in it, it takes the gate along, so it goes on being laid out by them, and
+        // a hierarchy it joins uses constraints too.
+        if subtreeUsesConstraints { layoutState.engine = LayoutEngine(root: self) }
     }
 
-    /// After the view joined a superview: its own engine (if it was a root) is replaced by
-    /// the new hierarchy's, which takes its constraints in.
+    /// Whether a view of this subtree has constraints installed or lays out only through
+    /// constraints (a stack view).
+    private var subtreeUsesConstraints: Bool {
+        if type(of: self).requiresConstraintBasedLayout || layoutStateStorage?.constraints.isEmpty == false { return true }
+        return subviews.contains { $0.subtreeUsesConstraints }
+    }
+
+    /// After the view joined a superview: its own engine (if it was the root of a hierarchy
+    /// using constraints) gives way to the new root's, made if need be, which takes its
+    /// constraints in.
     func layoutDidJoinSuperview() {
-        guard LayoutEngine.constraintsInUse else { return }
-        layoutStateStorage?.engine = nil
-        LayoutEngine.existing(for: self)?.setNeedsRebuild()
+        if let state = layoutStateStorage, state.engine != nil {
+            state.engine = nil
+            LayoutEngine.engine(for: self).setNeedsRebuild()
+        } else {
+            LayoutEngine.existing(for: self)?.setNeedsRebuild()
+        }
     }
 }

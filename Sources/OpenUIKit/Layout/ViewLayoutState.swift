@@ -21,7 +21,8 @@ final class ViewLayoutState {
     var preservesSuperviewLayoutMargins = false
     var insetsLayoutMarginsFromSafeArea = true
     var needsUpdateConstraints = true
-    /// The engine of the hierarchy this view is the root of, once something solved there.
+    /// The engine of the hierarchy this view is the root of, once the hierarchy uses
+    /// constraints (`LayoutEngine.existing(for:)`).
     var engine: LayoutEngine?
     lazy var marginsGuide = UILayoutGuide(systemRole: .margins, owningView: view, identifier: "UIViewLayoutMarginsGuide")
     lazy var safeAreaGuide = UILayoutGuide(systemRole: .safeArea, owningView: view, identifier: "UIViewSafeAreaLayoutGuide")
@@ -47,8 +48,7 @@ final class ViewLayoutState {
     func install(_ constraint: NSLayoutConstraint) {
         constraint.container = view
         constraints.append(constraint)
-        LayoutEngine.constraintsInUse = true
-        LayoutEngine.existing(for: view)?.setNeedsRebuild()
+        LayoutEngine.engine(for: view).setNeedsRebuild()
         view.setNeedsLayout()
     }
 

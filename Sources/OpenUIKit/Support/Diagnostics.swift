@@ -6,6 +6,11 @@ import Synchronization
 /// Each distinct warning is written to standard error once per process, so a bad value set on
 /// every frame cannot flood the terminal. The most recent warnings are also kept in memory so
 /// tests can check that a refusal was reported.
+///
+/// The count and the record are the process's, as the printed once-per-message set must be.
+/// Tests that read them run on the main actor, so that, with tests in parallel, no other
+/// test's warning lands between a test's "before" and "after" (main-actor tests without
+/// suspension points run one at a time).
 public enum Diagnostics {
     private struct State {
         var seenKeys: Set<String> = []

@@ -111,7 +111,7 @@ open class UIStackView: UIView {
         // that overrides `draw(_:)` is found out by the display pass's probe and drawn.
         layer.drawsNothing = true
         // The stack view works through constraints from the start, before any of the app's.
-        LayoutEngine.constraintsInUse = true
+        LayoutEngine.engine(for: self).setNeedsRebuild()
     }
 
     /// The stack view lays out only through the constraints its `updateConstraints()`
@@ -210,7 +210,7 @@ open class UIStackView: UIView {
     /// UIKit documents for `isHidden` and the stack view's properties.
     func arrangementDidChange(layingOutInAnimations: Bool = true) {
         arrangementIsStale = true
-        LayoutEngine.constraintsInUse = true
+        LayoutEngine.engine(for: self).setNeedsRebuild()
         setNeedsUpdateConstraints()
         setNeedsLayout()
         if layingOutInAnimations, let transaction = AnimationTransaction.current, !transaction.disablesAnimation {

@@ -13,7 +13,7 @@ extension UIView {
             guard new != old else { return }
             layer.modelState.bounds = new
             boundsDidChange(oldSize: old.size)
-            if LayoutEngine.constraintsInUse { frameDidChangeForLayout() }
+            if layoutStateStorage != nil { frameDidChangeForLayout() }
             AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
         }
     }
@@ -26,7 +26,7 @@ extension UIView {
             let old = layer.modelState.position
             guard newValue != old else { return }
             changeAppearance(\.position, to: newValue)
-            if LayoutEngine.constraintsInUse { frameDidChangeForLayout() }
+            if layoutStateStorage != nil { frameDidChangeForLayout() }
             AnimationTransaction.additivePropertyChanged(layer, \.position, from: old, to: newValue)
         }
     }

@@ -68,7 +68,7 @@ extension UIView {
         superview = nil
         // Leaving the window stops the subtree's animations, as in UIKit: their completions
         // hear `finished == false`.
-        if oldWindow != nil { visitSubtree { $0.layer.removeAllAnimations() } }
+        windowDidChangeForAnimations(from: oldWindow, to: nil)
         parent.setNeedsLayout()
         if oldWindow != nil { propagateDidMoveToWindow() }
         didMoveToSuperview()
@@ -131,6 +131,7 @@ extension UIView {
         view.layoutDidJoinSuperview()
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
         if let newWindow, oldWindow !== newWindow { newWindow.constraintUpdatePassPending = true }
+        view.windowDidChangeForAnimations(from: oldWindow, to: newWindow)
         if oldWindow !== newWindow { view.propagateDidMoveToWindow() }
         if let predicted { view.deliverTraitsAfterMoving(to: newWindow, predicted: predicted) }
         view.didMoveToSuperview()

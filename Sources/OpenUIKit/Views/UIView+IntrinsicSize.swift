@@ -9,7 +9,7 @@ extension UIView {
     /// all are told.
     func intrinsicContentSizeDidChange() {
         superview?.setNeedsLayout()
-        if LayoutEngine.constraintsInUse { LayoutEngine.existing(for: self)?.itemDidChange(self) }
+        if layoutStateStorage != nil { LayoutEngine.existing(for: self)?.itemDidChange(self) }
         // A proportional stack view makes its proportions from intrinsic sizes.
         (superview as? UIStackView)?.arrangedSubviewIntrinsicSizeDidChange(self)
     }

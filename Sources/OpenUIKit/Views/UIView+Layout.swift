@@ -15,7 +15,7 @@ extension UIView {
     public func layoutIfNeeded() {
         // Traits first, as in an update pass: layout code may read them.
         updateTraitsIfNeeded()
-        if LayoutEngine.constraintsInUse {
+        if LayoutEngine.existing(for: self) != nil {
             updateConstraintsIfNeeded()
             LayoutEngine.engine(for: self).updateIfNeeded()
         }

@@ -1,8 +1,8 @@
-import CCairo
 import Foundation
 
-/// The root of a view hierarchy and the owner of its rendering: pending layout, pending
-/// redraws, the damage region and the back buffer the platform presents.
+/// The root of a view hierarchy, with its rendering (a `WindowRenderer`: pending layout,
+/// pending redraws, the damage region, the back buffer the platform presents, animations)
+/// and its input (a `WindowInputDispatcher`: touches, pointer touches, the touch spots).
 ///
 /// A window renders the same way with or without a screen: the X11 host calls
 /// `renderIfNeeded()` once per run-loop turn and presents the damaged pixels; tests and
@@ -46,45 +46,52 @@ open class UIWindow: UIView {
 
     /// Called once when the window first needs an update pass after the last one; the
     /// platform uses it to schedule a frame at the end of the current run-loop turn.
-    package var onUpdateRequested: (() -> Void)?
+    package var onUpdateRequested: (() -> Void)? {
+        get { renderer.onUpdateRequested }
+        set { renderer.onUpdateRequested = newValue }
+    }
 
     /// Makes the back buffer (pixel width, pixel height, scale) in memory the platform can
     /// show directly, such as a shared-memory segment the X server reads; nil means an
     /// ordinary image surface.
-    package var backBufferFactory: ((Int, Int, CGFloat) -> CairoSurface?)?
+    package var backBufferFactory: ((Int, Int, CGFloat) -> CairoSurface?)? {
+        get { renderer.backBufferFactory }
+        set { renderer.backBufferFactory = newValue }
+    }
 
     /// Runs this window's frames at the display's rate while something animates; set by the
-    /// platform, or by a `HeadlessFrameClock`. Without one, animations advance only when
-    /// something else makes the window render.
-    public weak var frameScheduler: FrameScheduler?
+    /// platform, or by a `HeadlessFrameClock`. Held weakly. Without one, animations advance
+    /// only when something else makes the window render.
+    public var frameScheduler: FrameScheduler? {
+        get { renderer.frameScheduler }
+        set { renderer.frameScheduler = newValue }
+    }
     /// Called at the start of every frame (display links), in the order they were added.
-    var frameObservers: [FrameObserver] = []
+    var frameObservers: [FrameObserver] {
+        get { renderer.frameObservers }
+        set { renderer.frameObservers = newValue }
+    }
 
     /// What the last update pass did.
-    package private(set) var lastRenderStatistics = RenderStatistics()
+    package var lastRenderStatistics: RenderStatistics { renderer.lastRenderStatistics }
     /// How many update passes have composited something.
-    package private(set) var framesRendered = 0
+    package var framesRendered: Int { renderer.framesRendered }
 
-    private var damage = DamageRegion(extent: .zero)
-    private var viewsNeedingDisplay: [UIView] = []
-    private var viewsWithGeometryChanges: [UIView] = []
-    private var updateRequested = false
     /// Whether a view joined or asked for `updateConstraints()` since the last constraint pass.
-    var constraintUpdatePassPending = true
+    var constraintUpdatePassPending: Bool {
+        get { renderer.constraintUpdatePassPending }
+        set { renderer.constraintUpdatePassPending = newValue }
+    }
     private var appearingViewControllers: [UIViewController] = []
     /// The window's pixels, premultiplied xRGB; what the platform shows.
-    public private(set) var backBuffer: CairoSurface?
+    public var backBuffer: CairoSurface? { renderer.backBuffer }
 
-    /// Laying out may invalidate layout again (a parent reacting to a child); after this
-    /// many rounds in one pass the rest waits for the next pass.
-    static let maximumLayoutRoundsPerPass = 8
-
-    /// Turns the platform's touch input into touches, recognizer input and view delivery.
-    lazy var touchRouter = TouchRouter(window: self)
-    /// Turns mouse and touchpad input into touches, before routing.
-    lazy var pointerTouchSource = PointerTouchSource(window: self, router: touchRouter)
-    /// Shows the spots of `showsTouches` and of an Alt-drag's fingers, after routing.
-    let showTouchesObserver = ShowTouchesObserver()
+    /// The frame's bookkeeping and steps; made with the window's first frame or report.
+    private(set) lazy var renderer = WindowRenderer(window: self)
+    /// The touch router, pointer touch source and touch spots; made with the first input.
+    private(set) lazy var inputDispatcher = WindowInputDispatcher(window: self)
+    /// The window's animating layers, advanced by its frames.
+    var animationEngine: AnimationEngine { renderer.animationEngine }
 
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current
@@ -143,41 +150,31 @@ open class UIWindow: UIView {
     // MARK: The update pass
 
     /// Whether anything waits for the next update pass.
-    public var needsUpdate: Bool {
-        needsLayoutFlag || descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
-            || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
-            || AnimationEngine.isRunning(in: self) || constraintUpdatePassPending
-    }
+    public var needsUpdate: Bool { renderer.needsUpdate }
 
     /// Runs one frame if anything changed, as named steps in UIKit's order: display links,
     /// traits, layout, display (`draw(_:)` for invalid content), animations (presentation
     /// values at this frame's time), damage (where anything was and is), and composite (the
     /// damaged pixels into the back buffer). Returns what it did, or nil when nothing had
     /// changed (and nothing was drawn).
+    ///
+    /// The window's `WindowRenderer` runs the rendering steps; the window runs the ones that
+    /// concern its controllers (size transitions, traits, appearance) between them.
     @discardableResult
     public func renderIfNeeded() -> RenderStatistics? {
-        updateRequested = false
-        let frameTime = inputClock.now
-        beginFrame(at: frameTime)
+        let frameTime = renderer.beginFrame()
         // Whatever happens below, a window that still animates asks for its next frame.
-        defer { requestNextFrameIfAnimating() }
+        defer { renderer.requestNextFrameIfAnimating() }
         let sizeTransition = sizeTransitionStep()
         updateTraitsStep()
         sizeTransition?.runAnimations()
         defer { sizeTransition?.end() }
-        guard needsUpdate else { return nil }
-        var stats = RenderStatistics()
-        stats.layoutPasses = layoutStep()
-        stats.drawCalls = displayStep()
-        animationStep(at: frameTime)
-        damageStep()
-        compositeStep(into: &stats)
-        lastRenderStatistics = stats
+        guard let stats = renderer.renderSteps(at: frameTime) else { return nil }
         finishAppearances()
         return stats
     }
 
-    // MARK: The frame's steps
+    // MARK: The frame's steps that concern controllers
 
     /// A resize since the last frame: the root controller hears `willTransition(to:with:)`
     /// when the traits will change and `viewWillTransition(to:with:)`, once per frame however
@@ -206,71 +203,13 @@ open class UIWindow: UIView {
         deliverTraitChangesIfNeeded()
     }
 
-    /// Constraints first (`updateConstraints()` bottom-up wherever due, then the solver),
-    /// then `layoutSubviews` wherever layout was invalidated, top-down, in rounds until it
-    /// settles (or `maximumLayoutRoundsPerPass`). Returns the rounds that laid anything out.
-    private func layoutStep() -> Int {
-        if constraintUpdatePassPending {
-            constraintUpdatePassPending = false
-            updateConstraintsIfNeeded()
-        }
-        LayoutEngine.existing(for: self)?.updateIfNeeded()
-        var passes = 0
-        for _ in 0..<UIWindow.maximumLayoutRoundsPerPass where needsLayoutFlag || descendantNeedsLayout {
-            passes += layoutSubtreeIfNeeded()
-        }
-        // Appearing controllers whose views needed no layout still hear viewIsAppearing in
-        // this step (the others heard it just before their view's layout).
+    /// The end of the renderer's layout step: appearing controllers whose views needed no
+    /// layout still hear viewIsAppearing in this step (the others heard it just before
+    /// their view's layout).
+    func layoutStepDidFinish() {
         for controller in appearingViewControllers where controller.viewIfLoaded?.window === self {
             controller.sendViewIsAppearing()
         }
-        return passes
-    }
-
-    /// `draw(_:)` into the backing store of every view marked `setNeedsDisplay` that is still
-    /// in this window. Returns the draw calls made.
-    private func displayStep() -> Int {
-        var drawCalls = 0
-        let toDisplay = viewsNeedingDisplay
-        viewsNeedingDisplay.removeAll()
-        for view in toDisplay {
-            view.layer.displayPending = false
-            guard view.window === self else { continue }
-            view.traitCollection.performAsCurrent { drawCalls += view.displayContentIfNeeded(in: self) }
-        }
-        return drawCalls
-    }
-
-    /// Every animating layer's presentation at this frame's time; the layers that changed
-    /// report geometry changes, so the damage step covers only what moved.
-    private func animationStep(at frameTime: TimeInterval) {
-        AnimationEngine.update(at: frameTime)
-    }
-
-    /// A back buffer of the window's current size, then the old and new screen rects of
-    /// every view whose geometry or presentation changed.
-    private func damageStep() {
-        if backBufferNeedsResize { recreateBackBuffer() }
-        let moved = viewsWithGeometryChanges
-        viewsWithGeometryChanges.removeAll()
-        for view in moved {
-            view.layer.geometryChangePending = false
-            guard view.window === self else { continue }
-            if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
-            if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
-        }
-    }
-
-    /// Composites the damaged pixels from the cached stores. The compositor may grow the
-    /// damage (where a cut would change what Cairo paints); the grown rects are what the
-    /// platform presents.
-    private func compositeStep(into stats: inout RenderStatistics) {
-        var rects = damage.take()
-        guard let backBuffer, !rects.isEmpty else { return }
-        stats.viewsPainted = Compositor.composite(root: self, into: backBuffer, scale: screenScale, damage: &rects)
-        stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
-        stats.damageInWindowPixels = rects
-        framesRendered += 1
     }
 
     /// `viewDidAppear` for controllers whose views were shown by this frame and whose
@@ -302,28 +241,12 @@ open class UIWindow: UIView {
     // MARK: Frames
 
     /// Whether anything still wants frames: a running animation or an unpaused display link.
-    var wantsAnimationFrames: Bool {
-        AnimationEngine.isRunning(in: self) || frameObservers.contains { $0.wantsFrames }
-    }
+    var wantsAnimationFrames: Bool { renderer.wantsAnimationFrames }
 
     /// Asks the frame scheduler for a frame at the next refresh (a display link was added
     /// or unpaused, an animation started).
     func requestAnimationFrame() {
-        frameScheduler?.requestFrame()
-        requestUpdate()
-    }
-
-    /// Tells the frame observers a frame starts now, to be shown one refresh later.
-    private func beginFrame(at time: TimeInterval) {
-        guard !frameObservers.isEmpty else { return }
-        let interval = frameScheduler?.refreshInterval ?? UIWindow.defaultRefreshInterval
-        for observer in frameObservers where observer.wantsFrames {
-            observer.frameWillBegin(timestamp: time, targetTimestamp: time + interval, duration: interval)
-        }
-    }
-
-    private func requestNextFrameIfAnimating() {
-        if wantsAnimationFrames { frameScheduler?.requestFrame() }
+        renderer.requestAnimationFrame()
     }
 
     /// A display refreshing at 60 Hz, assumed when the real rate is unknown.
@@ -332,13 +255,11 @@ open class UIWindow: UIView {
     // MARK: Bookkeeping the views report to
 
     func noteNeedsDisplay(_ view: UIView) {
-        viewsNeedingDisplay.append(view)
-        requestUpdate()
+        renderer.noteNeedsDisplay(view)
     }
 
     func noteGeometryChange(_ view: UIView) {
-        viewsWithGeometryChanges.append(view)
-        requestUpdate()
+        renderer.noteGeometryChange(view)
     }
 
     /// Remembers an appearing controller for the next frame's `viewIsAppearing` and
@@ -350,46 +271,19 @@ open class UIWindow: UIView {
 
     /// Adds a damaged rect given in window points.
     func addDamage(inWindowPoints rect: CGRect) {
-        let s = screenScale
-        damage.add(CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s))
-        requestUpdate()
+        renderer.addDamage(inWindowPoints: rect)
     }
 
     /// Marks the whole window for recompositing (an expose from the platform).
     public func setNeedsFullRedisplay() {
-        damage.addWhole()
-        requestUpdate()
+        renderer.setNeedsFullRedisplay()
     }
 
     func requestUpdate() {
-        guard !updateRequested else { return }
-        updateRequested = true
-        onUpdateRequested?()
+        renderer.requestUpdate()
     }
 
     // MARK: Private
-
-    private var backBufferPixelSize: (Int, Int) {
-        (BackingStore.pixelLength(bounds.width * screenScale), BackingStore.pixelLength(bounds.height * screenScale))
-    }
-
-    private var backBufferNeedsResize: Bool {
-        let (w, h) = backBufferPixelSize
-        guard let backBuffer else { return w > 0 && h > 0 }
-        return backBuffer.pixelWidth != w || backBuffer.pixelHeight != h || backBuffer.deviceScale != screenScale
-    }
-
-    private func recreateBackBuffer() {
-        let (w, h) = backBufferPixelSize
-        backBuffer = nil
-        if let backBufferFactory {
-            backBuffer = backBufferFactory(w, h, screenScale)
-        } else {
-            backBuffer = CairoSurface.makeImage(pixelWidth: w, pixelHeight: h, scale: screenScale, opaque: true)
-        }
-        damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
-        damage.addWhole()
-    }
 
     private func installRootView() {
         guard let controller = rootViewController else { return }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
+@MainActor
 @Suite("CAMediaTimingFunction")
 struct CAMediaTimingFunctionTests {
     /// Core Animation's documented control points for each name.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
+@MainActor
 @Suite("UICubicTimingParameters")
 struct UICubicTimingParametersTests {
     @Test func animationCurveHasUIKitsRawValues() {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKit
 
+@MainActor
 @Suite("UISpringTimingParameters")
 struct UISpringTimingParametersTests {
     @Test func theDefaultSpringHasTheDocumentedDampingRatio() {

@@ -4,6 +4,7 @@ import Testing
 
 /// Building paths element by element. Where a test lists exact elements, they are the ones
 /// Core Graphics produces for the same calls on iOS.
+@MainActor
 @Suite struct CGMutablePathTests {
     typealias E = CGPath.Element
 

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 
+@MainActor
 @Suite struct CGPathTests {
     // MARK: Creating
 

@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 
+@MainActor
 @Suite struct UIColorTests {
     @Test func rgbaComponentsRoundTrip() {
         var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0

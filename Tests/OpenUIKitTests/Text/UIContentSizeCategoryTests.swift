@@ -2,6 +2,7 @@ import Foundation
 import OpenUIKit
 import Testing
 
+@MainActor
 @Suite struct UIContentSizeCategoryTests {
     @Test func rawValuesAreUIKits() {
         #expect(UIContentSizeCategory.large.rawValue == "UICTContentSizeCategoryL")
@@ -65,8 +66,10 @@ import Testing
     }
 }
 
-/// Tests that change the process-wide category. They run one at a time and put it back;
-/// no other text test reads the current category.
+/// Tests that change the process-wide category. They run one at a time and put it back,
+/// on the main actor, so that no window or label test (which read the category) runs
+/// between the change and the restore.
+@MainActor
 @Suite(.serialized) struct CurrentContentSizeCategoryTests {
     @Test func preferredFontsAndMetricsFollowTheCurrentCategory() {
         let original = UIContentSizeCategory.current
@@ -138,6 +141,7 @@ import Testing
     }
 }
 
+@MainActor
 @Suite struct UIFontMetricsTests {
     @Test func scalingForAnExplicitCategory() {
         let metrics = UIFontMetrics(forTextStyle: .body)

@@ -4,6 +4,7 @@ import Testing
 
 /// Trait collections as values: UIKit's raw values and defaults, merging, containment,
 /// equality, and the size classes a window of a given size gets.
+@MainActor
 @Suite struct UITraitCollectionTests {
     @Test func rawValuesAreUIKits() {
         #expect(UIUserInterfaceSizeClass.unspecified.rawValue == 0)

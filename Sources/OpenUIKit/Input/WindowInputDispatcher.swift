@@ -1,0 +1,70 @@
+import Foundation
+
+/// One window's input side: the three parts every input value meets in turn, and the clock
+/// they run on.
+///
+/// A `PointerTouchSource` turns mouse and touchpad input into touches; the `TouchRouter`
+/// gives touches their identity and offers them to the recognizers, whose environment holds
+/// the window's clock; the `ShowTouchesObserver` then moves the overlay's spots. The window
+/// owns one dispatcher, made when input or the clock is first needed, and forwards
+/// `sendInput(_:)`, `inputClock`, `showsTouches` and `cancelAllTouches()` to it.
+@MainActor
+final class WindowInputDispatcher {
+    /// The window the input is for; it owns this dispatcher.
+    unowned let window: UIWindow
+    /// Turns the platform's touch input into touches, recognizer input and view delivery.
+    let touchRouter: TouchRouter
+    /// Turns mouse and touchpad input into touches, before routing.
+    let pointerTouchSource: PointerTouchSource
+    /// Shows the spots of `showsTouches` and of an Alt-drag's fingers, after routing.
+    let showTouchesObserver = ShowTouchesObserver()
+
+    init(window: UIWindow) {
+        self.window = window
+        touchRouter = TouchRouter(window: window)
+        pointerTouchSource = PointerTouchSource(window: window, router: touchRouter)
+    }
+
+    /// The clock touches, gesture timers, animations and frames run on.
+    var inputClock: InputClock {
+        get { touchRouter.environment.clock }
+        set { touchRouter.environment.clock = newValue }
+    }
+
+    /// One decoded input value: touches to the router, pointer and touchpad input through
+    /// the pointer source, keys watched for Alt; then the spots follow.
+    func send(_ event: InputEvent) {
+        switch event {
+        case .touch(let touch):
+            touchRouter.handle(touch)
+        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
+            pointerTouchSource.handle(event)
+        case .key(let key):
+            // Keys travel the responder chain (`UIApplication.sendInput`); the window only
+            // watches Alt, whose release ends the Alt-drag preview.
+            pointerTouchSource.noteKey(key)
+        }
+        touchesChanged()
+    }
+
+    /// Whether every live touch gets a spot (`UIWindow.showsTouches`).
+    var showsAllTouches: Bool {
+        get { showTouchesObserver.showsAllTouches }
+        set {
+            showTouchesObserver.showsAllTouches = newValue
+            touchesChanged()
+        }
+    }
+
+    /// Lets the show-touches observer look at the touches now.
+    func touchesChanged() {
+        showTouchesObserver.touchesChanged(in: window, router: touchRouter, source: pointerTouchSource)
+    }
+
+    /// Cancels every touch that is down, synthesised ones first.
+    func cancelAllTouches() {
+        pointerTouchSource.forgetAll()
+        touchRouter.cancelAllTouches()
+        touchesChanged()
+    }
+}

@@ -1,0 +1,232 @@
+import Foundation
+
+/// One window's rendering: what waits for the next update pass (views needing display,
+/// views whose geometry changed, the damage region, the constraint pass), the back buffer,
+/// the window's animation engine and frame observers, and the frame itself, as named steps.
+///
+/// The window owns one and forwards UIKit's API to it (`renderIfNeeded()`, `backBuffer`,
+/// `needsUpdate`, `setNeedsFullRedisplay()`); views report to their window, which reports
+/// here. Everything a frame needs lives per window, so two windows never render, animate or
+/// lay out each other's views.
+@MainActor
+final class WindowRenderer {
+    /// The window whose frames these are; it owns this renderer.
+    unowned let window: UIWindow
+
+    /// Called once when the window first needs an update pass after the last one.
+    var onUpdateRequested: (() -> Void)?
+    /// Makes the back buffer (pixel width, pixel height, scale); nil: an image surface.
+    var backBufferFactory: ((Int, Int, CGFloat) -> CairoSurface?)?
+    /// Runs the window's frames at the display's rate while something animates.
+    weak var frameScheduler: FrameScheduler?
+    /// Called at the start of every frame (display links), in the order they were added.
+    var frameObservers: [FrameObserver] = []
+    /// The window's animating layers (`AnimationEngine`), advanced by the animation step.
+    private(set) lazy var animationEngine = AnimationEngine { [unowned self] in self.requestAnimationFrame() }
+
+    /// What the last update pass did.
+    private(set) var lastRenderStatistics = RenderStatistics()
+    /// How many update passes have composited something.
+    private(set) var framesRendered = 0
+    /// The window's pixels, premultiplied xRGB; what the platform shows.
+    private(set) var backBuffer: CairoSurface?
+    /// Whether a view joined or asked for `updateConstraints()` since the last constraint pass.
+    var constraintUpdatePassPending = true
+
+    private var damage = DamageRegion(extent: .zero)
+    private var viewsNeedingDisplay: [UIView] = []
+    private var viewsWithGeometryChanges: [UIView] = []
+    private var updateRequested = false
+
+    /// Laying out may invalidate layout again (a parent reacting to a child); after this
+    /// many rounds in one pass the rest waits for the next pass.
+    static let maximumLayoutRoundsPerPass = 8
+
+    init(window: UIWindow) {
+        self.window = window
+    }
+
+    // MARK: The update pass
+
+    /// Whether anything waits for the next update pass.
+    var needsUpdate: Bool {
+        window.needsLayoutFlag || window.descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
+            || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
+            || animationEngine.isRunning || constraintUpdatePassPending
+    }
+
+    /// Starts a frame: the update request is answered, and the frame observers (display
+    /// links) hear that a frame starts now. Returns the frame's time on the window's clock.
+    func beginFrame() -> TimeInterval {
+        updateRequested = false
+        let frameTime = window.inputClock.now
+        beginFrame(at: frameTime)
+        return frameTime
+    }
+
+    /// The frame's rendering steps, if anything changed, after the window's traits step:
+    /// layout, display, animations, damage and composite. Returns what they did, or nil when
+    /// nothing had changed.
+    func renderSteps(at frameTime: TimeInterval) -> RenderStatistics? {
+        guard needsUpdate else { return nil }
+        var stats = RenderStatistics()
+        stats.layoutPasses = layoutStep()
+        stats.drawCalls = displayStep()
+        animationStep(at: frameTime)
+        damageStep()
+        compositeStep(into: &stats)
+        lastRenderStatistics = stats
+        return stats
+    }
+
+    // MARK: The frame's steps
+
+    /// Constraints first (`updateConstraints()` bottom-up wherever due, then the solver),
+    /// then `layoutSubviews` wherever layout was invalidated, top-down, in rounds until it
+    /// settles (or `maximumLayoutRoundsPerPass`). Returns the rounds that laid anything out.
+    private func layoutStep() -> Int {
+        if constraintUpdatePassPending {
+            constraintUpdatePassPending = false
+            window.updateConstraintsIfNeeded()
+        }
+        LayoutEngine.existing(for: window)?.updateIfNeeded()
+        var passes = 0
+        for _ in 0..<WindowRenderer.maximumLayoutRoundsPerPass where window.needsLayoutFlag || window.descendantNeedsLayout {
+            passes += window.layoutSubtreeIfNeeded()
+        }
+        window.layoutStepDidFinish()
+        return passes
+    }
+
+    /// `draw(_:)` into the backing store of every view marked `setNeedsDisplay` that is still
+    /// in this window. Returns the draw calls made.
+    private func displayStep() -> Int {
+        var drawCalls = 0
+        let toDisplay = viewsNeedingDisplay
+        viewsNeedingDisplay.removeAll()
+        for view in toDisplay {
+            view.layer.displayPending = false
+            guard view.window === window else { continue }
+            view.traitCollection.performAsCurrent { drawCalls += view.displayContentIfNeeded(in: window) }
+        }
+        return drawCalls
+    }
+
+    /// Every animating layer's presentation at this frame's time; the layers that changed
+    /// report geometry changes, so the damage step covers only what moved.
+    private func animationStep(at frameTime: TimeInterval) {
+        animationEngine.update(at: frameTime)
+    }
+
+    /// A back buffer of the window's current size, then the old and new screen rects of
+    /// every view whose geometry or presentation changed.
+    private func damageStep() {
+        if backBufferNeedsResize { recreateBackBuffer() }
+        let moved = viewsWithGeometryChanges
+        viewsWithGeometryChanges.removeAll()
+        for view in moved {
+            view.layer.geometryChangePending = false
+            guard view.window === window else { continue }
+            if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
+            if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
+        }
+    }
+
+    /// Composites the damaged pixels from the cached stores. The compositor may grow the
+    /// damage (where a cut would change what Cairo paints); the grown rects are what the
+    /// platform presents.
+    private func compositeStep(into stats: inout RenderStatistics) {
+        var rects = damage.take()
+        guard let backBuffer, !rects.isEmpty else { return }
+        stats.viewsPainted = Compositor.composite(root: window, into: backBuffer, scale: window.screenScale, damage: &rects)
+        stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        stats.damageInWindowPixels = rects
+        framesRendered += 1
+    }
+
+    // MARK: Frames
+
+    /// Whether anything still wants frames: a running animation or an unpaused display link.
+    var wantsAnimationFrames: Bool {
+        animationEngine.isRunning || frameObservers.contains { $0.wantsFrames }
+    }
+
+    /// Asks the frame scheduler for a frame at the next refresh (a display link was added
+    /// or unpaused, an animation started).
+    func requestAnimationFrame() {
+        frameScheduler?.requestFrame()
+        requestUpdate()
+    }
+
+    /// Tells the frame observers a frame starts now, to be shown one refresh later.
+    private func beginFrame(at time: TimeInterval) {
+        guard !frameObservers.isEmpty else { return }
+        let interval = frameScheduler?.refreshInterval ?? UIWindow.defaultRefreshInterval
+        for observer in frameObservers where observer.wantsFrames {
+            observer.frameWillBegin(timestamp: time, targetTimestamp: time + interval, duration: interval)
+        }
+    }
+
+    /// At the end of every frame, whatever it did: a window that still animates asks for its
+    /// next frame.
+    func requestNextFrameIfAnimating() {
+        if wantsAnimationFrames { frameScheduler?.requestFrame() }
+    }
+
+    // MARK: Bookkeeping the views report to
+
+    func noteNeedsDisplay(_ view: UIView) {
+        viewsNeedingDisplay.append(view)
+        requestUpdate()
+    }
+
+    func noteGeometryChange(_ view: UIView) {
+        viewsWithGeometryChanges.append(view)
+        requestUpdate()
+    }
+
+    /// Adds a damaged rect given in window points.
+    func addDamage(inWindowPoints rect: CGRect) {
+        let s = window.screenScale
+        damage.add(CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s))
+        requestUpdate()
+    }
+
+    /// Marks the whole window for recompositing.
+    func setNeedsFullRedisplay() {
+        damage.addWhole()
+        requestUpdate()
+    }
+
+    func requestUpdate() {
+        guard !updateRequested else { return }
+        updateRequested = true
+        onUpdateRequested?()
+    }
+
+    // MARK: The back buffer
+
+    private var backBufferPixelSize: (Int, Int) {
+        let scale = window.screenScale
+        return (BackingStore.pixelLength(window.bounds.width * scale), BackingStore.pixelLength(window.bounds.height * scale))
+    }
+
+    private var backBufferNeedsResize: Bool {
+        let (w, h) = backBufferPixelSize
+        guard let backBuffer else { return w > 0 && h > 0 }
+        return backBuffer.pixelWidth != w || backBuffer.pixelHeight != h || backBuffer.deviceScale != window.screenScale
+    }
+
+    private func recreateBackBuffer() {
+        let (w, h) = backBufferPixelSize
+        let scale = window.screenScale
+        backBuffer = nil
+        if let backBufferFactory {
+            backBuffer = backBufferFactory(w, h, scale)
+        } else {
+            backBuffer = CairoSurface.makeImage(pixelWidth: w, pixelHeight: h, scale: scale, opaque: true)
+        }
+        damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
+        damage.addWhole()
+    }
+}

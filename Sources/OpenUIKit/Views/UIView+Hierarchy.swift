@@ -8,16 +8,6 @@ extension UIView {
         return view as? UIWindow
     }
 
-    /// Adds `view` on top of the other subviews (moving it if it is already somewhere).
-    public func addSubview(_ view: UIView) {
-        insert(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
-    }
-
     /// Adds `view` as a subview just above `sibling`.
     public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
@@ -54,8 +44,9 @@ extension UIView {
         subviews[index2].geometryDidChange()
     }
 
-    /// Detaches the view from its superview (and window).
-    public func removeFromSuperview() {
+    /// Detaches the view from its superview (and window): what the base
+    /// `removeFromSuperview()` does.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         layoutWillLeaveSuperview()
@@ -96,7 +87,7 @@ extension UIView {
 
     // MARK: Implementation
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    func insert(_ view: UIView, at requestedIndex: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.warn("a view cannot be added as a subview of itself or of its own descendant; ignored")
             return

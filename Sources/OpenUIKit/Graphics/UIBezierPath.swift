@@ -11,7 +11,7 @@ import Foundation
 /// As in UIKit, a path is an `NSObject` (equal only to itself, hashed by identity) that any
 /// thread may build and draw into its own current context, and is not `Sendable`: it is
 /// mutable and shared by reference.
-open class UIBezierPath: NSObject {
+open class UIBezierPath: NSObject, NSCopying {
     private var elements: [CGPath.Element] = []
 
     /// The stroke's width in points; a negative or non-finite width is refused.
@@ -266,6 +266,25 @@ open class UIBezierPath: NSObject {
         context.beginPath()
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
+    }
+
+    // MARK: Copying
+
+    /// A new path with the same elements and stroke settings, which changes independently:
+    /// UIKit's paths are `NSCopying`, and code copies one before changing it
+    /// (`path.copy() as! UIBezierPath`). The copy is a plain `UIBezierPath`, since a subclass's
+    /// own state is unknown here; a subclass that has some overrides this.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath()
+        copy.elements = elements
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashPattern = dashPattern
+        copy.dashPhase = dashPhase
+        return copy
     }
 
     // MARK: Helpers

@@ -247,12 +247,20 @@ func drawShapeBadge(side: CGFloat, color: UIColor) -> ShapeBadge {
         #expect(objects.count == 6)
     }
 
-    @Test func pathsImagesAndRecognizersCompareByIdentity() {
+    @Test func pathsImagesAndRecognizersCompareByIdentity() throws {
         let first = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
         let second = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
         #expect(first != second && first == first)
         let paths: Set<UIBezierPath> = [first, second, first]
         #expect(paths.count == 2)
+        // Core Graphics' paths, unlike UIKit's, compare by their elements.
+        #expect(Set([first.cgPath, second.cgPath, UIBezierPath(ovalIn: .zero).cgPath]).count == 2)
+
+        first.lineWidth = 3
+        let copy = try #require(first.copy() as? UIBezierPath)
+        #expect(copy !== first && copy.cgPath == first.cgPath && copy.lineWidth == 3)
+        copy.addLine(to: CGPoint(x: 9, y: 9))
+        #expect(copy.cgPath != first.cgPath, "a copy changes on its own")
 
         let image = UIImage()
         #expect(image == image && image != UIImage())
@@ -260,6 +268,20 @@ func drawShapeBadge(side: CGFloat, color: UIColor) -> ShapeBadge {
         #expect(Set<UIGestureRecognizer>([recognizer, recognizer, UIPanGestureRecognizer()]).count == 2)
         let constraint = UIView().widthAnchor.constraint(equalToConstant: 10)
         #expect(constraint == constraint && constraint != UIView().widthAnchor.constraint(equalToConstant: 10))
+    }
+
+    @Test func objectAttributeValuesCanBeAddedToARange() throws {
+        // UIKit code styles part of a string with `addAttribute`, whose values (colours,
+        // fonts) are NSObjects; Foundation on Linux needs the library's overload for that.
+        let text = NSMutableAttributedString(string: "♣♦xx", attributes: [.font: UIFont.systemFont(ofSize: 10)])
+        text.addAttribute(.font, value: UIFont.systemFont(ofSize: 30), range: NSRange(location: 2, length: 2))
+        text.addAttribute(.foregroundColor, value: UIColor.red, range: NSRange(location: 0, length: 1))
+        let big = try #require(text.attribute(.font, at: 3, effectiveRange: nil) as? UIFont)
+        #expect(big.pointSize == 30)
+        let small = try #require(text.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        #expect(small.pointSize == 10)
+        #expect(text.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == .red)
+        #expect(text.attribute(.foregroundColor, at: 1, effectiveRange: nil) == nil)
     }
 
     @Test func anNSObjectDelegateIsHeldWeakly() {

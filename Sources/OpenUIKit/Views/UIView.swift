@@ -206,6 +206,42 @@ open class UIView: UIResponder {
         insert(view, at: index)
     }
 
+    /// Adds `view` as a subview just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index + 1)
+    }
+
+    /// Adds `view` as a subview just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        view.geometryDidChange()
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        view.geometryDidChange()
+    }
+
+    /// Swaps the subviews at the two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        subviews[index1].geometryDidChange()
+        subviews[index2].geometryDidChange()
+    }
+
     /// Detaches the view from its superview (and window).
     open func removeFromSuperview() {
         detachFromSuperview()

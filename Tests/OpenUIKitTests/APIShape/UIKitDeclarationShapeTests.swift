@@ -64,6 +64,8 @@ final class ShapeRecordingView: UIView {
 // MARK: A stack view subclass with UIKit's non-failable coder initializer
 
 final class ShapeToolbar: UIStackView {
+    private(set) var addedSubviews: [UIView] = []
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         axis = .vertical
@@ -72,6 +74,11 @@ final class ShapeToolbar: UIStackView {
     required init(coder: NSCoder) {
         super.init(coder: coder)
         axis = .vertical
+    }
+
+    override func addSubview(_ view: UIView) {
+        addedSubviews.append(view)
+        super.addSubview(view)
     }
 }
 
@@ -198,6 +205,17 @@ func drawShapeBadge(side: CGFloat, color: UIColor) -> ShapeBadge {
         #expect(!view.drawnRects.isEmpty)
         let pixel = image.cairoSurface.pixel(x: 4, y: 4)
         #expect(pixel == (0, 0, 255, 255))
+    }
+
+    @Test func arrangingAViewGoesThroughTheOverriddenAddSubview() {
+        let toolbar = ShapeToolbar(frame: CGRect(x: 0, y: 0, width: 40, height: 100))
+        let item = UIView()
+        toolbar.addArrangedSubview(item)
+        #expect(toolbar.addedSubviews.count == 1 && toolbar.addedSubviews.first === item)
+        #expect(item.superview === toolbar)
+        let other = UIView()
+        toolbar.insertSubview(other, aboveSubview: UIView())
+        #expect(toolbar.addedSubviews.last === other, "a missing sibling falls back to addSubview, which the override hears")
     }
 
     // MARK: Initializers

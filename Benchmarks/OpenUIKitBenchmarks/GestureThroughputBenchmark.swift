@@ -16,7 +16,7 @@ import OpenUIKit
 @MainActor
 enum GestureThroughputBenchmark {
     /// Pinch and rotation may go together, as in the demos.
-    final class Simultaneity: UIGestureRecognizerDelegate {
+    final class Simultaneity: NSObject, UIGestureRecognizerDelegate {
         func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
             (g is UIPinchGestureRecognizer || g is UIRotationGestureRecognizer)
                 && (other is UIPinchGestureRecognizer || other is UIRotationGestureRecognizer)

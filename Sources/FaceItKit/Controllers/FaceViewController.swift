@@ -269,7 +269,7 @@ open class FaceViewController: DemoViewController {
 /// The face controller's gesture delegate: a small object so that the delegate methods do
 /// not become part of the controller's public interface.
 @MainActor
-private final class FaceGestureArbiter: UIGestureRecognizerDelegate {
+private final class FaceGestureArbiter: NSObject, UIGestureRecognizerDelegate {
     unowned let controller: FaceViewController
 
     init(controller: FaceViewController) {

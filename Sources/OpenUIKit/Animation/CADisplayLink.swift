@@ -32,8 +32,10 @@ import Foundation
 /// **A wrong selector** (a method of another class than the target's, or whose parameter is
 /// not a `CADisplayLink`, a superclass or `Any`) never traps: each call is skipped, with one
 /// warning. The selector takes the link as its argument, or no argument.
+///
+/// An `NSObject`, as in Core Animation: equal only to itself.
 @MainActor
-public final class CADisplayLink {
+public final class CADisplayLink: NSObject {
     /// What a call runs.
     private enum Action {
         case selector(target: AnyObject, Selector)
@@ -72,6 +74,7 @@ public final class CADisplayLink {
             Diagnostics.warn("a CADisplayLink's target must be an instance of a class, not a \(type(of: target)); the link will call nothing",
                              once: "CADisplayLink.target \(type(of: target))")
         }
+        super.init()
     }
 
     /// A link calling `handler` at each refresh with itself: an OpenUIKit addition, for
@@ -79,6 +82,7 @@ public final class CADisplayLink {
     /// until it is invalidated; capture the link's owner weakly when the owner keeps the link.
     public init(handler: @escaping @MainActor (CADisplayLink) -> Void) {
         action = .handler(handler)
+        super.init()
     }
 
     // MARK: Scheduling

@@ -51,20 +51,6 @@ extension UIGestureRecognizer {
         addTarget(target, action: action)
     }
 
-    /// A recognizer that sends `action` to `target` (held weakly) as it recognizes: UIKit's
-    /// `init(target:action:)`, with the `Selector` a `#selector(...)` becomes. A nil action
-    /// adds nothing; a nil target is not valid (as in UIKit) and adds nothing, with a warning.
-    public convenience init(target: Any?, action: Selector?) {
-        self.init()
-        guard let action else { return }
-        guard let target else {
-            Diagnostics.warn("a gesture recognizer was given the action \(action) with a nil target; it was not added",
-                             once: "UIGestureRecognizer.init(target: nil)")
-            return
-        }
-        addTarget(target, action: action)
-    }
-
     /// A recognizer that calls `handler` (held strongly) as it recognizes.
     public convenience init(handler: @escaping @MainActor (Self) -> Void) {
         self.init()

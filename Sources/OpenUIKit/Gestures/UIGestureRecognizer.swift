@@ -48,7 +48,7 @@ import Foundation
 /// (`UIWindow.inputClock`, `SystemInputClock.shared` unless replaced), and touch timestamps
 /// are in that clock's domain. It never reads the wall clock.
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Sendable, CustomStringConvertible {
         /// Not recognized yet; the default, and the state after each reset.
@@ -109,7 +109,7 @@ open class UIGestureRecognizer {
     /// own, after every recognizer has had the event (UIKit sends them "at the next cycle of
     /// the run loop"). Set outside any callback or step, it is resolved before the setter
     /// returns, in a step of its own.
-    public var state: State {
+    open var state: State {
         get { reportedState }
         set {
             guard record(newValue) else { return }
@@ -183,7 +183,7 @@ open class UIGestureRecognizer {
     // exclusivity check it must keep on every access to a public stored one.
 
     /// Whether the recognizer takes part. Turning it off mid-gesture cancels (or fails) it.
-    public var isEnabled: Bool {
+    open var isEnabled: Bool {
         get { enabledStorage }
         set {
             let wasEnabled = enabledStorage
@@ -199,25 +199,25 @@ open class UIGestureRecognizer {
     /// The view the recognizer is attached to.
     public internal(set) weak var view: UIView?
     /// Fine-tunes how this recognizer competes with others.
-    public weak var delegate: UIGestureRecognizerDelegate?
+    open weak var delegate: UIGestureRecognizerDelegate?
     /// A name for debugging and transcripts.
-    public var name: String?
+    open var name: String?
 
     /// Whether the view stops hearing about touches once this recognizer recognizes: it then
     /// gets `touchesCancelled` for those it already had. Default true.
-    public var cancelsTouchesInView: Bool {
+    open var cancelsTouchesInView: Bool {
         get { viewDeliveryPolicy.cancelsTouchesInView }
         set { viewDeliveryPolicy.cancelsTouchesInView = newValue }
     }
     /// Whether the view's `touchesBegan` waits until this recognizer has failed (and never
     /// comes if it recognizes). Default false.
-    public var delaysTouchesBegan: Bool {
+    open var delaysTouchesBegan: Bool {
         get { viewDeliveryPolicy.delaysTouchesBegan }
         set { viewDeliveryPolicy.delaysTouchesBegan = newValue }
     }
     /// Whether the view's `touchesEnded` waits while this recognizer may still recognize:
     /// delivered if it fails, turned into `touchesCancelled` if it recognizes. Default true.
-    public var delaysTouchesEnded: Bool {
+    open var delaysTouchesEnded: Bool {
         get { viewDeliveryPolicy.delaysTouchesEnded }
         set { viewDeliveryPolicy.delaysTouchesEnded = newValue }
     }
@@ -288,8 +288,25 @@ open class UIGestureRecognizer {
         assertionFailure(message)
     }
 
+    /// A recognizer that sends `action` to `target` (held weakly) as it recognizes: UIKit's
+    /// designated initializer, with the `Selector` a `#selector(...)` becomes, so a subclass
+    /// can override it and call super. A nil action adds nothing; a nil target is not valid
+    /// (as in UIKit) and adds nothing, with a warning.
+    public init(target: Any?, action: Selector?) {
+        super.init()
+        guard let action else { return }
+        guard let target else {
+            Diagnostics.warn("a gesture recognizer was given the action \(action) with a nil target; it was not added",
+                             once: "UIGestureRecognizer.init(target: nil)")
+            return
+        }
+        addTarget(target, action: action)
+    }
+
     /// A recognizer with no target or action.
-    public init() {}
+    public convenience override init() {
+        self.init(target: nil, action: nil)
+    }
 
     // MARK: Subclass hooks (declared here: extensions cannot hold overridable methods)
 
@@ -336,11 +353,11 @@ open class UIGestureRecognizer {
     // MARK: Queries
 
     /// How many touches the gesture involves now.
-    public var numberOfTouches: Int { queryTouches.count }
+    open var numberOfTouches: Int { queryTouches.count }
 
     /// Where the touch at `touchIndex` (in arrival order) is, in `view`'s coordinates. An
     /// index out of range (UIKit raises) answers `location(in:)` with a warning.
-    public func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         guard queryTouches.indices.contains(touchIndex) else {
             Diagnostics.warn("UIGestureRecognizer.location(ofTouch: \(touchIndex)) with \(queryTouches.count) touches",
                              once: "UIGestureRecognizer.location(ofTouch:)")
@@ -352,7 +369,7 @@ open class UIGestureRecognizer {
     /// Makes this recognizer wait, before recognizing, until `otherGestureRecognizer` fails;
     /// if the other recognizes, this one fails. The classic use: a single tap that must not
     /// fire on the first tap of a double tap.
-    public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         guard otherGestureRecognizer !== self else { return }
         failureRequirements.removeAll { $0.recognizer == nil || $0.recognizer === otherGestureRecognizer }
         failureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))

@@ -24,14 +24,14 @@ import Foundation
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds (`thresholds.longPressMinimumDuration`).
-    public var minimumPressDuration: TimeInterval {
+    open var minimumPressDuration: TimeInterval {
         get { thresholds.longPressMinimumDuration }
         set { thresholds.longPressMinimumDuration = newValue.isFinite ? max(0, newValue) : thresholds.longPressMinimumDuration }
     }
 
     /// How far a finger may move before the press begins, in points
     /// (`thresholds.longPressAllowableMovement`).
-    public var allowableMovement: CGFloat {
+    open var allowableMovement: CGFloat {
         get { thresholds.longPressAllowableMovement }
         set { thresholds.longPressAllowableMovement = newValue.isFinite ? max(0, newValue) : thresholds.longPressAllowableMovement }
     }
@@ -39,14 +39,14 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many fingers press (1 or more).
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { numberOfTouchesRequiredStorage }
         set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }
     private var numberOfTouchesRequiredStorage = 1
 
     /// How many taps come before the press (0 or more).
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { numberOfTapsRequiredStorage }
         set { numberOfTapsRequiredStorage = max(0, newValue) }
     }

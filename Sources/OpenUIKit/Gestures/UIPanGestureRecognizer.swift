@@ -34,13 +34,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// The fewest fingers that pan (1 or more).
-    public var minimumNumberOfTouches: Int {
+    open var minimumNumberOfTouches: Int {
         get { minimumNumberOfTouchesStorage }
         set { minimumNumberOfTouchesStorage = max(1, newValue) }
     }
     private var minimumNumberOfTouchesStorage = 1
     /// The most fingers that pan; more fails it before it begins.
-    public var maximumNumberOfTouches: Int {
+    open var maximumNumberOfTouches: Int {
         get { maximumNumberOfTouchesStorage }
         set { maximumNumberOfTouchesStorage = max(1, newValue) }
     }
@@ -57,13 +57,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     private var velocityEstimator = VelocityEstimator(thresholds: .standard)
 
     /// The translation since the start, in `view`'s coordinates (nil: window points).
-    public func translation(in view: UIView?) -> CGPoint {
+    open func translation(in view: UIView?) -> CGPoint {
         let t = vector(from: translationOrigin, to: continuousCentroid, in: view)
         return CGPoint(x: t.dx, y: t.dy)
     }
 
     /// Makes `translation(in: view)` read `translation` now; resets the velocity.
-    public func setTranslation(_ translation: CGPoint, in view: UIView?) {
+    open func setTranslation(_ translation: CGPoint, in view: UIView?) {
         guard translation.isFinite else {
             return Diagnostics.warn("UIPanGestureRecognizer.setTranslation(\(translation)) was refused", once: "setTranslation")
         }
@@ -73,7 +73,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How fast the centroid moves, in points per second in `view`'s coordinates.
-    public func velocity(in view: UIView?) -> CGPoint {
+    open func velocity(in view: UIView?) -> CGPoint {
         let v = velocityEstimator.velocity
         let converted = vector(from: .zero, to: CGPoint(x: v.dx, y: v.dy), in: view)
         return CGPoint(x: converted.dx, y: converted.dy)

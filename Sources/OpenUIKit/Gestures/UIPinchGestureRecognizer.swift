@@ -36,7 +36,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var velocityEstimator = VelocityEstimator(thresholds: .standard)
 
     /// The distance between the fingers over what it was when the gesture began.
-    public var scale: CGFloat {
+    open var scale: CGFloat {
         get { storedScale }
         set {
             guard newValue.isFinite, newValue > 0 else {
@@ -50,7 +50,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How fast the scale changes, per second.
-    public var velocity: CGFloat { velocityEstimator.velocity.dx }
+    open var velocity: CGFloat { velocityEstimator.velocity.dx }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let refreshed = pair.refreshed(from: liveTouches) {

@@ -38,7 +38,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var velocityEstimator = VelocityEstimator(thresholds: .standard)
 
     /// The turn since the gesture began, in radians, clockwise positive.
-    public var rotation: CGFloat {
+    open var rotation: CGFloat {
         get { passedHysteresis ? accumulated - baseline : 0 }
         set {
             guard newValue.isFinite else {
@@ -50,7 +50,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     }
 
     /// How fast the fingers turn, in radians per second, clockwise positive.
-    public var velocity: CGFloat { velocityEstimator.velocity.dx }
+    open var velocity: CGFloat { velocityEstimator.velocity.dx }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if let refreshed = pair.refreshed(from: liveTouches) {

@@ -45,11 +45,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     static let minimumSpeedSampleSpan: TimeInterval = 0.004
 
     /// The directions that count; `.right` by default.
-    public var direction: Direction = .right
+    open var direction: Direction = .right
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many fingers swipe together (1 or more).
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { numberOfTouchesRequiredStorage }
         set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }

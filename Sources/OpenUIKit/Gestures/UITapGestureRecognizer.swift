@@ -26,13 +26,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.
     /// How many taps make the gesture (1 or more).
-    public var numberOfTapsRequired: Int {
+    open var numberOfTapsRequired: Int {
         get { numberOfTapsRequiredStorage }
         set { numberOfTapsRequiredStorage = max(1, newValue) }
     }
     private var numberOfTapsRequiredStorage = 1
     /// How many fingers each tap uses (1 or more).
-    public var numberOfTouchesRequired: Int {
+    open var numberOfTouchesRequired: Int {
         get { numberOfTouchesRequiredStorage }
         set { numberOfTouchesRequiredStorage = max(1, newValue) }
     }

@@ -12,7 +12,6 @@ import Foundation
 /// coordinate, after which everything silently draws nothing. Every entry point here refuses
 /// such values instead, with a warning through `Diagnostics`, so the rest of a frame still
 /// draws.
-@MainActor
 public final class CGContext {
     /// The wrapped `cairo_t*`. Code in this package draws text and images straight into it.
     package var cairo: OpaquePointer { reference.pointer }

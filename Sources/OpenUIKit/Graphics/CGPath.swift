@@ -9,9 +9,9 @@ import Foundation
 /// Not `Sendable`, like Core Graphics' own type: a `CGMutablePath` is a `CGPath`, and one
 /// being appended to on one thread cannot be read safely on another. Hand another isolation
 /// domain the `elements` (a `Sendable` value) or build the path there.
-public class CGPath: Equatable {
+public class CGPath: Hashable {
     /// One step of a path.
-    public enum Element: Equatable, Sendable {
+    public enum Element: Hashable, Sendable {
         /// Starts a new subpath at the point.
         case moveToPoint(CGPoint)
         /// A straight line from the current point to the point.
@@ -261,7 +261,13 @@ public class CGPath: Equatable {
         }
     }
 
+    /// Whether the two paths have the same elements, as Core Graphics compares paths.
     public static func == (lhs: CGPath, rhs: CGPath) -> Bool { lhs.elements == rhs.elements }
+
+    /// Hashes the elements, consistent with `==`: Core Graphics' paths are `Hashable` too.
+    /// (As with any value-hashed mutable object, a `CGMutablePath` must not change while a
+    /// set or dictionary holds it.)
+    public func hash(into hasher: inout Hasher) { hasher.combine(elements) }
 
     // MARK: Helpers
 

@@ -2,8 +2,8 @@ import CCairo
 
 /// Owns one reference to a `cairo_t`, released when the owner goes away.
 ///
-/// `CGContext` is main-actor isolated, and its nonisolated deinit may not touch a raw
-/// pointer; this small owner releases the context instead.
+/// Kept apart from `CGContext` so that the release is in one small deinit that touches
+/// nothing but the pointer, whichever thread drops the last reference.
 final class CairoContextReference: @unchecked Sendable {
     // Unchecked: the pointer is only released in deinit, after every user is gone.
     let pointer: OpaquePointer

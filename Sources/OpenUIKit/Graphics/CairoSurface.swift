@@ -7,7 +7,9 @@ import Foundation
 /// code drawing into them works in points.
 public final class CairoSurface: @unchecked Sendable {
     // Unchecked: the pointer is only released in deinit; cairo's reference counting is atomic,
-    // and a surface's pixels are only written while one CGContext draws on the main actor.
+    // and a surface's pixels are only written through a CGContext, which is not Sendable and so
+    // stays on the thread drawing (a view's store on the main actor, a renderer's bitmap on
+    // the renderer's caller); an image never shares a surface a context can still draw into.
 
     /// The wrapped `cairo_surface_t*`.
     package let pointer: OpaquePointer

@@ -7,12 +7,15 @@ import Foundation
 /// and neither changes the context's graphics state. `clockwise` in the arc methods is the
 /// visual direction on the y-down screen. Non-finite points are ignored with a warning, and
 /// so are stroke settings Cairo could not use (the previous setting stays).
-@MainActor
-public class UIBezierPath {
+///
+/// As in UIKit, a path is an `NSObject` (equal only to itself, hashed by identity) that any
+/// thread may build and draw into its own current context, and is not `Sendable`: it is
+/// mutable and shared by reference.
+open class UIBezierPath: NSObject, NSCopying {
     private var elements: [CGPath.Element] = []
 
     /// The stroke's width in points; a negative or non-finite width is refused.
-    public var lineWidth: CGFloat = 1 {
+    open var lineWidth: CGFloat = 1 {
         didSet {
             guard !(lineWidth.isFinite && lineWidth >= 0) else { return }
             UIBezierPath.refuse("lineWidth = \(lineWidth)")
@@ -20,12 +23,12 @@ public class UIBezierPath {
         }
     }
     /// How stroked open subpaths end; `butt` by default.
-    public var lineCapStyle: CGLineCap = .butt
+    open var lineCapStyle: CGLineCap = .butt
     /// How stroked corners are joined; `miter` by default.
-    public var lineJoinStyle: CGLineJoin = .miter
+    open var lineJoinStyle: CGLineJoin = .miter
     /// How long a mitred corner may get, relative to the line width; below 1 (a miter is never
     /// shorter than the line is wide) or non-finite is refused.
-    public var miterLimit: CGFloat = 10 {
+    open var miterLimit: CGFloat = 10 {
         didSet {
             guard !(miterLimit.isFinite && miterLimit >= 1) else { return }
             UIBezierPath.refuse("miterLimit = \(miterLimit)")
@@ -33,12 +36,14 @@ public class UIBezierPath {
         }
     }
     /// Whether `fill()`, `addClip()` and `contains(_:)` use the even-odd rule (else non-zero).
-    public var usesEvenOddFillRule = false
+    open var usesEvenOddFillRule = false
     private var dashPattern: [CGFloat] = []
     private var dashPhase: CGFloat = 0
 
     /// An empty path with the default stroke settings.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A closed rectangle, clockwise on screen from its top-left corner.
     public convenience init(rect: CGRect) {
@@ -110,25 +115,25 @@ public class UIBezierPath {
     // MARK: Building
 
     /// Starts a new subpath at `point`.
-    public func move(to point: CGPoint) {
+    open func move(to point: CGPoint) {
         guard accept([point], in: "move(to:)") else { return }
         elements.append(.moveToPoint(point))
     }
 
     /// Adds a straight line from the current point to `point`.
-    public func addLine(to point: CGPoint) {
+    open func addLine(to point: CGPoint) {
         guard accept([point], in: "addLine(to:)") else { return }
         elements.append(.addLineToPoint(point))
     }
 
     /// Adds a cubic Bézier from the current point to `end`, shaped by two control points.
-    public func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
         guard accept([end, controlPoint1, controlPoint2], in: "addCurve(to:controlPoint1:controlPoint2:)") else { return }
         elements.append(.addCurveToPoint(control1: controlPoint1, control2: controlPoint2, to: end))
     }
 
     /// Adds a quadratic Bézier from the current point to `end`, bent towards `controlPoint`.
-    public func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
+    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) {
         guard accept([end, controlPoint], in: "addQuadCurve(to:controlPoint:)") else { return }
         elements.append(.addQuadCurveToPoint(control: controlPoint, to: end))
     }
@@ -138,7 +143,7 @@ public class UIBezierPath {
     /// `clockwise` is the direction seen on the y-down screen, where angles grow clockwise.
     /// Angles a whole turn apart draw the full circle in either direction (the lecture's
     /// skull, `0` to `2π` with `clockwise: false`); the rules are `ArcApproximation.sweep`'s.
-    public func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
         guard accept([center], in: "addArc"), radius.isFinite, radius >= 0, startAngle.isFinite, endAngle.isFinite else {
             Diagnostics.warn("UIBezierPath.addArc with radius \(radius), angles \(startAngle)…\(endAngle) was ignored", once: "UIBezierPath.addArc")
             return
@@ -150,23 +155,23 @@ public class UIBezierPath {
     }
 
     /// Closes the current subpath with a line back to its start; an empty path stays empty.
-    public func close() {
+    open func close() {
         guard !elements.isEmpty else { return }
         elements.append(.closeSubpath)
     }
 
     /// Appends the elements of `other`, not its stroke settings.
-    public func append(_ other: UIBezierPath) {
+    open func append(_ other: UIBezierPath) {
         elements.append(contentsOf: other.elements)
     }
 
     /// Removes every element, leaving the stroke settings.
-    public func removeAllPoints() {
+    open func removeAllPoints() {
         elements.removeAll()
     }
 
     /// Maps every point of the path through `transform`.
-    public func apply(_ transform: CGAffineTransform) {
+    open func apply(_ transform: CGAffineTransform) {
         guard transform.isFinite else {
             Diagnostics.warn("UIBezierPath.apply with a non-finite transform was ignored", once: "UIBezierPath.apply")
             return
@@ -176,7 +181,7 @@ public class UIBezierPath {
 
     /// Dashes of alternating on/off lengths; an empty pattern is a solid line. A non-finite
     /// phase, a negative or non-finite length, or lengths that are all zero are refused.
-    public func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
+    open func setLineDash(_ pattern: [CGFloat], phase: CGFloat) {
         guard phase.isFinite, pattern.allSatisfy({ $0.isFinite && $0 >= 0 }),
               pattern.isEmpty || pattern.contains(where: { $0 > 0 })
         else { return UIBezierPath.refuse("setLineDash(\(pattern), phase: \(phase))") }
@@ -187,35 +192,30 @@ public class UIBezierPath {
     // MARK: Reading
 
     /// The path's elements as an immutable `CGPath`; setting it replaces them.
-    public var cgPath: CGPath {
+    open var cgPath: CGPath {
         get { CGPath(elements: elements) }
         set { elements = newValue.elements }
     }
 
     /// Whether the path has no elements.
-    public var isEmpty: Bool { elements.isEmpty }
+    open var isEmpty: Bool { elements.isEmpty }
 
     /// The box holding every point, control points included (UIKit's `bounds`).
-    public var bounds: CGRect { cgPath.boundingBox }
+    open var bounds: CGRect { cgPath.boundingBox }
 
     /// Where the next segment would start: the last element's end, or a closed subpath's start.
-    public var currentPoint: CGPoint { cgPath.currentPoint }
+    open var currentPoint: CGPoint { cgPath.currentPoint }
 
     /// Whether `point` is inside the area `fill()` would paint.
-    public func contains(_ point: CGPoint) -> Bool {
+    open func contains(_ point: CGPoint) -> Bool {
         guard point.isFinite, !elements.isEmpty else { return false }
-        let context = UIBezierPath.hitTestingContext
-        context.beginPath()
-        context.addPath(cgPath)
-        let inside = context.pathContains(point, mode: usesEvenOddFillRule ? .eoFill : .fill)
-        context.beginPath()
-        return inside
+        return UIBezierPath.hitTesting.contains(point, in: cgPath, mode: usesEvenOddFillRule ? .eoFill : .fill)
     }
 
     // MARK: Drawing into the current context
 
     /// Fills with the context's fill colour.
-    public func fill() {
+    open func fill() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.beginPath()
@@ -225,7 +225,7 @@ public class UIBezierPath {
     }
 
     /// Fills as `fill()` does, combined by `blendMode` and with the context's alpha times `alpha`.
-    public func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -235,7 +235,7 @@ public class UIBezierPath {
     }
 
     /// Strokes with the context's stroke colour and this path's line settings.
-    public func stroke() {
+    open func stroke() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setLineWidth(lineWidth)
@@ -251,7 +251,7 @@ public class UIBezierPath {
 
     /// Strokes as `stroke()` does, combined by `blendMode` and with the context's alpha times
     /// `alpha`.
-    public func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.saveGState()
         context.setBlendMode(blendMode)
@@ -261,20 +261,36 @@ public class UIBezierPath {
     }
 
     /// Intersects the current context's clip with this path's area.
-    public func addClip() {
+    open func addClip() {
         guard let context = UIGraphicsGetCurrentContext() else { return }
         context.beginPath()
         context.addPath(cgPath)
         context.clip(using: usesEvenOddFillRule ? .evenOdd : .winding)
     }
 
+    // MARK: Copying
+
+    /// A new path with the same elements and stroke settings, which changes independently:
+    /// UIKit's paths are `NSCopying`, and code copies one before changing it
+    /// (`path.copy() as! UIBezierPath`). The copy is a plain `UIBezierPath`, since a subclass's
+    /// own state is unknown here; a subclass that has some overrides this.
+    open func copy(with zone: NSZone? = nil) -> Any {
+        let copy = UIBezierPath()
+        copy.elements = elements
+        copy.lineWidth = lineWidth
+        copy.lineCapStyle = lineCapStyle
+        copy.lineJoinStyle = lineJoinStyle
+        copy.miterLimit = miterLimit
+        copy.usesEvenOddFillRule = usesEvenOddFillRule
+        copy.dashPattern = dashPattern
+        copy.dashPhase = dashPhase
+        return copy
+    }
+
     // MARK: Helpers
 
-    /// A 1×1 context used only to ask Cairo whether a point is inside a path.
-    private static let hitTestingContext: CGContext = {
-        let surface = CairoSurface.makeImage(pixelWidth: 1, pixelHeight: 1)!
-        return CGContext(surface: surface)
-    }()
+    /// Asks Cairo whether points are inside paths.
+    private static let hitTesting = PathHitTesting()
 
     private func accept(_ points: [CGPoint], in operation: String) -> Bool {
         if points.allSatisfy(\.isFinite) { return true }
@@ -291,6 +307,26 @@ public class UIBezierPath {
         if rect.isFinite { return true }
         Diagnostics.warn("UIBezierPath.\(operation) with rect \(rect) made an empty path", once: "UIBezierPath.\(operation)")
         return false
+    }
+}
+
+/// A 1×1 context used only to ask Cairo whether a point is inside a path. Paths are tested
+/// from any thread and a context holds one current path, so each question takes the lock.
+/// (Unchecked `Sendable`: the context is reached only with the lock held.)
+private final class PathHitTesting: @unchecked Sendable {
+    private let lock = NSLock()
+    private let context = CGContext(surface: CairoSurface.makeImage(pixelWidth: 1, pixelHeight: 1)
+        ?? UIGraphicsImageRenderer.transparentPixel())
+
+    /// Whether `point` is inside `path` under `mode`'s fill rule.
+    func contains(_ point: CGPoint, in path: CGPath, mode: CGPathDrawingMode) -> Bool {
+        lock.withLock {
+            context.beginPath()
+            context.addPath(path)
+            let inside = context.pathContains(point, mode: mode)
+            context.beginPath()
+            return inside
+        }
     }
 }
 

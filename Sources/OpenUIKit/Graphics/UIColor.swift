@@ -2,15 +2,20 @@ import Foundation
 
 /// A colour with UIKit's constructors, component accessors and drawing setters.
 ///
-/// Immutable and `Sendable`, like UIKit's. Components are sRGB in 0…1; values outside are
-/// clamped (UIKit's extended range is not kept).
-public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+/// Immutable and `Sendable`, like UIKit's, and an `NSObject` as UIKit's is: two colours with
+/// the same components are equal (`isEqual(_:)`, `==`) and hash alike. Components are sRGB
+/// in 0…1; values outside are clamped (UIKit's extended range is not kept).
+///
+/// Unchecked `Sendable` only because `NSObject` is not: every stored property is a `let` of
+/// a `Sendable` type.
+public final class UIColor: NSObject, @unchecked Sendable {
     /// The same colour as a `CGColor`.
     public let cgColor: CGColor
 
     /// A colour that wraps `cgColor`.
     public init(cgColor: CGColor) {
         self.cgColor = cgColor
+        super.init()
     }
 
     /// A colour from sRGB components and an alpha, each clamped to 0…1.
@@ -88,27 +93,34 @@ public final class UIColor: Equatable, Hashable, Sendable, CustomStringConvertib
     // MARK: Drawing
 
     /// Makes this the fill colour of the current context.
-    @MainActor public func setFill() {
+    public func setFill() {
         UIGraphicsGetCurrentContext()?.setFillColor(cgColor)
     }
 
     /// Makes this the stroke colour of the current context.
-    @MainActor public func setStroke() {
+    public func setStroke() {
         UIGraphicsGetCurrentContext()?.setStrokeColor(cgColor)
     }
 
     /// Makes this both the fill and the stroke colour of the current context.
-    @MainActor public func set() {
+    public func set() {
         setFill()
         setStroke()
     }
 
     // MARK: Equality
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.cgColor == rhs.cgColor }
-    public func hash(into hasher: inout Hasher) { cgColor.hash(into: &hasher) }
+    /// Whether `object` is a colour with the same components, as UIKit compares colours.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIColor else { return false }
+        return cgColor == other.cgColor
+    }
 
-    public var description: String {
+    /// A hash of the components, consistent with `isEqual(_:)`.
+    public override var hash: Int { cgColor.hashValue }
+
+    /// The components, for logs and test failures.
+    public override var description: String {
         "UIColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
     }
 

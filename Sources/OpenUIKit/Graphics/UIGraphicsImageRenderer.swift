@@ -16,8 +16,10 @@ import Foundation
 /// `CairoSurface.maximumPixelDimension` pixels on a side cannot be rendered: the renderer
 /// warns and produces a 1×1 transparent image instead, and the actions still run (drawing
 /// into that pixel), so callers need no special case.
-@MainActor
-public final class UIGraphicsImageRenderer {
+///
+/// As in UIKit, a renderer is an `NSObject` that any thread may use: the actions run on the
+/// calling thread with the bitmap's context current on that thread only.
+public final class UIGraphicsImageRenderer: NSObject {
     /// A copy of the format given at creation; changing the original later has no effect.
     public let format: UIGraphicsImageRendererFormat
 
@@ -40,7 +42,7 @@ public final class UIGraphicsImageRenderer {
     /// A renderer for the area `bounds`: drawing at `bounds.origin` lands in the image's
     /// top-left corner.
     public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-        self.format = format.copy()
+        self.format = format.copiedFormat()
         var scale = format.scale
         if !(scale.isFinite && scale > 0) {
             Diagnostics.warn("UIGraphicsImageRenderer used scale 1 instead of \(scale): a scale must be finite and positive",
@@ -64,6 +66,7 @@ public final class UIGraphicsImageRenderer {
             self.pixelHeight = 1
             self.scale = 1
         }
+        super.init()
     }
 
     /// Runs `actions` with a fresh bitmap as the current context and returns what they drew,

@@ -2,7 +2,6 @@ import CCairo
 import Foundation
 
 /// The context an image renderer's drawing closure receives.
-@MainActor
 public final class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
     /// The format the image is being rendered with.
     public let format: UIGraphicsImageRendererFormat

@@ -6,7 +6,9 @@ import Foundation
 /// screen: views drawing into a window get the window's scale from the window itself. Ask
 /// for `preferred()` to render at the display scale the app has declared
 /// (`AssetCatalog.preferredScale`).
-public final class UIGraphicsImageRendererFormat {
+///
+/// An `NSObject` that copies itself (`NSCopying`), as UIKit's format is.
+public final class UIGraphicsImageRendererFormat: NSObject, NSCopying {
     /// Pixels per point; values that are not finite and positive are replaced by 1, with a
     /// warning, when rendering.
     public var scale: CGFloat
@@ -16,9 +18,10 @@ public final class UIGraphicsImageRendererFormat {
     public var opaque: Bool
 
     /// Scale 1, not opaque.
-    public init() {
+    public override init() {
         self.scale = 1
         self.opaque = false
+        super.init()
     }
 
     /// Scale 1, not opaque.
@@ -33,7 +36,13 @@ public final class UIGraphicsImageRendererFormat {
         return format
     }
 
-    func copy() -> UIGraphicsImageRendererFormat {
+    /// A new format with the same scale and opacity.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        copiedFormat()
+    }
+
+    /// `copy(with:)`, typed.
+    func copiedFormat() -> UIGraphicsImageRendererFormat {
         let format = UIGraphicsImageRendererFormat()
         format.scale = scale
         format.opaque = opaque

@@ -17,8 +17,10 @@ import Foundation
 /// drawing; here, drawing before the first `beginPage()` lands on the first page, and if the
 /// actions begin no page at all, the document still has one page of the renderer's bounds and
 /// a warning is reported.
-@MainActor
-public final class UIGraphicsPDFRenderer {
+///
+/// As in UIKit, a renderer is an `NSObject` that any thread may use: the actions run on the
+/// calling thread with the page's context current on that thread only.
+public final class UIGraphicsPDFRenderer: NSObject {
     /// The largest page side, in points, that PDF viewers accept (200 inches).
     public static let maximumPageSidePoints: CGFloat = 14_400
 
@@ -34,7 +36,7 @@ public final class UIGraphicsPDFRenderer {
     /// A renderer whose pages are `bounds` by default. Unusable bounds (not finite, under 1
     /// point, over `maximumPageSidePoints`) are replaced by US Letter with a warning.
     public init(bounds: CGRect, format: UIGraphicsPDFRendererFormat = .default()) {
-        self.format = format.copy()
+        self.format = format.copiedFormat()
         if Self.isValidPage(bounds) {
             self.bounds = bounds
         } else {
@@ -42,6 +44,7 @@ public final class UIGraphicsPDFRenderer {
                              once: "UIGraphicsPDFRenderer.bounds")
             self.bounds = Self.letterPage
         }
+        super.init()
     }
 
     /// Runs `actions` and returns the PDF they drew.

@@ -4,7 +4,6 @@ import Foundation
 /// The context a PDF renderer's drawing closure receives: it draws onto the current page and
 /// begins new ones. Units are points, y down, origin at the page's top-left corner (or at
 /// the page bounds' origin, see `beginPage(withBounds:pageInfo:)`).
-@MainActor
 public final class UIGraphicsPDFRendererContext: UIGraphicsRendererContext {
     /// The current page's bounds, in points.
     public private(set) var pdfContextBounds: CGRect

@@ -13,21 +13,31 @@ public let kCGPDFContextKeywords = "Keywords"
 public let kCGPDFContextCreator = "Creator"
 
 /// How a `UIGraphicsPDFRenderer` describes its document.
-public final class UIGraphicsPDFRendererFormat {
+///
+/// An `NSObject` that copies itself (`NSCopying`), as UIKit's format is.
+public final class UIGraphicsPDFRendererFormat: NSObject, NSCopying {
     /// Metadata written into the PDF. The keys `kCGPDFContextTitle`, `…Author`, `…Subject`,
     /// `…Keywords` and `…Creator` are supported; other keys, and values that are not text,
     /// are left out with a warning.
     public var documentInfo: [String: Any] = [:]
 
     /// A format with no metadata.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 
     /// A format with no metadata.
     public static func `default`() -> UIGraphicsPDFRendererFormat {
         UIGraphicsPDFRendererFormat()
     }
 
-    func copy() -> UIGraphicsPDFRendererFormat {
+    /// A new format with the same document info.
+    public func copy(with zone: NSZone? = nil) -> Any {
+        copiedFormat()
+    }
+
+    /// `copy(with:)`, typed.
+    func copiedFormat() -> UIGraphicsPDFRendererFormat {
         let format = UIGraphicsPDFRendererFormat()
         format.documentInfo = documentInfo
         return format

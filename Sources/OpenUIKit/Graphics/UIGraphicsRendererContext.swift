@@ -3,13 +3,15 @@ import Foundation
 /// What image and PDF renderers hand to their drawing closures: the `CGContext` to draw into,
 /// plus a few shortcuts. The same context is also current (`UIGraphicsGetCurrentContext()`)
 /// while the closure runs, so `UIBezierPath`, `UIColor.set()` and `UIImage.draw` work too.
-@MainActor
-public class UIGraphicsRendererContext {
+///
+/// An `NSObject`, as UIKit's is; it belongs to the thread running the renderer's actions.
+public class UIGraphicsRendererContext: NSObject {
     /// The context to draw into, in points.
     public let cgContext: CGContext
 
     init(cgContext: CGContext) {
         self.cgContext = cgContext
+        super.init()
     }
 
     /// Fills `rect` with the current fill colour and blend mode.

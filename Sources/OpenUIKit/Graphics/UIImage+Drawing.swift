@@ -4,7 +4,6 @@ import Foundation
 ///
 /// Outside any drawing there is no current context; the calls then do nothing and warn once.
 /// Rects are in the context's user space (points).
-@MainActor
 extension UIImage {
     /// Draws the image at its own size with its top-left corner at `point`, with the normal
     /// blend mode at full opacity (the context's alpha still applies).

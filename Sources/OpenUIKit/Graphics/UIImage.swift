@@ -14,9 +14,11 @@ import Foundation
 /// file makes the initialiser return nil and report a warning through `Diagnostics`. PNG is
 /// the only format read and written.
 ///
-/// Images are safe to share between threads; their variants are decoded on first use under a
-/// lock. Drawing them is main-actor work, like all drawing.
-public final class UIImage: Sendable {
+/// Images are safe to share between threads, and may be drawn on any thread (into that
+/// thread's current context); their variants are decoded on first use under a lock. As in
+/// UIKit, an image is an `NSObject` compared by identity. (Unchecked `Sendable` only because
+/// `NSObject` is not: every stored property is an immutable `let` of a `Sendable` type.)
+public final class UIImage: NSObject, @unchecked Sendable {
     /// Every variant, ascending by scale.
     private let representations: [ImageRepresentation]
     /// The variant that `size`, `scale` and `pngData()` describe.
@@ -35,6 +37,7 @@ public final class UIImage: Sendable {
         self.primarySurface = primarySurface
         self.size = CGSize(width: CGFloat(primarySurface.pixelWidth) / primary.scale,
                            height: CGFloat(primarySurface.pixelHeight) / primary.scale)
+        super.init()
     }
 
     /// An image over pixels already in memory; `surface` must not be drawn into afterwards.
@@ -66,7 +69,7 @@ public final class UIImage: Sendable {
 
     /// An empty image: size zero and no pixels, as UIKit's `UIImage()`. Drawing it draws
     /// nothing and `pngData()` is nil.
-    public convenience init() {
+    public convenience override init() {
         // Cairo accepts a 0×0 image surface; it holds no memory for pixels.
         self.init(surface: CairoSurface(owning: cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 0, 0)), scale: 1)
     }

@@ -2,13 +2,11 @@ import Foundation
 
 /// Fills `rect` in the current context with its fill colour, replacing what is there
 /// (UIKit draws this with the copy blend mode).
-@MainActor
 public func UIRectFill(_ rect: CGRect) {
     UIRectFillUsingBlendMode(rect, .copy)
 }
 
 /// Fills `rect` in the current context with its fill colour, combined by `blendMode`.
-@MainActor
 public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
@@ -18,13 +16,11 @@ public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
 }
 
 /// Draws a one-point frame just inside `rect` with the fill colour (UIKit's copy-mode frame).
-@MainActor
 public func UIRectFrame(_ rect: CGRect) {
     UIRectFrameUsingBlendMode(rect, .copy)
 }
 
 /// Draws a one-point frame just inside `rect` with the fill colour, combined by `blendMode`.
-@MainActor
 public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
     guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }
     let r = rect.standardized

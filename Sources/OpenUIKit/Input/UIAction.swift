@@ -7,9 +7,10 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// button's primary action with its title and image (`UIButton(primaryAction:)`).
 ///
 /// A control holds its actions strongly: a handler that captures the control's owner
-/// strongly makes a cycle, as in UIKit (capture `[weak self]`).
+/// strongly makes a cycle, as in UIKit (capture `[weak self]`). An `NSObject` (UIKit's is a
+/// `UIMenuElement`), equal only to itself.
 @MainActor
-open class UIAction {
+open class UIAction: NSObject {
     /// Names an action; a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
@@ -42,6 +43,7 @@ open class UIAction {
         self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.handler = handler
+        super.init()
     }
 
     /// Runs the handler with `sender` recorded as the action's sender.

@@ -5,9 +5,9 @@ import Foundation
 ///
 /// Hit testing takes one (`hitTest(_:with:)`); touch delivery passes one to each
 /// `touchesBegan(_:with:)`-style call. The set handed to those calls holds only the touches
-/// that changed; `allTouches` also holds the stationary ones.
+/// that changed; `allTouches` also holds the stationary ones. An `NSObject`, as in UIKit.
 @MainActor
-open class UIEvent {
+open class UIEvent: NSObject {
     /// The broad kind of an event.
     public enum EventType: Int, Sendable {
         /// Touches, key presses, scrolling, a touchpad transform, or a hovering pointer.
@@ -37,6 +37,7 @@ open class UIEvent {
     public init(type: EventType, timestamp: TimeInterval) {
         self.type = type
         self.timestampStorage = timestamp
+        super.init()
     }
 
     /// Every touch in the event (changed or stationary); nil for events that are not about

@@ -1,8 +1,9 @@
 import Foundation
 
-/// One physical key press, delivered through `UIResponder.pressesBegan(_:with:)`.
+/// One physical key press, delivered through `UIResponder.pressesBegan(_:with:)`. An
+/// `NSObject`, as in UIKit: equal only to itself.
 @MainActor
-public final class UIPress {
+public final class UIPress: NSObject {
     /// Where a key press is in its life.
     public enum Phase: Int, Sendable {
         /// `began` when the key goes down and `ended` when it comes up; the library reports no
@@ -22,10 +23,6 @@ public final class UIPress {
         self.phase = phase
         self.key = key
         self.timestamp = timestamp
+        super.init()
     }
-}
-
-extension UIPress: Hashable {
-    nonisolated public static func == (a: UIPress, b: UIPress) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

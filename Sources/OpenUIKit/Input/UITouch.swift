@@ -6,9 +6,10 @@ import Foundation
 /// The same object follows the finger through its whole life: its phase, location and
 /// timestamp change with each input event. It is hit-tested once, at touch-down, and stays
 /// bound to that view and window even if it moves outside them. Locations are kept in window
-/// points and converted on request.
+/// points and converted on request. An `NSObject`, as in UIKit: equal only to itself, so a
+/// `Set<UITouch>` holds each finger once.
 @MainActor
-public final class UITouch {
+public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable, CustomStringConvertible {
         /// The finger touched down in this event.
@@ -112,6 +113,7 @@ public final class UITouch {
         self.tapCount = tapCount
         self.view = view
         self.window = window
+        super.init()
     }
 
     /// Where the finger is, in `view`'s bounds coordinates (nil: window points).
@@ -180,9 +182,4 @@ public final class UITouch {
 struct TouchKey: Hashable, Sendable {
     var deviceID: Int
     var touchID: Int
-}
-
-extension UITouch: Hashable {
-    nonisolated public static func == (a: UITouch, b: UITouch) -> Bool { a === b }
-    nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

@@ -73,13 +73,13 @@ open class CALayer: NSObject {
     }
 
     /// A name to find the layer by when debugging.
-    public var name: String?
+    open var name: String?
 
     /// The layer's superlayer: its view's superview's layer.
-    public var superlayer: CALayer? { owningView?.superview?.layer }
+    open var superlayer: CALayer? { owningView?.superview?.layer }
 
     /// The layers of the view's subviews, back to front.
-    public var sublayers: [CALayer]? {
+    open var sublayers: [CALayer]? {
         guard let views = owningView?.subviews, !views.isEmpty else { return nil }
         return views.map(\.layer)
     }
@@ -99,7 +99,7 @@ open class CALayer: NSObject {
     // MARK: Geometry (through the view, when there is one)
 
     /// The layer's own rectangle, in its coordinate space.
-    public var bounds: CGRect {
+    open var bounds: CGRect {
         get { modelState.bounds }
         set {
             if let owningView { owningView.bounds = newValue } else if newValue.isFinite { modelState.bounds = newValue }
@@ -107,7 +107,7 @@ open class CALayer: NSObject {
     }
 
     /// Where the layer's anchor point sits in its superlayer's coordinates.
-    public var position: CGPoint {
+    open var position: CGPoint {
         get { modelState.position }
         set {
             if let owningView { owningView.center = newValue } else if newValue.isFinite { modelState.position = newValue }
@@ -116,7 +116,7 @@ open class CALayer: NSObject {
 
     /// The point of the bounds, in unit coordinates (0…1 each way), that `position` places
     /// and the transform turns and scales about; (0.5, 0.5), the middle, by default.
-    public var anchorPoint: CGPoint {
+    open var anchorPoint: CGPoint {
         get { modelState.anchorPoint }
         set {
             guard newValue.isFinite else { return CALayer.refuse("anchorPoint = \(newValue)") }
@@ -125,7 +125,7 @@ open class CALayer: NSObject {
     }
 
     /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point and transform.
-    public var frame: CGRect {
+    open var frame: CGRect {
         get { modelState.frame }
         set {
             if let owningView { owningView.frame = newValue } else { modelState.setFrame(newValue) }
@@ -134,7 +134,7 @@ open class CALayer: NSObject {
 
     /// The layer's transform. Only its affine part is drawn: a perspective or a rotation out
     /// of the plane is flattened to what it does in the plane, with one warning.
-    public var transform: CATransform3D {
+    open var transform: CATransform3D {
         get { CATransform3DMakeAffineTransform(modelState.transform) }
         set {
             if !CATransform3DIsAffine(newValue) {
@@ -146,17 +146,17 @@ open class CALayer: NSObject {
     }
 
     /// The layer's transform as an affine transform.
-    public func affineTransform() -> CGAffineTransform { modelState.transform }
+    open func affineTransform() -> CGAffineTransform { modelState.transform }
 
     /// Sets the layer's transform from an affine transform.
-    public func setAffineTransform(_ transform: CGAffineTransform) {
+    open func setAffineTransform(_ transform: CGAffineTransform) {
         if let owningView { owningView.transform = transform } else if transform.isFinite { modelState.transform = transform }
     }
 
     // MARK: Appearance shared with the view
 
     /// Whether the layer, and everything in it, is not drawn.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { modelState.isHidden }
         set {
             if let owningView { owningView.isHidden = newValue } else { modelState.isHidden = newValue }
@@ -164,7 +164,7 @@ open class CALayer: NSObject {
     }
 
     /// The opacity of the layer and its sublayers as one group (0…1).
-    public var opacity: Float {
+    open var opacity: Float {
         get { Float(modelState.opacity) }
         set {
             if let owningView { owningView.alpha = CGFloat(newValue) } else if newValue.isFinite {
@@ -174,7 +174,7 @@ open class CALayer: NSObject {
     }
 
     /// The colour filling the layer's bounds behind its content.
-    public var backgroundColor: CGColor? {
+    open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set {
             if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { modelState.backgroundColor = newValue }
@@ -183,7 +183,7 @@ open class CALayer: NSObject {
 
     /// Whether sublayers (and the content) are cut off at the bounds, with the rounded
     /// corners when `cornerRadius` is set.
-    public var masksToBounds: Bool {
+    open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set {
             if let owningView { owningView.clipsToBounds = newValue } else { modelState.masksToBounds = newValue }
@@ -195,7 +195,7 @@ open class CALayer: NSObject {
     /// The radius of the rounded corners of the background and border, in points; with
     /// `masksToBounds` the content and sublayers are clipped to them too. Core Animation
     /// draws at most half the shorter side. Negative values are taken as 0.
-    public var cornerRadius: CGFloat {
+    open var cornerRadius: CGFloat {
         get { modelState.cornerRadius }
         set {
             guard newValue.isFinite else { return CALayer.refuse("cornerRadius = \(newValue)") }
@@ -204,7 +204,7 @@ open class CALayer: NSObject {
     }
 
     /// The width of the border, drawn inside the bounds above the content and sublayers.
-    public var borderWidth: CGFloat {
+    open var borderWidth: CGFloat {
         get { modelState.borderWidth }
         set {
             guard newValue.isFinite else { return CALayer.refuse("borderWidth = \(newValue)") }
@@ -213,19 +213,19 @@ open class CALayer: NSObject {
     }
 
     /// The border's colour; opaque black by default, as in Core Animation.
-    public var borderColor: CGColor? {
+    open var borderColor: CGColor? {
         get { modelState.borderColor }
         set { change(\.borderColor, to: newValue) }
     }
 
     /// The shadow's colour; opaque black by default.
-    public var shadowColor: CGColor? {
+    open var shadowColor: CGColor? {
         get { modelState.shadowColor }
         set { change(\.shadowColor, to: newValue) }
     }
 
     /// The shadow's opacity, 0 (none, the default) to 1; values outside are clamped.
-    public var shadowOpacity: Float {
+    open var shadowOpacity: Float {
         get { Float(modelState.shadowOpacity) }
         set {
             guard newValue.isFinite else { return CALayer.refuse("shadowOpacity = \(newValue)") }
@@ -234,7 +234,7 @@ open class CALayer: NSObject {
     }
 
     /// Where the shadow falls, in points; (0, −3) by default, as in Core Animation.
-    public var shadowOffset: CGSize {
+    open var shadowOffset: CGSize {
         get { modelState.shadowOffset }
         set {
             guard newValue.isFinite else { return CALayer.refuse("shadowOffset = \(newValue)") }
@@ -245,7 +245,7 @@ open class CALayer: NSObject {
     /// How far the shadow is blurred, in points (3 by default). The blur is a Gaussian whose
     /// standard deviation is this radius: design tools' "blur" of twice the radius, which
     /// CSS defines as a Gaussian of half the blur, match iOS shadows under that rule.
-    public var shadowRadius: CGFloat {
+    open var shadowRadius: CGFloat {
         get { modelState.shadowRadius }
         set {
             guard newValue.isFinite else { return CALayer.refuse("shadowRadius = \(newValue)") }
@@ -256,7 +256,7 @@ open class CALayer: NSObject {
     /// The shape that casts the shadow, in bounds coordinates. Without it the shadow follows
     /// what the layer and its sublayers actually paint (their alpha), which costs a render of
     /// the subtree whenever it changes; a path is cheaper, as on iOS.
-    public var shadowPath: CGPath? {
+    open var shadowPath: CGPath? {
         get { modelState.shadowPath }
         set { changeUnanimated(\.shadowPath, to: newValue) }
     }
@@ -264,20 +264,20 @@ open class CALayer: NSObject {
     // MARK: Display
 
     /// Marks the content invalid; for a view's layer, the view's `draw(_:)` runs again.
-    public func setNeedsDisplay() {
+    open func setNeedsDisplay() {
         owningView?.setNeedsDisplay()
     }
 
     /// Marks part of the layer's content as needing to be redrawn.
-    public func setNeedsDisplay(_ rect: CGRect) {
+    open func setNeedsDisplay(_ rect: CGRect) {
         owningView?.setNeedsDisplay(rect)
     }
 
     /// Whether the content waits to be drawn again.
-    public func needsDisplay() -> Bool { invalidContentRect != nil }
+    open func needsDisplay() -> Bool { invalidContentRect != nil }
 
     /// Marks the view's layout invalid.
-    public func setNeedsLayout() {
+    open func setNeedsLayout() {
         owningView?.setNeedsLayout()
     }
 
@@ -317,7 +317,7 @@ open class CALayer: NSObject {
 
     /// Stops every animation of this layer at once: the model values show, and the
     /// completions hear `finished == false`.
-    public func removeAllAnimations() {
+    open func removeAllAnimations() {
         let removed = animations
         animations.removeAll()
         for animation in removed {
@@ -328,7 +328,7 @@ open class CALayer: NSObject {
     }
 
     /// The properties animating now, by their Core Animation key names.
-    public func animationKeys() -> [String]? {
+    open func animationKeys() -> [String]? {
         let names = animations.map { LayerState.keyName(of: $0.key) }
         return names.isEmpty ? nil : names
     }

@@ -15,9 +15,9 @@ import Foundation
 @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The item on the left of the relation (a `UIView` or a `UILayoutGuide`).
-    public var firstItem: AnyObject? { firstItemStorage }
+    open var firstItem: AnyObject? { firstItemStorage }
     /// The item on the right, or nil for a constant (`width == 100`).
-    public var secondItem: AnyObject? { secondItemStorage }
+    open var secondItem: AnyObject? { secondItemStorage }
     /// The attribute of the first item the constraint relates.
     nonisolated public let firstAttribute: Attribute
     /// The attribute of the second item (`.notAnAttribute` for a constant).
@@ -29,7 +29,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// The amount added to the right side; the one part that may change while active, and
     /// the cheap way to move things (only this constraint is re-solved).
-    public var constant: CGFloat {
+    open var constant: CGFloat {
         get { storedConstant }
         set {
             guard newValue.isFinite else {
@@ -44,7 +44,7 @@ open class NSLayoutConstraint: NSObject {
 
     /// How much the constraint matters (1…1000). An installed constraint may move between
     /// optional priorities, but not to or from `required`, as UIKit rules.
-    public var priority: UILayoutPriority {
+    open var priority: UILayoutPriority {
         get { storedPriority }
         set {
             guard newValue.isValid else {
@@ -66,11 +66,11 @@ open class NSLayoutConstraint: NSObject {
 
     /// Whether the constraint should be archived with a nib; kept for source compatibility
     /// (there are no nibs here).
-    public var shouldBeArchived = false
+    open var shouldBeArchived = false
 
     /// Whether the constraint takes part in layout. Setting it installs the constraint on the
     /// items' nearest common ancestor, or removes it from there.
-    public var isActive: Bool {
+    open var isActive: Bool {
         get { container != nil }
         set {
             if newValue { activate() } else { deactivate() }
@@ -78,12 +78,12 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// The first item's attribute as an anchor.
-    public var firstAnchor: NSLayoutAnchor<AnyObject> {
+    open var firstAnchor: NSLayoutAnchor<AnyObject> {
         NSLayoutAnchor<AnyObject>(item: firstItemStorage, attribute: firstAttribute)
     }
 
     /// The second item's attribute as an anchor, or nil for a constant.
-    public var secondAnchor: NSLayoutAnchor<AnyObject>? {
+    open var secondAnchor: NSLayoutAnchor<AnyObject>? {
         guard let secondItemStorage else { return nil }
         return NSLayoutAnchor<AnyObject>(item: secondItemStorage, attribute: secondAttribute)
     }

@@ -28,14 +28,12 @@ extension NSAttributedString {
 
     /// Draws the string with the top-left of its first line at `point`. Only line breaks in
     /// the string start new lines.
-    @MainActor
     public func draw(at point: CGPoint) {
         StyledText(self).draw(at: point)
     }
 
     /// Draws the string inside `rect`: wrapped or truncated to its width per the line break
     /// mode, aligned per the paragraph style, starting at its top and clipped to it.
-    @MainActor
     public func draw(in rect: CGRect) {
         StyledText(self).draw(in: rect)
     }

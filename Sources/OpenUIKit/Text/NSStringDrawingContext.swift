@@ -4,7 +4,7 @@ import Foundation
 ///
 /// OpenUIKit never shrinks text to fit, so `actualScaleFactor` is always 1 and UIKit's
 /// `minimumScaleFactor` is not offered.
-open class NSStringDrawingContext {
+open class NSStringDrawingContext: NSObject {
     /// The scale the text was measured at: always 1.
     public internal(set) var actualScaleFactor: CGFloat = 1
 
@@ -12,5 +12,7 @@ open class NSStringDrawingContext {
     public internal(set) var totalBounds: CGRect = .zero
 
     /// A context to pass to a measuring call, which fills in its results.
-    public init() {}
+    public override init() {
+        super.init()
+    }
 }

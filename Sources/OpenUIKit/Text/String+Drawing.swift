@@ -17,13 +17,11 @@ extension String {
     }
 
     /// Draws the string with the top-left of its first line at `point` in the current context.
-    @MainActor
     public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         StyledText(string: self, attributes: attributes).draw(at: point)
     }
 
     /// Draws the string wrapped, aligned and clipped inside `rect` in the current context.
-    @MainActor
     public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
         StyledText(string: self, attributes: attributes).draw(in: rect)
     }

@@ -28,14 +28,12 @@ extension StyledText {
     }
 
     /// See `NSAttributedString.draw(at:)`.
-    @MainActor
     func draw(at point: CGPoint) {
         guard let context = UIGraphicsGetCurrentContext(), point.isFinite else { return }
         TextPainter.draw(self, wrapping: .none, placement: .init(origin: point, clip: nil), into: context)
     }
 
     /// See `NSAttributedString.draw(in:)`.
-    @MainActor
     func draw(in rect: CGRect) {
         guard let context = UIGraphicsGetCurrentContext(), rect.isFinite else { return }
         let r = rect.standardized

@@ -5,8 +5,8 @@ import Synchronization
 
 /// The process's one Pango font map and context, and the caches built on them.
 ///
-/// Pango objects are not safe to share between threads, but `UIFont` is `Sendable` and may be
-/// created and measured anywhere, while drawing happens on the main actor. So everything that
+/// Pango objects are not safe to share between threads, but `UIFont` is `Sendable` and text
+/// may be created, measured and drawn on any thread, as in UIKit. So everything that
 /// touches Pango goes through one lock. The lock is not recursive: code running inside
 /// `TextEngine.withLock` must never create a `UIFont` (resolve fonts and attributes first).
 ///

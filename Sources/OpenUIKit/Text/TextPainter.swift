@@ -5,7 +5,6 @@ import Foundation
 /// Paints a Pango layout into a `CGContext` glyph by glyph, so that each stretch of text
 /// gets its own attributes: Pango shapes and positions, and we decide colours, backgrounds
 /// and outlines and honour the context's alpha, blend mode and transform.
-@MainActor
 enum TextPainter {
     /// Where and how to draw a layout.
     struct Placement {

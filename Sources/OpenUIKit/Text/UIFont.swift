@@ -3,7 +3,9 @@ import Foundation
 
 /// A font: a face and a point size, with UIKit's constructors and metrics.
 ///
-/// Immutable and `Sendable`; it may be created and measured on any thread.
+/// Immutable and `Sendable`; it may be created and measured on any thread. An `NSObject`
+/// as UIKit's is: fonts of the same face and size are equal and hash alike. (Unchecked
+/// `Sendable` only because `NSObject` is not: every stored property is an immutable `let`.)
 ///
 /// The system font is pinned to DejaVu Sans (and the monospaced one to DejaVu Sans Mono)
 /// rather than whatever the desktop calls "sans-serif": the default family differs between
@@ -14,7 +16,7 @@ import Foundation
 /// Sizes that are zero, negative or NaN become zero: such a font measures as zero and draws
 /// nothing. Sizes above `maximumPointSize` (infinity included) are clamped to it. Each
 /// replacement but zero's is reported once as a warning.
-public final class UIFont: Hashable, Sendable, CustomStringConvertible {
+public final class UIFont: NSObject, @unchecked Sendable {
     /// The point size, after clamping.
     public let pointSize: CGFloat
     let face: FontFace
@@ -30,6 +32,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
     init(face: FontFace, pointSize: CGFloat) {
         self.face = face
         self.pointSize = UIFont.clampedSize(pointSize)
+        super.init()
     }
 
     static func clampedSize(_ size: CGFloat) -> CGFloat {
@@ -101,6 +104,7 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
         else { return nil }
         self.face = face
         self.pointSize = UIFont.clampedSize(fontSize)
+        super.init()
     }
 
     /// The same face at another size.
@@ -137,16 +141,22 @@ public final class UIFont: Hashable, Sendable, CustomStringConvertible {
 
     // MARK: Equality
 
-    public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-        lhs.face.descriptor == rhs.face.descriptor && lhs.pointSize == rhs.pointSize
+    /// Whether `object` is a font of the same face and point size, as UIKit compares fonts.
+    public override func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? UIFont else { return false }
+        return face.descriptor == other.face.descriptor && pointSize == other.pointSize
     }
 
-    public func hash(into hasher: inout Hasher) {
+    /// A hash of the face and size, consistent with `isEqual(_:)`.
+    public override var hash: Int {
+        var hasher = Hasher()
         hasher.combine(face.descriptor)
         hasher.combine(pointSize)
+        return hasher.finalize()
     }
 
-    public var description: String { "UIFont(\"\(fontName)\", \(pointSize) pt)" }
+    /// The face and size, for logs and test failures.
+    public override var description: String { "UIFont(\"\(fontName)\", \(pointSize) pt)" }
 
     // MARK: Faces
 

@@ -94,8 +94,12 @@ open class UIStackView: UIView {
         configureStackView()
     }
 
-    public required init?(coder: NSCoder) {
-        super.init(coder: coder)
+    /// Declared as UIKit declares it for stack views: required and not failable, so a
+    /// subclass's `required init(coder:)` compiles as on iOS. Nothing is decoded (there are no
+    /// nibs here); the stack view starts as `init(frame: .zero)` would make it.
+    public required init(coder: NSCoder) {
+        // `UIView.init?(coder:)` never fails (it decodes nothing), so unwrapping cannot trap.
+        super.init(coder: coder)!
         configureStackView()
     }
 

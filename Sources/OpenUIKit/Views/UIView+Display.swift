@@ -1,14 +1,8 @@
 import Foundation
 
 extension UIView {
-    /// Marks the whole content invalid; `draw(_:)` runs in the next update pass.
-    public func setNeedsDisplay() {
-        setNeedsDisplay(layer.modelState.bounds)
-    }
-
-    /// Marks `rect` (bounds coordinates) invalid; rects from several calls are united and
-    /// `draw(_:)` receives the union once, with the context clipped to it.
-    public func setNeedsDisplay(_ rect: CGRect) {
+    /// Marks `rect` (bounds coordinates) invalid: what the base `setNeedsDisplay(_:)` does.
+    func invalidateContent(_ rect: CGRect) {
         guard rect.isFinite else { return UIView.refuse("setNeedsDisplay(\(rect))") }
         layer.drawsNothing = false
         let clipped = rect.standardized

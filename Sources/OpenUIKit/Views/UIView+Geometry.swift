@@ -1,62 +1,47 @@
 import Foundation
 
 extension UIView {
-    /// The view's own coordinate space: its origin shifts what the subviews show, its size is
-    /// the view's size. A negative size is clamped to zero.
-    public var bounds: CGRect {
-        get { layer.modelState.bounds }
-        set {
-            guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
-            let new = CGRect(origin: newValue.origin,
-                             size: CGSize(width: Swift.max(0, newValue.size.width), height: Swift.max(0, newValue.size.height)))
-            let old = layer.modelState.bounds
-            guard new != old else { return }
-            layer.modelState.bounds = new
-            boundsDidChange(oldSize: old.size)
-            if layoutStateStorage != nil { frameDidChangeForLayout() }
-            AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
-        }
+    // The setters behind the open `bounds`, `center`, `transform` and `frame` the class body
+    // declares (a subclass may override those, so they cannot live in an extension).
+
+    /// Stores new bounds: what the base `bounds` setter does.
+    func applyBounds(_ newValue: CGRect) {
+        guard newValue.isFinite else { return UIView.refuse("bounds = \(newValue)") }
+        let new = CGRect(origin: newValue.origin,
+                         size: CGSize(width: Swift.max(0, newValue.size.width), height: Swift.max(0, newValue.size.height)))
+        let old = layer.modelState.bounds
+        guard new != old else { return }
+        layer.modelState.bounds = new
+        boundsDidChange(oldSize: old.size)
+        if layoutStateStorage != nil { frameDidChangeForLayout() }
+        AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
     }
 
-    /// Where the middle of the bounds sits, in the superview's coordinates.
-    public var center: CGPoint {
-        get { layer.modelState.position }
-        set {
-            guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
-            let old = layer.modelState.position
-            guard newValue != old else { return }
-            changeAppearance(\.position, to: newValue)
-            if layoutStateStorage != nil { frameDidChangeForLayout() }
-            AnimationTransaction.additivePropertyChanged(layer, \.position, from: old, to: newValue)
-        }
+    /// Moves the middle of the bounds: what the base `center` setter does.
+    func applyCenter(_ newValue: CGPoint) {
+        guard newValue.isFinite else { return UIView.refuse("center = \(newValue)") }
+        let old = layer.modelState.position
+        guard newValue != old else { return }
+        changeAppearance(\.position, to: newValue)
+        if layoutStateStorage != nil { frameDidChangeForLayout() }
+        AnimationTransaction.additivePropertyChanged(layer, \.position, from: old, to: newValue)
     }
 
-    /// A transform applied about the center; the bounds stay as they are.
-    public var transform: CGAffineTransform {
-        get { layer.modelState.transform }
-        set {
-            guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
-            changeAnimatable(\.transform, to: newValue)
-        }
+    /// Stores a new transform: what the base `transform` setter does.
+    func applyTransform(_ newValue: CGAffineTransform) {
+        guard newValue.isFinite else { return UIView.refuse("transform = \(newValue)") }
+        changeAnimatable(\.transform, to: newValue)
     }
 
-    /// The bounding box of the transformed bounds, in the superview's coordinates.
-    ///
-    /// Setting it works as Core Animation's frame setter does (UIKit calls the result
-    /// undefined for a transformed view, and real code relies on it): the center is placed
-    /// so that the frame lands where asked, the transform's translation included, and the
-    /// bounds size follows from the frame's size whenever the transform keeps rectangles
-    /// rectangles (turns by multiples of 90°, scales); under any other transform the bounds
-    /// size is kept.
-    public var frame: CGRect {
-        get { layer.modelState.frame }
-        set {
-            guard newValue.isFinite else { return UIView.refuse("frame = \(newValue)") }
-            var placed = layer.modelState
-            placed.setFrame(newValue)
-            bounds = placed.bounds
-            center = placed.position
-        }
+    /// Places the view so that its frame is `newValue`: what the base `frame` setter does.
+    /// It goes through `bounds` and `center`, so a subclass overriding those hears of it, as
+    /// in UIKit.
+    func applyFrame(_ newValue: CGRect) {
+        guard newValue.isFinite else { return UIView.refuse("frame = \(newValue)") }
+        var placed = layer.modelState
+        placed.setFrame(newValue)
+        bounds = placed.bounds
+        center = placed.position
     }
 
     /// Maps this view's bounds coordinates into its superview's coordinates.

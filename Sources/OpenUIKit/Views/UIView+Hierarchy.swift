@@ -8,54 +8,9 @@ extension UIView {
         return view as? UIWindow
     }
 
-    /// Adds `view` on top of the other subviews (moving it if it is already somewhere).
-    public func addSubview(_ view: UIView) {
-        insert(view, at: subviews.count)
-    }
-
-    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
-    public func insertSubview(_ view: UIView, at index: Int) {
-        insert(view, at: index)
-    }
-
-    /// Adds `view` as a subview just above `sibling`.
-    public func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insert(view, at: index + 1)
-    }
-
-    /// Adds `view` as a subview just below `sibling`.
-    public func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
-        insert(view, at: index)
-    }
-
-    /// Moves a subview to the front (the end of `subviews`).
-    public func bringSubviewToFront(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
-        subviews.remove(at: index)
-        subviews.append(view)
-        view.geometryDidChange()
-    }
-
-    /// Moves a subview to the back (the start of `subviews`).
-    public func sendSubviewToBack(_ view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
-        subviews.remove(at: index)
-        subviews.insert(view, at: 0)
-        view.geometryDidChange()
-    }
-
-    /// Swaps the subviews at the two indices.
-    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
-        subviews.swapAt(index1, index2)
-        subviews[index1].geometryDidChange()
-        subviews[index2].geometryDidChange()
-    }
-
-    /// Detaches the view from its superview (and window).
-    public func removeFromSuperview() {
+    /// Detaches the view from its superview (and window): what the base
+    /// `removeFromSuperview()` does.
+    func detachFromSuperview() {
         guard let parent = superview else { return }
         let oldWindow = window
         layoutWillLeaveSuperview()
@@ -96,7 +51,7 @@ extension UIView {
 
     // MARK: Implementation
 
-    private func insert(_ view: UIView, at requestedIndex: Int) {
+    func insert(_ view: UIView, at requestedIndex: Int) {
         guard view !== self, !isDescendant(of: view) else {
             Diagnostics.warn("a view cannot be added as a subview of itself or of its own descendant; ignored")
             return

@@ -1,18 +1,14 @@
 import Foundation
 
 extension UIView {
-    /// Asks for `layoutSubviews()` in the next update pass; calls coalesce.
-    public func setNeedsLayout() {
+    /// Marks the view for layout: what the base `setNeedsLayout()` does.
+    func markNeedsLayout() {
         needsLayoutFlag = true
         markAncestorsForLayout()
     }
 
-    /// Runs any pending layout now: pending `updateConstraints()` and the constraint solver
-    /// first, then `layoutSubviews()` once per view that needs it, parents before children.
-    /// As in Core Animation, superviews that need layout too are included: the walk goes up
-    /// while the superview needs layout, and lays out everything below where it stopped.
-    /// Inside a `UIView.animate` block, the frames it changes animate.
-    public func layoutIfNeeded() {
+    /// Runs pending layout now: what the base `layoutIfNeeded()` does.
+    func performPendingLayout() {
         // Traits first, as in an update pass: layout code may read them.
         updateTraitsIfNeeded()
         if LayoutEngine.existing(for: self) != nil {

@@ -36,21 +36,21 @@ open class UIView: UIResponder {
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     /// A number to find the view by with `viewWithTag(_:)`.
-    public var tag = 0
+    open var tag = 0
 
     /// Whether touches reach this view and its subviews.
-    public var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true
 
     /// A hint that the view fills its bounds with opaque content; its backing store then has
     /// no alpha channel, which composites faster.
-    public var isOpaque = true {
+    open var isOpaque = true {
         didSet { if oldValue != isOpaque { setNeedsDisplay() } }
     }
 
     /// How the view follows its superview's size changes.
-    public var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = []
     /// Whether this view resizes its subviews by their masks when its size changes.
-    public var autoresizesSubviews = true
+    open var autoresizesSubviews = true
 
     // Layout bookkeeping.
     var needsLayoutFlag = true
@@ -130,6 +130,121 @@ open class UIView: UIResponder {
     /// of what was invalidated and the context clipped to it. The default draws nothing.
     open func draw(_ rect: CGRect) {
         drawReachedBaseImplementation = true
+    }
+
+    // MARK: Geometry (declared here to be overridable; the setters' work is in UIView+Geometry.swift)
+
+    /// The view's own coordinate space: its origin shifts what the subviews show, its size is
+    /// the view's size. A negative size is clamped to zero.
+    open var bounds: CGRect {
+        get { layer.modelState.bounds }
+        set { applyBounds(newValue) }
+    }
+
+    /// Where the middle of the bounds sits, in the superview's coordinates.
+    open var center: CGPoint {
+        get { layer.modelState.position }
+        set { applyCenter(newValue) }
+    }
+
+    /// A transform applied about the center; the bounds stay as they are.
+    open var transform: CGAffineTransform {
+        get { layer.modelState.transform }
+        set { applyTransform(newValue) }
+    }
+
+    /// The bounding box of the transformed bounds, in the superview's coordinates.
+    ///
+    /// Setting it works as Core Animation's frame setter does (UIKit calls the result
+    /// undefined for a transformed view, and real code relies on it): the center is placed
+    /// so that the frame lands where asked, the transform's translation included, and the
+    /// bounds size follows from the frame's size whenever the transform keeps rectangles
+    /// rectangles (turns by multiples of 90°, scales); under any other transform the bounds
+    /// size is kept. Autoresizing, stack views and `sizeToFit()` place views through this
+    /// property, so an override hears of every move they make.
+    open var frame: CGRect {
+        get { layer.modelState.frame }
+        set { applyFrame(newValue) }
+    }
+
+    // MARK: Invalidation (declared here to be overridable; the work is in UIView+Display.swift and UIView+Layout.swift)
+
+    /// Marks the whole content invalid; `draw(_:)` runs in the next update pass.
+    open func setNeedsDisplay() {
+        setNeedsDisplay(layer.modelState.bounds)
+    }
+
+    /// Marks `rect` (bounds coordinates) invalid; rects from several calls are united and
+    /// `draw(_:)` receives the union once, with the context clipped to it.
+    open func setNeedsDisplay(_ rect: CGRect) {
+        invalidateContent(rect)
+    }
+
+    /// Asks for `layoutSubviews()` in the next update pass; calls coalesce.
+    open func setNeedsLayout() {
+        markNeedsLayout()
+    }
+
+    /// Runs any pending layout now: pending `updateConstraints()` and the constraint solver
+    /// first, then `layoutSubviews()` once per view that needs it, parents before children.
+    /// As in Core Animation, superviews that need layout too are included: the walk goes up
+    /// while the superview needs layout, and lays out everything below where it stopped.
+    /// Inside a `UIView.animate` block, the frames it changes animate.
+    open func layoutIfNeeded() {
+        performPendingLayout()
+    }
+
+    // MARK: Hierarchy (declared here to be overridable; the work is in UIView+Hierarchy.swift)
+
+    /// Adds `view` on top of the other subviews (moving it if it is already somewhere).
+    open func addSubview(_ view: UIView) {
+        insert(view, at: subviews.count)
+    }
+
+    /// Inserts `view` at `index` in the back-to-front order (clamped to the valid range).
+    open func insertSubview(_ view: UIView, at index: Int) {
+        insert(view, at: index)
+    }
+
+    /// Adds `view` as a subview just above `sibling`.
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index + 1)
+    }
+
+    /// Adds `view` as a subview just below `sibling`.
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insert(view, at: index)
+    }
+
+    /// Moves a subview to the front (the end of `subviews`).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
+        subviews.remove(at: index)
+        subviews.append(view)
+        view.geometryDidChange()
+    }
+
+    /// Moves a subview to the back (the start of `subviews`).
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
+        subviews.remove(at: index)
+        subviews.insert(view, at: 0)
+        view.geometryDidChange()
+    }
+
+    /// Swaps the subviews at the two indices.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+        subviews.swapAt(index1, index2)
+        subviews[index1].geometryDidChange()
+        subviews[index2].geometryDidChange()
+    }
+
+    /// Detaches the view from its superview (and window).
+    open func removeFromSuperview() {
+        detachFromSuperview()
     }
 
     // MARK: Overridable behaviour (declared here: extensions cannot hold overridable methods)
@@ -286,7 +401,7 @@ open class UIView: UIResponder {
 
     /// Hidden views are neither drawn nor hit. A stack view's arranged subview that is
     /// hidden also takes no space in the stack.
-    public var isHidden: Bool {
+    open var isHidden: Bool {
         get { layer.modelState.isHidden }
         set {
             guard newValue != layer.modelState.isHidden else { return }
@@ -298,7 +413,7 @@ open class UIView: UIResponder {
 
     /// The opacity of the view and its whole subtree, as one group (0…1; values outside are
     /// clamped, non-finite ones refused).
-    public var alpha: CGFloat {
+    open var alpha: CGFloat {
         get { layer.modelState.opacity }
         set {
             guard newValue.isFinite else { return UIView.refuse("alpha = \(newValue)") }
@@ -307,7 +422,7 @@ open class UIView: UIResponder {
     }
 
     /// The colour filled behind the content; nil means none.
-    public var backgroundColor: UIColor? {
+    open var backgroundColor: UIColor? {
         get { layer.modelState.backgroundColor.map(UIColor.init(cgColor:)) }
         set {
             // What the layer paints changed, so a shadow cast by it must be made again.
@@ -317,7 +432,7 @@ open class UIView: UIResponder {
     }
 
     /// Whether subviews are cut off at this view's bounds.
-    public var clipsToBounds: Bool {
+    open var clipsToBounds: Bool {
         get { layer.modelState.masksToBounds }
         set {
             if layer.modelState.masksToBounds != newValue { layer.shadowMask = nil }
@@ -326,7 +441,7 @@ open class UIView: UIResponder {
     }
 
     /// How cached content maps into new bounds until the next redraw.
-    public var contentMode: ContentMode {
+    open var contentMode: ContentMode {
         get { storedContentMode }
         set {
             guard newValue != storedContentMode else { return }
@@ -337,7 +452,7 @@ open class UIView: UIResponder {
     }
 
     /// The tint: this view's own, else its superview's, else the system blue.
-    public var tintColor: UIColor! {
+    open var tintColor: UIColor! {
         get { storedTintColor ?? superview?.tintColor ?? UIColor.tintColor }
         set {
             storedTintColor = newValue
@@ -358,7 +473,7 @@ open class UIView: UIResponder {
     /// Pixels per point of the backing store: set on the view, else the window's scale.
     /// Non-finite or non-positive values are refused; values above
     /// `maximumContentScaleFactor` are clamped to it, with a warning.
-    public var contentScaleFactor: CGFloat {
+    open var contentScaleFactor: CGFloat {
         get { contentScaleFactorOverride ?? window?.screenScale ?? 1 }
         set {
             guard let scale = UIView.checkedScale(newValue, "contentScaleFactor") else { return }

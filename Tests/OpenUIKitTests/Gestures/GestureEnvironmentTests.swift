@@ -54,7 +54,7 @@ final class LateRecognizer: UIGestureRecognizer {
 
 /// Answers the delegate questions from closures.
 @MainActor
-final class TestDelegate: UIGestureRecognizerDelegate {
+final class TestDelegate: NSObject, UIGestureRecognizerDelegate {
     var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
     var simultaneous: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
     var requireFailure: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }

@@ -155,7 +155,7 @@ struct GestureRobustnessTests {
 
 /// A delegate that lets every recognizer recognize alongside every other.
 @MainActor
-final class AllowEverything: UIGestureRecognizerDelegate {
+final class AllowEverything: NSObject, UIGestureRecognizerDelegate {
     static let shared = AllowEverything()
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
 }

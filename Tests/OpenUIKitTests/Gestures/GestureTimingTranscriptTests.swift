@@ -11,7 +11,7 @@ private final class ReadBackRecognizer: UIGestureRecognizer {
 
     init(transcript: GestureTranscript) {
         self.transcript = transcript
-        super.init()
+        super.init(target: nil, action: nil)
         transcript.recordStates(of: self, as: "drag")
     }
 
@@ -349,6 +349,6 @@ struct GestureTimingTranscriptTests {
 
 /// Lets every pair recognize together.
 @MainActor
-private final class SimultaneousDelegate: UIGestureRecognizerDelegate {
+private final class SimultaneousDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { true }
 }

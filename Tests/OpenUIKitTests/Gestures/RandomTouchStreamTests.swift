@@ -37,7 +37,7 @@ private final class CheckingView: UIView {
 
 /// Lets the two-finger recognizers of one card recognize together.
 @MainActor
-private final class TwoFingerDelegate: UIGestureRecognizerDelegate {
+private final class TwoFingerDelegate: NSObject, UIGestureRecognizerDelegate {
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool {
         (g is UIPinchGestureRecognizer || g is UIRotationGestureRecognizer)
             && (o is UIPinchGestureRecognizer || o is UIRotationGestureRecognizer)

@@ -98,7 +98,7 @@ final class StackBlock: UIView {
                 "arranged views are placed by constraints, as in UIKit")
 
         let decoded = UIStackView(coder: NSKeyedArchiver(requiringSecureCoding: false))
-        #expect(decoded?.axis == .horizontal && decoded?.arrangedSubviews.isEmpty == true)
+        #expect(decoded.axis == .horizontal && decoded.arrangedSubviews.isEmpty)
         #expect(UIStackView.requiresConstraintBasedLayout)
     }
 

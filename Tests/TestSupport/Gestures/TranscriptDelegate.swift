@@ -4,7 +4,7 @@ import OpenUIKit
 /// A recognizer delegate that records the questions it is asked in a `GestureTranscript`, as
 /// "delegate shouldBegin tap", and answers `shouldBegin` from a closure.
 @MainActor
-public final class TranscriptDelegate: UIGestureRecognizerDelegate {
+public final class TranscriptDelegate: NSObject, UIGestureRecognizerDelegate {
     public let transcript: GestureTranscript
     public var shouldBegin: (UIGestureRecognizer) -> Bool = { _ in true }
 

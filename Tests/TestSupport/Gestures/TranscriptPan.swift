@@ -9,7 +9,7 @@ public final class TranscriptPan: UIPanGestureRecognizer {
 
     public init(transcript: GestureTranscript, name: String) {
         self.transcript = transcript
-        super.init()
+        super.init(target: nil, action: nil)
         transcript.recordStates(of: self, as: name)
     }
 

@@ -42,6 +42,14 @@ open class UIScreen: NSObject {
         return CGRect(x: 0, y: 0, width: points.width * nativeScale, height: points.height * nativeScale)
     }
 
+    /// The screen's coordinate space: the key window's coordinates, whose origin is the
+    /// screen's.
+    open var coordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
+
+    /// The screen's space in its natural orientation: the same here, since a desktop screen
+    /// does not turn under the app.
+    open var fixedCoordinateSpace: any UICoordinateSpace { ScreenCoordinateSpace.shared }
+
     /// The traits of the screen: the key window's.
     open var traitCollection: UITraitCollection { UIView.predictedTraitCollection }
 

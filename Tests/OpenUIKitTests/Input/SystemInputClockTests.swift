@@ -12,7 +12,10 @@ struct SystemInputClockTests {
             _ = clock.schedule(after: 0.05) { continuation.resume(returning: clock.now) }
         }
         #expect(fired - start >= 0.05)
-        #expect(fired - start < 5)
+        // Only a sanity bound: the unit tests run in parallel, and the main actor the timer
+        // fires on may be busy with other suites' work for seconds (once 5.9 s on two
+        // shared cores). Lateness is the frame scheduler's business, measured in benchmarks.
+        #expect(fired - start < 60)
     }
 
     @Test func cancelledTimerNeverFires() async throws {

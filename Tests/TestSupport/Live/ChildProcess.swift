@@ -41,6 +41,11 @@ public final class ChildProcess: Sendable {
         /// `isRunning` is not used); from then on its PID is never signalled again.
         var termination: Termination?
         var hasExited = false
+        /// When the child was first found reaped by someone else, for the grace below.
+        var reapedElsewhereSince: ContinuousClock.Instant?
+        /// How long Foundation may take to publish the status of a child it reaped; past it
+        /// (someone else reaped it) the status stays unknown.
+        static let statusPublicationGrace: Duration = .seconds(2)
 
         mutating func refresh(pid: Int32) {
             guard !hasExited else { return }
@@ -48,7 +53,14 @@ public final class ChildProcess: Sendable {
             case .running: return
             case .ended(let ended): termination = ended
             case .reapedElsewhere:
-                if let process, !process.isRunning {
+                // Foundation's own monitor reaped the child and publishes its status a moment
+                // later: until it has, the child counts as running (marking it exited now
+                // lost the status, and a test saw exit code -1 for a child that exited 0).
+                if let process {
+                    let now = ContinuousClock.now
+                    let since = reapedElsewhereSince ?? now
+                    reapedElsewhereSince = since
+                    if process.isRunning, now - since < ProcessState.statusPublicationGrace { return }
                     termination = process.terminationReason == .uncaughtSignal
                         ? .signalled(signal: process.terminationStatus) : .exited(status: process.terminationStatus)
                 }

@@ -55,8 +55,9 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// root view controller; everything else to the key window (touches, and the mouse and
-    /// touchpad as touches).
+    /// root view controller; the mouse's back button (X11 button 8) as "go back" to the key
+    /// window's frontmost navigation controller; everything else to the key window (touches,
+    /// and the mouse and touchpad as touches).
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }
         switch event {
@@ -76,6 +77,10 @@ open class UIApplication: UIResponder {
                 if keysTakenByCommands.remove(key.key.keyCode) != nil { return }
                 first.pressesEnded(presses, with: pressesEvent)
             }
+        case .pointer(let pointer) where pointer.button == .back:
+            // The mouse's back button goes back, as the back button in the bar would, in the
+            // key window's frontmost navigation controller; it is not a touch.
+            if pointer.phase == .pressed { _ = keyWindow?.rootViewController?.goBackInFrontmostNavigationController() }
         default:
             keyWindow?.sendInput(event)
         }

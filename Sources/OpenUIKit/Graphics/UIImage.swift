@@ -31,10 +31,15 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// Pixels per point of the variant `size` describes.
     public var scale: CGFloat { primary.scale }
 
-    private init(representations: [ImageRepresentation], primary: ImageRepresentation, primarySurface: CairoSurface) {
+    /// How views that tint images draw this one (see ``RenderingMode``).
+    public let renderingMode: RenderingMode
+
+    private init(representations: [ImageRepresentation], primary: ImageRepresentation, primarySurface: CairoSurface,
+                 renderingMode: RenderingMode = .automatic) {
         self.representations = representations
         self.primary = primary
         self.primarySurface = primarySurface
+        self.renderingMode = renderingMode
         self.size = CGSize(width: CGFloat(primarySurface.pixelWidth) / primary.scale,
                            height: CGFloat(primarySurface.pixelHeight) / primary.scale)
         super.init()
@@ -76,8 +81,17 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The same pixels and variants as `image`, for initializers that find an image and
     /// cannot return it (`#imageLiteral`).
-    convenience init(sharingPixelsOf image: UIImage) {
-        self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface)
+    convenience init(sharingPixelsOf image: UIImage, renderingMode: RenderingMode = .automatic) {
+        self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
+                  renderingMode: renderingMode)
+    }
+
+    /// The same pixels and variants, drawn as `renderingMode` says by the views that tint
+    /// images (bar button items, a system button's image view).
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        guard renderingMode != self.renderingMode else { return self }
+        return UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
+                       renderingMode: renderingMode)
     }
 
     /// Whether the image has no pixels (`UIImage()`).

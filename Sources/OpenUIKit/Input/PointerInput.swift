@@ -20,6 +20,10 @@ public struct PointerInput: Sendable, Equatable {
         public static let middle = Button(rawValue: 2)
         /// The secondary button, X11 button 3.
         public static let right = Button(rawValue: 3)
+        /// The back side button, X11 button 8: goes back in the frontmost navigation controller.
+        public static let back = Button(rawValue: 8)
+        /// The forward side button, X11 button 9.
+        public static let forward = Button(rawValue: 9)
     }
 
     /// What the pointer did.

@@ -68,7 +68,8 @@ extension UIView {
     public var safeAreaLayoutGuide: UILayoutGuide { layoutState.safeAreaGuide }
 
     /// How far the safe area lies inside each edge: the superview's safe area where it
-    /// reaches into this view, plus the controller's `additionalSafeAreaInsets` on a root view.
+    /// reaches into this view, plus the controller's `additionalSafeAreaInsets` on a root view
+    /// (and the insets its container adds, such as a navigation controller's bars).
     public var safeAreaInsets: UIEdgeInsets {
         var insets = UIEdgeInsets.zero
         if let parent = superview {
@@ -81,9 +82,12 @@ extension UIView {
                                       right: Swift.max(0, outer.right - (b.maxX - frame.maxX)))
             }
         }
-        if let extra = owningViewController?.additionalSafeAreaInsets {
-            insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
-                                  bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+        if let controller = owningViewController {
+            // The app's additional insets, and those its container gives it (a navigation bar).
+            for extra in [controller.additionalSafeAreaInsets, controller.containerSafeAreaInsets] where extra != .zero {
+                insets = UIEdgeInsets(top: insets.top + extra.top, left: insets.left + extra.left,
+                                      bottom: insets.bottom + extra.bottom, right: insets.right + extra.right)
+            }
         }
         return insets
     }

@@ -43,8 +43,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Set by `willMove(toParent: nil)`, cleared once the removal has finished.
     var movingFromParentFlag = false
 
-    /// A title for the window or navigation.
-    open var title: String?
+    /// A title for the window or navigation; setting it also sets the navigation item's
+    /// title, as UIKit does.
+    open var title: String? {
+        didSet { if title != oldValue { navigationItemStorage?.title = title } }
+    }
 
     /// The controllers added with `addChild(_:)`, in the order they were added.
     open internal(set) var children: [UIViewController] = []
@@ -305,6 +308,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// the new state.
     open func setEditing(_ editing: Bool, animated: Bool) {
         editingFlag = editing
+        editButtonItemStorage?.showEditing(editing)
     }
 
     // MARK: Traits (the rest is in UIViewController+Traits.swift)
@@ -316,4 +320,61 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called after the controller's traits changed, with the ones before, before its view
     /// hears of it; the default does nothing. Overrides call super first.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    // MARK: Navigation
+
+    /// The navigation item, made on first use (UIViewController+Navigation.swift).
+    var navigationItemStorage: UINavigationItem?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    var toolbarItemsStorage: [UIBarButtonItem]?
+    /// The Edit/Done item, made on first use.
+    var editButtonItemStorage: UIBarButtonItem?
+
+    /// The item a navigation bar shows while this controller is on top, made on first use
+    /// with the controller's `title`, which keeps it in step.
+    open var navigationItem: UINavigationItem { makeNavigationItemIfNeeded() }
+
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    open var toolbarItems: [UIBarButtonItem]? {
+        get { toolbarItemsStorage }
+        set { setToolbarItems(newValue, animated: false) }
+    }
+
+    /// Sets `toolbarItems`; the navigation controller's toolbar shows them at once if this
+    /// controller is on top, cross-fading when `animated`.
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        storeToolbarItems(toolbarItems, animated: animated)
+    }
+
+    /// An item that turns editing on and off (`setEditing(_:animated:)`, animated), titled
+    /// "Edit", or "Done" in bold while editing. Made on first use; the same item every time.
+    open var editButtonItem: UIBarButtonItem { makeEditButtonItemIfNeeded() }
+
+    /// Whether a navigation controller hides its toolbar while this controller is on top.
+    open var hidesBottomBarWhenPushed = false
+
+    /// Shows `vc` in a primary context: the controller that `targetViewController(forAction:sender:)`
+    /// finds for `show(_:sender:)` does (a navigation controller pushes it); with none,
+    /// this controller presents it.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        routeShow(vc, sender: sender)
+    }
+
+    /// Shows `vc` in a secondary (detail) context: the controller found for this action does
+    /// (a split view would), else this controller presents it.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        routeShowDetail(vc, sender: sender)
+    }
+
+    /// The controller that handles `action` (`show(_:sender:)` or
+    /// `showDetailViewController(_:sender:)`) for this one: the first up the parent chain
+    /// that overrides the action and answers `canPerformAction(_:withSender:)`, else nil.
+    open func targetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        findTargetViewController(forAction: action, sender: sender)
+    }
+    /// Safe-area insets a container gives its child's root view (a navigation controller's
+    /// bars), added to the child's own `additionalSafeAreaInsets`.
+    var containerSafeAreaInsets = UIEdgeInsets.zero {
+        didSet { if containerSafeAreaInsets != oldValue { loadedView?.safeAreaInsetsMayHaveChanged() } }
+    }
 }

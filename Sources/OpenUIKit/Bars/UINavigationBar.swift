@@ -1,0 +1,272 @@
+import Foundation
+
+/// The bar at the top of a navigation interface: a stack of navigation items, of which it
+/// shows the top one (title, buttons, prompt) with a back button naming the one below.
+///
+/// It is drawn as iOS draws it: 44 points high (30 more with a prompt, 52 more with a large
+/// title), a light translucent background (or `barTintColor`), a hairline along the bottom,
+/// a semibold centred title and buttons in the tint colour. The back button is a chevron
+/// and the previous item's title, "Back" when that does not fit, or the chevron alone.
+/// Pushes and pops cross-fade the old content into the new when animated.
+@MainActor
+open class UINavigationBar: UIView, BarItemHost {
+    /// The height of the bar's row of buttons and title, in points.
+    static let standardHeight: CGFloat = 44
+    /// The height a prompt adds above the row, in points.
+    static let promptHeight: CGFloat = 30
+    /// The height a large title adds below the row, in points.
+    static let largeTitleHeight: CGFloat = 52
+    /// How long an animated change of the bar's content cross-fades, in seconds.
+    static let itemChangeDuration: TimeInterval = 0.25
+    /// The background of a translucent bar without `barTintColor` (iOS's chrome grey).
+    static let translucentBackground = UIColor(red255: 249, green: 249, blue: 249, alpha: 0.94)
+    /// The background of an opaque bar without `barTintColor`.
+    static let opaqueBackground = UIColor(red255: 249, green: 249, blue: 249)
+    /// The opacity a translucent bar gives its `barTintColor`.
+    static let translucentTintAlpha: CGFloat = 0.85
+    /// The hairline's colour (iOS's bar shadow).
+    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
+
+    /// A bar with no items (required, so that a navigation controller can make one of
+    /// the subclass it is given, as UIKit's `init(navigationBarClass:toolbarClass:)` does).
+    public required override init(frame: CGRect) {
+        super.init(frame: frame)
+        backgroundColor = nil
+    }
+
+    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        backgroundColor = nil
+    }
+
+    // MARK: The stack of items
+
+    private var stack: [UINavigationItem] = []
+
+    /// The items, bottom first; setting replaces them without animation.
+    open var items: [UINavigationItem]? {
+        get { stack }
+        set { setItems(newValue, animated: false) }
+    }
+
+    /// The item shown now: the last.
+    open var topItem: UINavigationItem? { stack.last }
+
+    /// The item below the top one, which the back button names.
+    open var backItem: UINavigationItem? { stack.count > 1 ? stack[stack.count - 2] : nil }
+
+    /// The bar's delegate, asked before pushes and pops. A navigation controller's bar has
+    /// the controller as its delegate.
+    open weak var delegate: (any UINavigationBarDelegate)?
+
+    /// Replaces the stack, cross-fading when `animated`.
+    open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+        replaceStack(with: items ?? [], animated: animated)
+    }
+
+    /// Pushes `item` on top, if the delegate allows; an item already in the stack is refused.
+    open func pushItem(_ item: UINavigationItem, animated: Bool) {
+        guard !stack.contains(where: { $0 === item }) else {
+            Diagnostics.warn("UINavigationBar.pushItem: the item is already in the bar's stack; ignored")
+            return
+        }
+        guard delegate?.navigationBar(self, shouldPush: item) ?? true else { return }
+        replaceStack(with: stack + [item], animated: animated)
+        delegate?.navigationBar(self, didPush: item)
+    }
+
+    /// Pops the top item, if the delegate allows, and returns it.
+    @discardableResult
+    open func popItem(animated: Bool) -> UINavigationItem? {
+        guard let top = stack.last else { return nil }
+        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        // The delegate (a navigation controller) may have popped it itself.
+        guard stack.last === top else { return top }
+        replaceStack(with: Array(stack.dropLast()), animated: animated)
+        delegate?.navigationBar(self, didPop: top)
+        return top
+    }
+
+    // MARK: Appearance
+
+    /// The bar's background colour; nil draws iOS's light grey.
+    open var barTintColor: UIColor? {
+        didSet { setNeedsDisplay() }
+    }
+
+    /// Whether the background lets some of the content under it show through.
+    open var isTranslucent = true {
+        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+    }
+
+    /// Whether the top item's title is shown large under the row (per its
+    /// `largeTitleDisplayMode`).
+    open var prefersLargeTitles = false {
+        didSet { if prefersLargeTitles != oldValue { barItemDidChange() } }
+    }
+
+    /// The title's text attributes (font, foreground colour).
+    open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { barItemDidChange() }
+    }
+
+    /// The large title's text attributes (font, foreground colour).
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+        didSet { barItemDidChange() }
+    }
+
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        contentView?.setNeedsLayout()
+    }
+
+    // MARK: Size
+
+    /// Whether the top item shows a large title.
+    var showsLargeTitle: Bool {
+        guard prefersLargeTitles else { return false }
+        for item in stack.reversed() {
+            switch item.largeTitleDisplayMode {
+            case .always: return true
+            case .never, .inline: return false
+            case .automatic: continue
+            }
+        }
+        return true
+    }
+
+    /// The bar's height for its top item: the row, plus a prompt and a large title.
+    var preferredHeight: CGFloat {
+        var height = Self.standardHeight
+        if topItem?.prompt != nil { height += Self.promptHeight }
+        if showsLargeTitle { height += Self.largeTitleHeight }
+        return height
+    }
+
+    /// The width offered, and the bar's own height.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: preferredHeight)
+    }
+
+    /// No width of its own, and the bar's height.
+    open override var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: preferredHeight)
+    }
+
+    // MARK: Drawing
+
+    open override func draw(_ rect: CGRect) {
+        let background: UIColor
+        if let barTintColor {
+            background = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * Self.translucentTintAlpha) : barTintColor
+        } else {
+            background = isTranslucent ? Self.translucentBackground : Self.opaqueBackground
+        }
+        background.setFill()
+        UIRectFill(bounds)
+        let pixel = 1 / max(1, traitCollection.displayScale)
+        Self.hairlineColor.setFill()
+        UIRectFill(CGRect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel))
+    }
+
+    // MARK: Content
+
+    /// What the bar shows for its current stack.
+    private(set) var contentView: NavigationBarContentView?
+    /// The content fading out while a transition runs.
+    private var outgoingContentView: NavigationBarContentView?
+    private var contentIsStale = true
+    private var lastPreferredHeight: CGFloat = standardHeight
+
+    func barItemDidChange() {
+        contentIsStale = true
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+        if preferredHeight != lastPreferredHeight {
+            lastPreferredHeight = preferredHeight
+            superview?.setNeedsLayout()
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        if contentIsStale { rebuildContent() }
+        for content in [contentView, outgoingContentView] {
+            content?.frame = bounds
+        }
+    }
+
+    private func rebuildContent() {
+        contentIsStale = false
+        let old = contentView
+        contentView = makeContent()
+        if let contentView { addSubview(contentView) }
+        old?.removeFromSuperview()
+    }
+
+    private func makeContent() -> NavigationBarContentView? {
+        guard let top = topItem else { return nil }
+        let content = NavigationBarContentView(top: top, back: backItem, bar: self, showsLargeTitle: showsLargeTitle)
+        content.frame = bounds
+        return content
+    }
+
+    /// Sets the stack, adopting the new items and letting go of the old, and shows it.
+    private func replaceStack(with newItems: [UINavigationItem], animated: Bool) {
+        let transition = beginContentChange(to: newItems)
+        guard animated, window != nil, transition.outgoing != nil else {
+            endContentChange(completed: true, restoring: [])
+            return
+        }
+        transition.incoming?.alpha = 0
+        UIView.animate(withDuration: Self.itemChangeDuration, animations: {
+            transition.outgoing?.alpha = 0
+            transition.incoming?.alpha = 1
+        }, completion: { _ in self.endContentChange(completed: true, restoring: []) })
+    }
+
+    /// Starts a change of stack whose cross-fade someone else drives (a navigation
+    /// controller's push, pop or interactive pop): the stack becomes `newItems` at once, the
+    /// new content is added above the old, and both are returned to animate.
+    func beginContentChange(to newItems: [UINavigationItem]) -> (outgoing: UIView?, incoming: UIView?) {
+        outgoingContentView?.removeFromSuperview()
+        for item in stack where !newItems.contains(where: { $0 === item }) && item.hostBar === self { item.hostBar = nil }
+        stack = newItems
+        for item in stack { item.hostBar = self }
+        outgoingContentView = contentView
+        contentIsStale = false
+        contentView = makeContent()
+        if let contentView { addSubview(contentView) }
+        lastPreferredHeight = preferredHeight
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+        return (outgoingContentView, contentView)
+    }
+
+    /// Ends what `beginContentChange(to:)` started: completed, the old content goes; cancelled,
+    /// the stack goes back to `previousItems` and the old content stays.
+    func endContentChange(completed: Bool, restoring previousItems: [UINavigationItem]) {
+        if completed {
+            outgoingContentView?.removeFromSuperview()
+            outgoingContentView = nil
+            contentView?.alpha = 1
+            return
+        }
+        for item in stack where !previousItems.contains(where: { $0 === item }) && item.hostBar === self { item.hostBar = nil }
+        stack = previousItems
+        for item in stack { item.hostBar = self }
+        contentView?.removeFromSuperview()
+        contentView = outgoingContentView
+        outgoingContentView = nil
+        contentView?.alpha = 1
+        lastPreferredHeight = preferredHeight
+        invalidateIntrinsicContentSize()
+        superview?.setNeedsLayout()
+    }
+
+    /// The back button was tapped: pop, as the delegate allows.
+    func userTappedBackButton() {
+        popItem(animated: true)
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+
+/// Routing `show(_:sender:)` and `showDetailViewController(_:sender:)` as UIKit routes them:
+/// to the nearest controller up the parent chain that handles the action (a navigation
+/// controller pushes for `show`), else a presentation from this controller.
+extension UIViewController {
+    /// What a request to show a controller carries; its type makes the show actions'
+    /// selectors distinct from every app method's.
+    final class ShowRequest {
+        let viewController: UIViewController
+        init(_ viewController: UIViewController) { self.viewController = viewController }
+    }
+
+    /// The same for a detail request.
+    final class ShowDetailRequest {
+        let viewController: UIViewController
+        init(_ viewController: UIViewController) { self.viewController = viewController }
+    }
+
+    /// The selector standing for `show(_:sender:)` in `targetViewController(forAction:sender:)`.
+    /// (A `Selector` names methods of at most one argument, so the two-argument method is
+    /// represented by this one-argument stand-in.)
+    static let showActionSelector = Selector(UIViewController.performShowRequest)
+    /// The selector standing for `showDetailViewController(_:sender:)`.
+    static let showDetailActionSelector = Selector(UIViewController.performShowDetailRequest)
+
+    func performShowRequest(_ request: ShowRequest) { show(request.viewController, sender: nil) }
+    func performShowDetailRequest(_ request: ShowDetailRequest) { showDetailViewController(request.viewController, sender: nil) }
+
+    /// Whether this controller handles `action` itself: a navigation controller handles
+    /// `show` (it pushes); nothing here handles the detail action (a split view would).
+    private func handlesShowAction(_ action: Selector, sender: Any?) -> Bool {
+        if action == Self.showActionSelector { return self is UINavigationController }
+        if action == Self.showDetailActionSelector { return false }
+        return canPerformAction(action, withSender: sender)
+    }
+
+    /// `targetViewController(forAction:sender:)`: this controller or the nearest ancestor
+    /// that handles the action.
+    func findTargetViewController(forAction action: Selector, sender: Any?) -> UIViewController? {
+        var candidate: UIViewController? = self
+        while let current = candidate {
+            if current.handlesShowAction(action, sender: sender) { return current }
+            candidate = current.parent
+        }
+        return nil
+    }
+
+    /// `show(_:sender:)`: the handling controller shows it, else this one presents it.
+    func routeShow(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: Self.showActionSelector, sender: sender), target !== self {
+            target.show(vc, sender: sender)
+        } else {
+            presentForShowing(vc)
+        }
+    }
+
+    /// `showDetailViewController(_:sender:)`: the handling controller shows it, else this
+    /// one presents it.
+    func routeShowDetail(_ vc: UIViewController, sender: Any?) {
+        if let target = targetViewController(forAction: Self.showDetailActionSelector, sender: sender), target !== self {
+            target.showDetailViewController(vc, sender: sender)
+        } else {
+            presentForShowing(vc)
+        }
+    }
+
+    // MARK: INTEGRATION HOOK (presentation branch)
+
+    /// Presents `vc` for `show`/`showDetailViewController` when no controller up the chain
+    /// handles them: UIKit calls `present(vc, animated: true)` here.
+    ///
+    /// INTEGRATION HOOK: once `present(_:animated:completion:)` exists, replace this body with
+    /// `present(vc, animated: true, completion: nil)`. Until then the closest thing is done:
+    /// `vc` covers the window as a child of the window's root controller, with one warning.
+    func presentForShowing(_ vc: UIViewController) {
+        Diagnostics.warn("show(_:sender:) found no navigation controller and presentation is not available; \(type(of: vc)) is shown over the window instead",
+                         once: "UIViewController.show.noPresentation")
+        var root: UIViewController = self
+        while let parent = root.parent { root = parent }
+        if let window = root.viewIfLoaded?.window, let windowRoot = window.rootViewController { root = windowRoot }
+        guard vc !== root, vc.parent !== root else { return }
+        root.addChild(vc)
+        guard vc.parent === root else { return }
+        vc.view.frame = root.view.bounds
+        vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        root.view.addSubview(vc.view)
+        vc.didMove(toParent: root)
+    }
+}
+
+extension UIViewController {
+    /// Goes back in the frontmost navigation controller shown from this controller (the
+    /// deepest one that can go back): the mouse's back button. Returns whether it did.
+    func goBackInFrontmostNavigationController() -> Bool {
+        var chain: [UINavigationController] = []
+        var current: UIViewController? = self
+        while let controller = current {
+            if let navigation = controller as? UINavigationController {
+                chain.append(navigation)
+                current = navigation.topViewController
+            } else {
+                current = controller.children.last { $0.viewIfLoaded?.window != nil }
+            }
+        }
+        for navigation in chain.reversed() where navigation.goBack() { return true }
+        return false
+    }
+}

@@ -28,7 +28,7 @@ extension UINavigationController {
         stack.removeSubrange((index + 1)...)
         for controller in popped.reversed() { prepareRemoval(controller) }
         stackChanged(animated: animated, operation: .pop)
-        return popped.reversed()
+        return popped
     }
 
     func replaceStack(with newStack: [UIViewController], animated: Bool) {
@@ -172,13 +172,13 @@ extension UINavigationController {
                 new.finishAppearanceTransition()
             }
             new.view.removeFromSuperview()
+            // The popped controller stays: back on the stack, no longer leaving its parent.
+            awaitingRemoval.removeAll { $0 === old }
+            old.movingFromParentFlag = false
             if onScreen {
                 old.transitionAppearance(to: .appearing, animated: true)
                 old.finishAppearanceTransition()
             }
-            // The popped controller stays: back on the stack, no longer leaving its parent.
-            awaitingRemoval.removeAll { $0 === old }
-            old.movingFromParentFlag = false
             stack.append(old)
             navigationBar.endContentChange(completed: false, restoring: transition.previousItems)
             updateToolbar(for: old, animated: false)

@@ -101,10 +101,10 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller and shows the one below; the root is never popped (nil).
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
-        performPop(to: stack.count - 2, animated: animated).first
+        performPop(to: stack.count - 2, animated: animated).last
     }
 
-    /// Pops every controller above the root, and returns them (nil when none).
+    /// Pops every controller above the root, and returns them, bottom first (nil when none).
     @discardableResult
     open func popToRootViewController(animated: Bool) -> [UIViewController]? {
         let popped = performPop(to: 0, animated: animated)

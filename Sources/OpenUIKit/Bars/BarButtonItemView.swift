@@ -33,6 +33,8 @@ final class BarButtonItemView: UIControl {
         self.content = content
         super.init(frame: .zero)
         backgroundColor = nil
+        // Drawn with transparent parts: the store needs its alpha channel.
+        isOpaque = false
         if case .item(let item) = content { isEnabled = item.isEnabled }
         addAction(UIAction { [unowned self] _ in onTap(self) }, for: .touchUpInside)
     }

@@ -43,6 +43,8 @@ final class NavigationBarContentView: UIView {
         self.showsLargeTitle = showsLargeTitle
         super.init(frame: .zero)
         backgroundColor = nil
+        // Drawn with transparent parts: the store needs its alpha channel.
+        isOpaque = false
         leftViews = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(makeView)
         rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeView)
         for view in leftViews + rightViews { addSubview(view) }

@@ -32,6 +32,8 @@ open class UINavigationBar: UIView, BarItemHost {
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
+        // Drawn with transparent parts: the store needs its alpha channel.
+        isOpaque = false
     }
 
     /// Declared as UIKit declares it; interface-builder decoding is not done.

@@ -18,6 +18,8 @@ open class UIToolbar: UIView, BarItemHost {
     public required override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = nil
+        // Drawn with transparent parts: the store needs its alpha channel.
+        isOpaque = false
     }
 
     /// Declared as UIKit declares it; interface-builder decoding is not done.

@@ -59,6 +59,11 @@ open class UINavigationController: UIViewController {
     }
 
     /// A navigation controller with an empty stack.
+    public convenience override init() {
+        self.init(nibName: nil, bundle: nil)
+    }
+
+    /// A navigation controller with an empty stack.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         navigationBarClass = UINavigationBar.self
         toolbarClass = UIToolbar.self

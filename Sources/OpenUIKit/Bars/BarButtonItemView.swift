@@ -77,9 +77,24 @@ final class BarButtonItemView: UIControl {
         return attributes
     }
 
+    /// The item's image as shown here: `landscapeImagePhone` where the height is compact
+    /// (a phone on its side), as UIKit picks it, else the image or system glyph.
+    private var shownImage: UIImage? {
+        guard let item else { return nil }
+        if traitCollection.verticalSizeClass == .compact, item.systemItem == nil, let landscape = item.landscapeImagePhone {
+            return landscape
+        }
+        return item.displayedImage
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsDisplay()
+    }
+
     private var title: String? {
         switch content {
-        case .item(let item): return item.displayedImage == nil ? item.displayedTitle : nil
+        case .item(let item): return shownImage == nil ? item.displayedTitle : nil
         case .back(let title): return title
         }
     }
@@ -93,7 +108,7 @@ final class BarButtonItemView: UIControl {
             let text = title.map { Self.chevronTitleGap + ceil($0.size(withAttributes: titleAttributes).width) } ?? 0
             return Self.chevronSize.width + text + padding
         case .item(let item):
-            if let image = item.displayedImage {
+            if let image = shownImage {
                 return image.size.width - item.imageInsets.left - item.imageInsets.right + padding
             }
             var widest = ceil((title ?? "").size(withAttributes: titleAttributes).width)
@@ -121,7 +136,7 @@ final class BarButtonItemView: UIControl {
             drawChevron(at: x, color: color)
             x += Self.chevronSize.width + Self.chevronTitleGap
         }
-        if let item, let image = item.displayedImage {
+        if let item, let image = shownImage {
             let inset = item.imageInsets
             let size = CGSize(width: image.size.width - inset.left - inset.right, height: image.size.height - inset.top - inset.bottom)
             let frame = CGRect(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2,

@@ -26,9 +26,11 @@ open class UIBarItem: NSObject {
         didSet { if image !== oldValue { itemDidChange() } }
     }
 
-    /// The image for a phone in landscape, where bars are shorter. An iPad-sized window never
-    /// uses it, as UIKit does not on an iPad; it is kept for the app.
-    open var landscapeImagePhone: UIImage?
+    /// The image shown where the height is compact (a phone on its side, where bars are
+    /// shorter); an iPad-sized window, whose height is regular, shows `image`.
+    open var landscapeImagePhone: UIImage? {
+        didSet { if landscapeImagePhone !== oldValue { itemDidChange() } }
+    }
 
     /// Insets applied to the image's rectangle when it is drawn (positive values shrink it).
     open var imageInsets = UIEdgeInsets.zero {

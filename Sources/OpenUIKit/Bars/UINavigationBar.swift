@@ -98,8 +98,14 @@ open class UINavigationBar: UIView, BarItemHost {
     }
 
     /// Whether the background lets some of the content under it show through.
+    /// In a navigation controller, content runs under a translucent bar and starts below
+    /// an opaque one, as in UIKit (`extendedLayoutIncludesOpaqueBars` is false by default).
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            setNeedsDisplay()
+            superview?.setNeedsLayout()
+        }
     }
 
     /// Whether the top item's title is shown large under the row (per its

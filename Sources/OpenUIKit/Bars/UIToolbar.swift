@@ -53,8 +53,14 @@ open class UIToolbar: UIView, BarItemHost {
     }
 
     /// Whether the background lets some of the content under it show through.
+    /// In a navigation controller, content runs under a translucent toolbar and stops
+    /// above an opaque one.
     open var isTranslucent = true {
-        didSet { if isTranslucent != oldValue { setNeedsDisplay() } }
+        didSet {
+            guard isTranslucent != oldValue else { return }
+            setNeedsDisplay()
+            superview?.setNeedsLayout()
+        }
     }
 
     /// The width offered, and the toolbar's height.

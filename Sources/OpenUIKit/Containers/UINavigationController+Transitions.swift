@@ -287,8 +287,14 @@ extension UINavigationController {
             navigationBar.isHidden = !barShown
             toolbar.isHidden = !toolbarShown
         }
-        containerView.frame = bounds
-        let insets = UIEdgeInsets(top: barShown ? barHeight : 0, left: 0, bottom: toolbarShown ? toolbarHeight : 0, right: 0)
+        // Content runs under translucent bars, with the bars as safe area, and stops at
+        // opaque ones.
+        let underBar = barShown && navigationBar.isTranslucent, belowBar = barShown && !navigationBar.isTranslucent
+        let overToolbar = toolbarShown && toolbar.isTranslucent, aboveToolbar = toolbarShown && !toolbar.isTranslucent
+        let top = belowBar ? safe.top + barHeight : 0
+        let bottom = aboveToolbar ? bounds.height - safe.bottom - toolbarHeight : bounds.height
+        containerView.frame = CGRect(x: 0, y: top, width: bounds.width, height: max(0, bottom - top))
+        let insets = UIEdgeInsets(top: underBar ? barHeight : 0, left: 0, bottom: overToolbar ? toolbarHeight : 0, right: 0)
         for child in stack where child.viewIfLoaded?.superview === containerView {
             child.containerSafeAreaInsets = insets
             if transition == nil { child.view.frame = containerView.bounds }

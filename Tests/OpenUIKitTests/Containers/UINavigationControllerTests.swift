@@ -45,6 +45,13 @@ struct UINavigationControllerTests {
         #expect(nav.toolbar.frame == CGRect(x: 0, y: 356, width: 600, height: 44))
         #expect(root.view.safeAreaInsets.bottom == 44)
 
+        nav.navigationBar.isTranslucent = false
+        window.renderIfNeeded()
+        #expect(root.view.convert(root.view.bounds, to: nav.view) == CGRect(x: 0, y: 44, width: 600, height: 356),
+                "content stops at an opaque bar (and runs under the translucent toolbar)")
+        #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 0, left: 0, bottom: 44, right: 0))
+        nav.navigationBar.isTranslucent = true
+
         nav.setNavigationBarHidden(true, animated: false)
         window.renderIfNeeded()
         #expect(nav.navigationBar.isHidden && nav.isNavigationBarHidden)

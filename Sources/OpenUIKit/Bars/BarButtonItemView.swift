@@ -99,14 +99,20 @@ final class BarButtonItemView: UIControl {
         }
     }
 
+    /// The width of a back button showing `title` (nil: the chevron alone), padding included.
+    static func backButtonWidth(title: String?) -> CGFloat {
+        let font = UIFont.systemFont(ofSize: titleFontSize)
+        let text = title.map { chevronTitleGap + ceil($0.size(withAttributes: [.font: font]).width) } ?? 0
+        return chevronSize.width + text + 2 * horizontalPadding
+    }
+
     /// The width the content needs, padding included; an item's `width` overrides it.
     var contentWidth: CGFloat {
         if let item, item.width > 0 { return item.width }
         let padding = 2 * Self.horizontalPadding
         switch content {
         case .back(let title):
-            let text = title.map { Self.chevronTitleGap + ceil($0.size(withAttributes: titleAttributes).width) } ?? 0
-            return Self.chevronSize.width + text + padding
+            return Self.backButtonWidth(title: title)
         case .item(let item):
             if let image = shownImage {
                 return image.size.width - item.imageInsets.left - item.imageInsets.right + padding

@@ -80,10 +80,8 @@ final class NavigationBarContentView: UIView {
 
     private func makeView(for item: UIBarButtonItem) -> UIView {
         if let custom = item.customView { return custom }
-        return BarButtonItemView(content: .item(item)) { [weak self] view in
-            guard let self else { return }
-            item.sendTapAction(from: self.bar, event: nil)
-            _ = view
+        return BarButtonItemView(content: .item(item)) { [weak self] _ in
+            item.sendTapAction(from: self?.bar, event: nil)
         }
     }
 
@@ -137,14 +135,11 @@ final class NavigationBarContentView: UIView {
         }
         right += Self.itemSpacing
 
-        // The left items follow the back button's place, or the leading margin.
-        var left = showsBackButton ? Self.backChevronInset - padding : margin - padding
+        // The back button (if any) starts near the edge; the left items follow it, or start
+        // at the leading margin.
+        let backSlot = Self.backChevronInset - padding
+        var left = showsBackButton ? backSlot : margin - padding
         let leftItemsStart = left
-        var backSlot = left
-        if showsBackButton {
-            backSlot = left
-            // Room is decided below, once the title is placed; left items go after it.
-        }
         var leftItemsWidth: CGFloat = 0
         for view in leftViews { leftItemsWidth += width(of: view) + Self.itemSpacing }
 
@@ -169,15 +164,8 @@ final class NavigationBarContentView: UIView {
         if showsBackButton {
             // The previous title if it fits before the title, else "Back", else the chevron.
             let limit = (titleContent == nil ? right : titleFrame.minX - Self.titleGap) - leftItemsWidth - backSlot
-            var chosen: String?
-            for candidate in [preferredBackTitle, Self.genericBackTitle] {
-                guard let candidate, !candidate.isEmpty else { continue }
-                let probe = BarButtonItemView(content: .back(title: candidate)) { _ in }
-                if probe.contentWidth <= limit {
-                    chosen = candidate
-                    break
-                }
-            }
+            let chosen = [preferredBackTitle, Self.genericBackTitle].lazy.compactMap { $0 }
+                .first { !$0.isEmpty && BarButtonItemView.backButtonWidth(title: $0) <= limit }
             if backButton == nil || backTitle(of: backButton) != chosen {
                 backButton?.removeFromSuperview()
                 let button = BarButtonItemView(content: .back(title: chosen)) { [weak self] _ in self?.bar.userTappedBackButton() }

@@ -240,6 +240,36 @@ struct UINavigationControllerTests {
         #expect(Diagnostics.warningCount() <= warnings + 1, "warned once at most")
     }
 
+    /// A mouse drag from the window's left edge is a swipe back too (the pointer becomes a
+    /// touch); a drag starting farther in is not.
+    @Test func aMouseDragFromTheLeftEdgePops() {
+        let root = named("Root")
+        let nav = UINavigationController(rootViewController: root)
+        nav.pushViewController(named("Second"), animated: false)
+        show(nav)
+        func drag(from x: CGFloat, to endX: CGFloat) {
+            let y: CGFloat = 200
+            window.sendInput(.pointer(PointerInput(phase: .pressed, button: .left, location: CGPoint(x: x, y: y),
+                                                   buttonsDown: [.left], timestamp: clock.now, deviceID: 4)))
+            for step in 1...10 {
+                clock.advance(by: 0.03)
+                let px = x + (endX - x) * CGFloat(step) / 10
+                window.sendInput(.pointer(PointerInput(phase: .moved, location: CGPoint(x: px, y: y), buttonsDown: [.left],
+                                                       timestamp: clock.now, deviceID: 4)))
+                window.renderIfNeeded()
+            }
+            clock.advance(by: 0.01)
+            window.sendInput(.pointer(PointerInput(phase: .released, button: .left, location: CGPoint(x: endX, y: y),
+                                                   timestamp: clock.now, deviceID: 4)))
+            settle()
+        }
+        drag(from: 100, to: 500)
+        #expect(nav.viewControllers.count == 2, "not from the edge: no swipe back")
+        drag(from: 3, to: 450)
+        #expect(nav.viewControllers == [root])
+        #expect(nav.interactivePopGestureRecognizer is UIScreenEdgePanGestureRecognizer)
+    }
+
     @Test func pushingTwiceOrPushingANavigationControllerIsRefused() {
         let root = named("Root")
         let nav = UINavigationController(rootViewController: root)

@@ -69,10 +69,15 @@ struct UINavigationBarTests {
         let a = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
         let b = UIBarButtonItem(barButtonSystemItem: .trash, target: nil, action: nil)
         toolbar.items = [a, .flexibleSpace(), b]
-        toolbar.layoutIfNeeded()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 100))
+        window.addSubview(toolbar)
+        window.renderIfNeeded()
+        // The side margin follows the width class: 20 points regular, 16 compact (iOS).
+        let margin: CGFloat = toolbar.traitCollection.horizontalSizeClass == .compact ? 16 : 20
+        let inset = margin - BarButtonItemView.horizontalPadding
         let views = toolbar.shownItemViews.compactMap { $0 }
         #expect(views.count == 2)
-        #expect(abs(views[0].frame.minX - 16) < 0.5, "the leading margin, less the item's padding")
-        #expect(abs(views[1].frame.maxX - 384) < 0.5, "the last item reaches the trailing margin")
+        #expect(abs(views[0].frame.minX - inset) < 0.5, "the leading margin, less the item's padding")
+        #expect(abs(views[1].frame.maxX - (400 - inset)) < 0.5, "the last item reaches the trailing margin")
     }
 }

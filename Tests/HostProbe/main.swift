@@ -5,6 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
+//             [--navigation]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -18,6 +19,9 @@ import OpenUIKit
 // With --button, a system button titled "Press" on a white background sits at (50, 160),
 // 200×60, over the root view (whose recognizers stay): it prints "button touchDown
 // highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
+// With --navigation, the root controller is a UINavigationController showing the probe's
+// controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
+// prints "navigation didShow TITLE count=N" each time a controller has been shown.
 // Traits: the controller and the root view each print "traits controller|view …" when theirs
 // change: the new scale, size classes and text size, the previous ones, and the window's size
 // in points and in pixels.
@@ -316,6 +320,7 @@ var scale: CGFloat?
 var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
+var showsNavigation = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -336,6 +341,8 @@ while let argument = arguments.next() {
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
     case "--button":
         showsButton = true
+    case "--navigation":
+        showsNavigation = true
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -360,6 +367,28 @@ while let argument = arguments.next() {
         FileHandle.standardError.write(Data("HostProbe: unknown argument \(argument)\n".utf8))
         exit(2)
     }
+}
+
+/// Prints each controller a navigation controller has shown.
+final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
+    static let shared = ProbeNavigationDelegate()
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        emit("navigation didShow \(viewController.title ?? "?") count=\(navigationController.viewControllers.count)")
+    }
+}
+
+/// The --navigation root: the probe's controller ("First") with "Second" pushed on it.
+@MainActor
+func makeProbeNavigation() -> UIViewController {
+    let first = ProbeViewController()
+    first.title = "First"
+    let navigation = UINavigationController(rootViewController: first)
+    let second = UIViewController()
+    second.title = "Second"
+    second.view.backgroundColor = .white
+    navigation.pushViewController(second, animated: false)
+    navigation.delegate = ProbeNavigationDelegate.shared
+    return navigation
 }
 
 if let xsettingsOwner {
@@ -394,7 +423,7 @@ MainActor.assumeIsolated {
         }
     }
     UIApplicationMain(UIApplicationConfiguration(title: title, size: size, className: "OpenUIKitProbe", scale: scale),
-                      rootViewController: { ProbeViewController() },
+                      rootViewController: { showsNavigation ? makeProbeNavigation() : ProbeViewController() },
                       withoutDisplay: { window in
                           emit("no display; snapshot \(snapshotPath)")
                           return window.writeSnapshot(toPNG: snapshotPath) ? 0 : 1

@@ -38,15 +38,15 @@ public final class XTestInjector {
     }
 
     /// Presses pointer button `button` (1 left, 2 middle, 3 right, 4–7 wheel up, down,
-    /// left, right).
+    /// left, right, 8 back, 9 forward).
     public func pressButton(_ button: Int) {
-        precondition((1...7).contains(button), "button \(button) is not 1...7")
+        precondition((1...9).contains(button), "button \(button) is not 1...9")
         XTestFakeButtonEvent(display, UInt32(button), 1, UInt(CurrentTime))
         XSync(display, 0)
     }
 
     public func releaseButton(_ button: Int) {
-        precondition((1...7).contains(button), "button \(button) is not 1...7")
+        precondition((1...9).contains(button), "button \(button) is not 1...9")
         XTestFakeButtonEvent(display, UInt32(button), 0, UInt(CurrentTime))
         XSync(display, 0)
     }

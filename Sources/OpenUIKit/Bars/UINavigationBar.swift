@@ -82,9 +82,10 @@ open class UINavigationBar: UIView, BarItemHost {
     @discardableResult
     open func popItem(animated: Bool) -> UINavigationItem? {
         guard let top = stack.last else { return nil }
-        guard delegate?.navigationBar(self, shouldPop: top) ?? true else { return nil }
+        let allowed = delegate?.navigationBar(self, shouldPop: top) ?? true
         // The delegate (a navigation controller) may have popped it itself.
-        guard stack.last === top else { return top }
+        if stack.last !== top { return top }
+        guard allowed else { return nil }
         replaceStack(with: Array(stack.dropLast()), animated: animated)
         delegate?.navigationBar(self, didPop: top)
         return top

@@ -135,6 +135,11 @@ struct UINavigationControllerTests {
         nav.navigationBar.userTappedBackButton()
         #expect(nav.viewControllers == [root])
         settle()
+        nav.pushViewController(second, animated: false)
+        window.renderIfNeeded()
+        #expect(nav.navigationBar.popItem(animated: false) === second.navigationItem, "popping the bar's item pops the controller")
+        #expect(nav.viewControllers == [root])
+        settle()
         #expect(nav.navigationBar.items?.count == 1)
         #expect(nav.navigationBar.topItem === root.navigationItem)
     }

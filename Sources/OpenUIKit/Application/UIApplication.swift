@@ -55,7 +55,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// root view controller; everything else to the key window (touches, and the mouse and
+    /// topmost presented controller (else its root view controller), after the responders'
+    /// key commands and, for an Esc none takes, the dismissal of a sheet or popover; everything else to the key window (touches, and the mouse and
     /// touchpad as touches).
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }
@@ -65,9 +66,15 @@ open class UIApplication: UIResponder {
             let press = UIPress(phase: key.isDown ? .began : .ended, key: key.key, timestamp: key.timestamp)
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
-            let first: UIResponder = keyWindow?.rootViewController ?? keyWindow ?? self
+            let first: UIResponder = keyWindow?.keyResponderController ?? keyWindow ?? self
             if key.isDown {
                 if performKeyCommand(for: key.key, from: first) {
+                    keysTakenByCommands.insert(key.key.keyCode)
+                    return
+                }
+                // Esc that no key command took dismisses the topmost sheet or popover.
+                if key.key.keyCode == .keyboardEscape, key.key.modifierFlags.isEmpty,
+                   keyWindow?.dismissTopmostPresentationForEscape() == true {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return
                 }

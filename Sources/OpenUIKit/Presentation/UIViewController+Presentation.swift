@@ -124,6 +124,8 @@ extension UIViewController {
             return
         }
 
+        // The presented controller's view loads before anyone hears of the presentation.
+        presented.loadViewIfNeeded()
         let controller = presented.preparePresentationController(presenter: presenter, source: self, style: style)
         presenter.presentedStorage = presented
         presented.presentingStorage = presenter

@@ -40,9 +40,10 @@ extension UIViewController {
 
     /// The style asked for, with `.automatic` resolved to a page sheet and `.none` (an
     /// adaptive answer only) refused for full screen. A system controller with a style of its
-    /// own (an alert) chooses it from the presenter's traits.
+    /// own (an alert) chooses it from the presenter's traits, once they are known.
     func requestedPresentationStyle(in traits: UITraitCollection?) -> UIModalPresentationStyle {
-        if let ownPresentationStyle { return ownPresentationStyle(traits ?? UITraitCollection()) }
+        // Before a presenter is known (`presentationController` read early), the style asked for.
+        if let ownPresentationStyle, let traits { return ownPresentationStyle(traits) }
         switch modalPresentationStyle {
         case .automatic: return .pageSheet
         case .none:

@@ -247,7 +247,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         if parent != nil { finishMovingToParent() }
     }
 
+    /// The next responder: for a presented controller its presenter, as UIKit documents;
+    /// else the root view's superview, else the parent.
     open override var next: UIResponder? {
+        if let presentingStorage { return presentingStorage }
         if let superview = loadedView?.superview { return superview }
         return parent
     }

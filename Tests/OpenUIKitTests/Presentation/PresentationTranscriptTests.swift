@@ -207,4 +207,38 @@ struct PresentationTranscriptTests {
         #expect(Diagnostics.recentWarnings().last?.contains("while a presentation or dismissal is in progress") == true)
         #expect(root.presentedViewController === b)
     }
+
+    @Test func aResizedWindowMovesTheSheetWithIt() {
+        let b = presented("B", .formSheet)
+        root.present(b, animated: false)
+        window.renderIfNeeded()
+        window.frame = CGRect(x: 0, y: 0, width: 1200, height: 900)
+        window.renderIfNeeded()
+        #expect(b.view.frame == CGRect(x: 330, y: 140, width: 540, height: 620))
+        #expect(b.view.superview?.frame == window.bounds)
+    }
+
+    @Test func aContextThatProvidesItsTransitionStyleImposesIt() throws {
+        let child = RecordingViewController("C", transcript)
+        root.addChild(child)
+        root.view.addSubview(child.view)
+        child.didMove(toParent: root)
+        child.definesPresentationContext = true
+        child.providesPresentationContextTransitionStyle = true
+        child.modalTransitionStyle = .crossDissolve
+        let b = presented("B", .overCurrentContext)
+        let controller = try #require(b.presentationController)
+        #expect(controller.systemTransitionStyle(context: child) == .crossDissolve)
+        child.providesPresentationContextTransitionStyle = false
+        #expect(controller.systemTransitionStyle(context: child) == .coverVertical)
+    }
+
+    /// UIKit's `UIResponder.next`: "If the view controller was presented by another view
+    /// controller, the next responder is the presenting view controller."
+    @Test func aPresentedControllersNextResponderIsItsPresenter() {
+        let b = presented("B", .formSheet)
+        root.present(b, animated: false)
+        #expect(b.next === root)
+        #expect(window.keyResponderController === b, "keys start from the topmost presented controller")
+    }
 }

@@ -31,6 +31,13 @@ final class PresentationTransitionContext: NSObject, UIViewControllerContextTran
         super.init()
     }
 
+    /// What `transitionCoordinator` gives the controllers taking part: animations added to
+    /// it run with the transition's (same duration), its completions once it ends.
+    private(set) lazy var coordinator = TransitionCoordinator(
+        containerView: containerView, animated: isAnimated, duration: animator.transitionDuration(using: self),
+        controllers: [.from: viewController(forKey: .from), .to: viewController(forKey: .to)].compactMapValues { $0 },
+        views: [.from: view(forKey: .from), .to: view(forKey: .to)].compactMapValues { $0 })
+
     var isInteractive: Bool { false }
     var presentationStyle: UIModalPresentationStyle { presentationController.presentationStyle }
     var targetTransform: CGAffineTransform { .identity }
@@ -74,6 +81,7 @@ final class PresentationTransitionContext: NSObject, UIViewControllerContextTran
         }
         hasCompleted = true
         transitionWasCancelled = !didComplete
+        coordinator.end(cancelled: !didComplete)
         onComplete(didComplete)
         animator.animationEnded(didComplete)
     }

@@ -28,6 +28,21 @@ extension UIViewController {
         }
     }
 
+    /// `transitionCoordinator`: the coordinator of the presentation or dismissal this
+    /// controller takes part in (as presenter, as the controller presented or dismissed, or
+    /// inside one of those), while it runs.
+    var presentationTransitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        if let running = runningPresentationTransition { return running.coordinator }
+        if beingPresentedFlag || beingDismissedFlag {
+            var presenter = presentingStorage
+            while let current = presenter {
+                if let running = current.runningPresentationTransition { return running.coordinator }
+                presenter = current.presentingStorage
+            }
+        }
+        return parent?.presentationTransitionCoordinator
+    }
+
     /// `presentationController`: made on first use for the current style.
     func currentPresentationController() -> UIPresentationController {
         if let presentationControllerStorage { return presentationControllerStorage }
@@ -142,13 +157,6 @@ extension UIViewController {
         controller.installSystemChrome()
 
         let removesPresenter = controller.shouldRemovePresentersView
-        if removesPresenter {
-            presenter.transitionAppearance(to: .disappearing, animated: animated)
-        }
-        presented.transitionAppearance(to: .appearing, animated: animated)
-        presented.appearanceHeldByTransition = true
-        if let view = controller.presentedView { view.frame = controller.frameOfPresentedViewInContainerView }
-
         let animator = presented.transitioningDelegate?.animationController(forPresented: presented, presenting: presenter, source: self)
             ?? SystemTransitionAnimator(style: controller.systemTransitionStyle(context: presenter))
         let context = PresentationTransitionContext(
@@ -157,9 +165,19 @@ extension UIViewController {
                 presenter.finishPresentation(of: presented, controller: controller, completed: completed,
                                              removesPresenter: removesPresenter, animated: animated, completion: completion)
             }
+        // Running from here, so that `transitionCoordinator` answers in viewWillAppear.
         presenter.runningPresentationTransition = context
+
+        if removesPresenter {
+            presenter.transitionAppearance(to: .disappearing, animated: animated)
+        }
+        presented.transitionAppearance(to: .appearing, animated: animated)
+        presented.appearanceHeldByTransition = true
+        if let view = controller.presentedView { view.frame = controller.frameOfPresentedViewInContainerView }
+
         controller.presentationTransitionWillBegin()
         controller.animateChrome(appearing: true, animated: animated, duration: animator.transitionDuration(using: context))
+        context.coordinator.runAnimations()
         animator.animateTransition(using: context)
     }
 
@@ -235,6 +253,15 @@ extension UIViewController {
         }
         for controller in chain { controller.beingDismissedFlag = true }
         top.dismissedByUser = userInitiated
+        let animator = top.transitioningDelegate?.animationController(forDismissed: top)
+            ?? SystemTransitionAnimator(style: topController.systemTransitionStyle(context: presenter))
+        let context = PresentationTransitionContext(
+            kind: .dismissal, containerView: container, animated: animated, presentationController: topController,
+            presenter: presenter, animator: animator) { completed in
+                presenter.finishDismissal(chain: chain, completed: completed, animated: animated,
+                                          userInitiated: userInitiated, completion: completion)
+            }
+        presenter.runningPresentationTransition = context
         // Top first: the controllers on screen begin to disappear; covered ones already have.
         for controller in chain.reversed() { controller.transitionAppearance(to: .disappearing, animated: animated) }
         if let first = chain.first?.presentationControllerStorage, first.shouldRemovePresentersView {
@@ -250,17 +277,9 @@ extension UIViewController {
         for controller in chain where controller.presentationControllerStorage?.shouldRemovePresentersView == true {
             controller.presentingStorage?.viewIfLoaded?.isHidden = false
         }
-        let animator = top.transitioningDelegate?.animationController(forDismissed: top)
-            ?? SystemTransitionAnimator(style: topController.systemTransitionStyle(context: presenter))
-        let context = PresentationTransitionContext(
-            kind: .dismissal, containerView: container, animated: animated, presentationController: topController,
-            presenter: presenter, animator: animator) { completed in
-                presenter.finishDismissal(chain: chain, completed: completed, animated: animated,
-                                          userInitiated: userInitiated, completion: completion)
-            }
-        presenter.runningPresentationTransition = context
         topController.dismissalTransitionWillBegin()
         topController.animateChrome(appearing: false, animated: animated, duration: animator.transitionDuration(using: context))
+        context.coordinator.runAnimations()
         animator.animateTransition(using: context)
     }
 

@@ -406,6 +406,14 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// Whether the dismissal in progress is the user's (a swipe, a tap outside, Esc).
     var dismissedByUser = false
+    /// The coordinator of the presentation or dismissal running for this controller (or for
+    /// the controller it is inside): add animations to run alongside it, for instance a
+    /// dimming view's fade from `presentationTransitionWillBegin()` or `viewWillAppear(_:)`;
+    /// nil when none runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        presentationTransitionCoordinator
+    }
+
     /// The style a system controller (an alert) is shown with in its presenter's traits,
     /// chosen instead of `modalPresentationStyle`.
     var ownPresentationStyle: ((UITraitCollection) -> UIModalPresentationStyle)?

@@ -22,10 +22,19 @@ struct CustomTransitionTests {
             calls.append("presentationTransitionWillBegin")
             dimmingView.frame = containerView?.bounds ?? .zero
             dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.5)
+            dimmingView.alpha = 0
             containerView?.insertSubview(dimmingView, at: 0)
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                self.dimmingView.alpha = 1
+            })
         }
         override func presentationTransitionDidEnd(_ completed: Bool) { calls.append("presentationTransitionDidEnd(\(completed))") }
-        override func dismissalTransitionWillBegin() { calls.append("dismissalTransitionWillBegin") }
+        override func dismissalTransitionWillBegin() {
+            calls.append("dismissalTransitionWillBegin")
+            presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+                self.dimmingView.alpha = 0
+            })
+        }
         override func dismissalTransitionDidEnd(_ completed: Bool) {
             calls.append("dismissalTransitionDidEnd(\(completed))")
             if completed { dimmingView.removeFromSuperview() }
@@ -114,6 +123,8 @@ struct CustomTransitionTests {
         #expect(controller.dimmingView.superview === controller.containerView)
         frames.advance(by: 0.25)
         #expect(!presented && card.view.layer.presentation()!.position.x > 400, "still sliding in")
+        let dimming = controller.dimmingView.layer.presentation()!.opacity
+        #expect(dimming > 0.1 && dimming < 0.9, "the dimming fades in alongside, through the transition coordinator")
         frames.advance(by: 0.3)
         #expect(presented && transitioning.presentAnimator.ended == true)
         #expect(controller.calls == ["presentationTransitionWillBegin", "presentationTransitionDidEnd(true)"])
@@ -150,5 +161,30 @@ struct CustomTransitionTests {
         frames.advance(by: 0.4)
         #expect(flipping.view.transform == .identity && root.view.transform == .identity)
         #expect(root.presentedViewController === flipping)
+    }
+
+    @Test func viewWillAppearSeesTheTransitionCoordinatorAndItsCompletionComesFirst() {
+        final class Watcher: UIViewController {
+            var log: [String] = []
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                let coordinator = transitionCoordinator
+                log.append("willAppear, coordinator: \(coordinator != nil), animated: \(coordinator?.isAnimated ?? false)")
+                coordinator?.animate(alongsideTransition: nil) { context in
+                    self.log.append("completion, cancelled: \(context.isCancelled)")
+                }
+            }
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                log.append("didAppear, coordinator: \(transitionCoordinator != nil)")
+            }
+        }
+        let watcher = Watcher()
+        watcher.modalPresentationStyle = .fullScreen
+        root.present(watcher, animated: true)
+        frames.advance(by: 0.5)
+        #expect(watcher.log == ["willAppear, coordinator: true, animated: true", "completion, cancelled: false",
+                                "didAppear, coordinator: false"])
+        #expect(root.transitionCoordinator == nil)
     }
 }

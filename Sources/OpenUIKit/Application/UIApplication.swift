@@ -73,7 +73,8 @@ open class UIApplication: UIResponder {
                     return
                 }
                 // Esc that no key command took dismisses the topmost sheet or popover.
-                if key.key.keyCode == .keyboardEscape, key.key.modifierFlags.isEmpty,
+                if key.key.keyCode == .keyboardEscape,
+                   key.key.modifierFlags.isDisjoint(with: [.shift, .control, .alternate, .command]),
                    keyWindow?.dismissTopmostPresentationForEscape() == true {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return

@@ -16,6 +16,13 @@ final class PresentationContainerView: UIView {
 
     required init?(coder: NSCoder) { nil }
 
+    /// The presentation controller is a trait environment too: it hears the container's
+    /// changes (a window resized across the compact boundary).
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        presentationController?.traitCollectionDidChange(previousTraitCollection)
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

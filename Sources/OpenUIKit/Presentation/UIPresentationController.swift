@@ -124,7 +124,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         containerView?.traitCollection ?? presentingStorage?.traitCollection ?? UITraitCollection()
     }
 
-    /// The traits changed; the default does nothing.
+    /// The container's traits changed (a window resized across the compact boundary); the
+    /// default does nothing.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
     /// Whether the layout is the system's (the built-in styles) rather than a custom subclass's.

@@ -241,4 +241,37 @@ struct PresentationTranscriptTests {
         #expect(b.next === root)
         #expect(window.keyResponderController === b, "keys start from the topmost presented controller")
     }
+
+    @Test func aSheetFollowsTheWindowAcrossTheCompactBoundary() {
+        final class TraitWatcher: UIPresentationController {
+            var changes = 0
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { changes += 1 }
+        }
+        final class Transitioning: NSObject, UIViewControllerTransitioningDelegate {
+            var made: TraitWatcher?
+            func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
+                                        source: UIViewController) -> UIPresentationController? {
+                made = TraitWatcher(presentedViewController: presented, presenting: presenting)
+                return made
+            }
+        }
+        let sheet = presented("B", .formSheet)
+        root.present(sheet, animated: false)
+        window.renderIfNeeded()
+        window.frame = CGRect(x: 0, y: 0, width: 400, height: 700)
+        window.renderIfNeeded()
+        #expect(sheet.view.frame == CGRect(x: 0, y: 10, width: 400, height: 690), "the card of a compact width")
+        sheet.dismiss(animated: false)
+        window.renderIfNeeded()
+
+        let transitioning = Transitioning()
+        let custom = presented("C", .custom)
+        custom.transitioningDelegate = transitioning
+        root.present(custom, animated: false)
+        window.renderIfNeeded()
+        let before = transitioning.made?.changes ?? -1
+        window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        window.renderIfNeeded()
+        #expect(transitioning.made?.changes == before + 1, "the presentation controller hears the container's traits")
+    }
 }

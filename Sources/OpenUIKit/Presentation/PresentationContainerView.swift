@@ -20,6 +20,7 @@ final class PresentationContainerView: UIView {
     /// changes (a window resized across the compact boundary).
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        presentationController?.containerTraitsDidChange()
         presentationController?.traitCollectionDidChange(previousTraitCollection)
     }
 

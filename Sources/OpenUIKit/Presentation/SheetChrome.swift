@@ -44,9 +44,9 @@ final class SheetChrome: NSObject {
         self.pan = pan
     }
 
-    /// Takes the corners and the swipe off the presented view (the dimming goes with the
-    /// container).
+    /// Takes the dimming away, and the corners and the swipe off the presented view.
     func remove() {
+        dimmingView.removeFromSuperview()
         if let pan { presentedView?.removeGestureRecognizer(pan) }
         presentedView?.layer.cornerRadius = 0
         presentedView?.clipsToBounds = false

@@ -32,6 +32,8 @@ open class UIPopoverPresentationController: UIPresentationController {
     open var passthroughViews: [UIView]?
 
     private var bubbleView: PopoverBubbleView?
+    /// Whether the delegate has heard `prepareForPopoverPresentation(_:)` for this showing.
+    var preparedForPresentation = false
     private var outsideTapView: PopoverOutsideView?
 
     /// Where the bubble goes now, in the container's coordinates.
@@ -57,7 +59,10 @@ open class UIPopoverPresentationController: UIPresentationController {
 
     override func installSystemChrome() {
         guard presentationStyle == .popover, let containerView else { return super.installSystemChrome() }
-        (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        if !preparedForPresentation {
+            preparedForPresentation = true
+            (delegate as? UIPopoverPresentationControllerDelegate)?.prepareForPopoverPresentation(self)
+        }
         if sourceView == nil {
             Diagnostics.warn("UIPopoverPresentationController for \(type(of: presentedViewController)) should have a non-nil sourceView before the presentation occurs; it is shown centered without an arrow")
         }
@@ -81,6 +86,8 @@ open class UIPopoverPresentationController: UIPresentationController {
         super.removeSystemChrome()
         presentedView?.layer.cornerRadius = 0
         presentedView?.clipsToBounds = false
+        bubbleView?.removeFromSuperview()
+        outsideTapView?.removeFromSuperview()
         bubbleView = nil
         outsideTapView = nil
         arrowDirection = .unknown

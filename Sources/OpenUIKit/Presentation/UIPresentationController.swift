@@ -26,6 +26,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     open internal(set) var presentationStyle: UIModalPresentationStyle
     /// The dimming behind a sheet and the swipe that dismisses it, while shown as a sheet.
     var sheetChrome: SheetChrome?
+    /// The style the presentation asked for, before any adaptation; set as it begins.
+    var requestedStyle: UIModalPresentationStyle?
 
     /// A presentation controller for `presentedViewController`, shown over
     /// `presentingViewController` (nil when the system is to find the presenter).
@@ -143,6 +145,26 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         let adapted = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits)
             ?? adaptivePresentationStyle(for: traits)
         if adapted != .none, adapted != .automatic { presentationStyle = adapted }
+    }
+
+    /// The container's traits changed while shown: a sheet or popover adapts again (a
+    /// popover becomes a sheet when the window turns compact, and a popover again when it
+    /// turns regular), swapping the system's views.
+    func containerTraitsDidChange() {
+        guard let requestedStyle, requestedStyle.isSheet || requestedStyle == .popover,
+              presentedViewController.presentingStorage?.runningPresentationTransition == nil else { return }
+        let previous = presentationStyle
+        presentationStyle = requestedStyle
+        adaptToContainerTraits()
+        let adapted = presentationStyle
+        guard adapted != previous else { return }
+        // The old style's views come off with it, then the new style's go on.
+        presentationStyle = previous
+        removeSystemChrome()
+        presentationStyle = adapted
+        installSystemChrome()
+        if let presentedView { containerView?.bringSubviewToFront(presentedView) }
+        containerView?.setNeedsLayout()
     }
 
     /// Adds the dimming and the swipe-to-dismiss of a sheet.

@@ -195,6 +195,8 @@ extension UIViewController {
         }
         controller.setPresenting(presenter)
         controller.presentationStyle = style
+        controller.requestedStyle = style
+        (controller as? UIPopoverPresentationController)?.preparedForPresentation = false
         presentationControllerStorage = controller
         return controller
     }

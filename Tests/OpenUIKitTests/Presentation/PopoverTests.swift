@@ -122,4 +122,23 @@ struct PopoverTests {
         #expect(content.view.frame == CGRect(x: 362, y: 284, width: 300, height: 200))
         #expect(content.popoverPresentationController?.arrowDirection == .unknown)
     }
+
+    @Test func aResizeAcrossTheCompactBoundaryTurnsThePopoverIntoASheetAndBack() throws {
+        let content = popover()
+        root.present(content, animated: false)
+        frames.advance(by: 0.1)
+        let popover = try #require(content.popoverPresentationController)
+        harness.window.frame = CGRect(x: 0, y: 0, width: 400, height: 700)
+        frames.advance(by: 0.1)
+        #expect(popover.presentationStyle == .pageSheet && popover.arrowDirection == .unknown)
+        #expect(content.view.frame == CGRect(x: 0, y: 10, width: 400, height: 690))
+        #expect(content.view.layer.cornerRadius == 10)
+        harness.window.frame = CGRect(x: 0, y: 0, width: 1024, height: 768)
+        frames.advance(by: 0.1)
+        #expect(popover.presentationStyle == .popover && popover.arrowDirection == .up)
+        #expect(content.view.frame == CGRect(x: 10, y: 153, width: 300, height: 200))
+        let container = try #require(popover.containerView)
+        #expect(container.subviews.filter { $0 is PopoverBubbleView }.count == 1, "one bubble, no dimming left behind")
+        #expect(!container.subviews.contains { $0.backgroundColor == UIColor(white: 0, alpha: SheetLayout.dimmingAlpha) })
+    }
 }

@@ -318,6 +318,9 @@ extension UIViewController {
         for controller in chain {
             presenter.unlinkPresentation(controller)
             controller.presentationControllerStorage?.containerView = nil
+            // The presentation controller and its controller hold each other; a dismissed
+            // controller gets a fresh one for its next presentation, so both can go.
+            controller.presentationControllerStorage = nil
             presenter = controller
         }
         if userInitiated { topController.delegate?.presentationControllerDidDismiss(topController) }

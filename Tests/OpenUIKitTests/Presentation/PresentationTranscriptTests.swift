@@ -274,4 +274,20 @@ struct PresentationTranscriptTests {
         window.renderIfNeeded()
         #expect(transitioning.made?.changes == before + 1, "the presentation controller hears the container's traits")
     }
+
+    @Test func aDismissedControllerAndItsPresentationControllerAreFreed() {
+        weak var weakSheet: UIViewController?
+        weak var weakController: UIPresentationController?
+        do {
+            let sheet = UIViewController()
+            sheet.modalPresentationStyle = .formSheet
+            root.present(sheet, animated: false)
+            window.renderIfNeeded()
+            weakSheet = sheet
+            weakController = sheet.presentationController
+            sheet.dismiss(animated: false)
+            window.renderIfNeeded()
+        }
+        #expect(weakSheet == nil && weakController == nil)
+    }
 }

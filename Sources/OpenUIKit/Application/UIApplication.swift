@@ -56,7 +56,8 @@ open class UIApplication: UIResponder {
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
     /// topmost presented controller (else its root view controller), after the responders'
-    /// key commands and, for an Esc none takes, the dismissal of a sheet or popover; everything else to the key window (touches, and the mouse and
+    /// key commands and, for an Esc none takes, the dismissal of a sheet or popover;
+    /// everything else to the key window (touches, and the mouse and
     /// touchpad as touches).
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }

@@ -55,9 +55,11 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// root view controller; the mouse's back button (X11 button 8) as "go back" to the key
-    /// window's frontmost navigation controller; everything else to the key window (touches,
-    /// and the mouse and touchpad as touches).
+    /// frontmost controller (the deepest shown child of the topmost presented controller,
+    /// else of the root view controller), after the responders' key commands and, for an
+    /// Esc none takes, the dismissal of a sheet or popover; the mouse's back button (X11
+    /// button 8) as "go back" to the frontmost navigation controller; everything else to
+    /// the key window (touches, and the mouse and touchpad as touches).
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }
         switch event {
@@ -66,9 +68,16 @@ open class UIApplication: UIResponder {
             let press = UIPress(phase: key.isDown ? .began : .ended, key: key.key, timestamp: key.timestamp)
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
-            let first: UIResponder = keyWindow?.rootViewController ?? keyWindow ?? self
+            let first: UIResponder = keyWindow?.keyResponderController ?? keyWindow ?? self
             if key.isDown {
                 if performKeyCommand(for: key.key, from: first) {
+                    keysTakenByCommands.insert(key.key.keyCode)
+                    return
+                }
+                // Esc that no key command took dismisses the topmost sheet or popover.
+                if key.key.keyCode == .keyboardEscape,
+                   key.key.modifierFlags.isDisjoint(with: [.shift, .control, .alternate, .command]),
+                   keyWindow?.dismissTopmostPresentationForEscape() == true {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return
                 }
@@ -80,7 +89,9 @@ open class UIApplication: UIResponder {
         case .pointer(let pointer) where pointer.button == .back:
             // The mouse's back button goes back, as the back button in the bar would, in the
             // key window's frontmost navigation controller; it is not a touch.
-            if pointer.phase == .pressed { _ = keyWindow?.rootViewController?.goBackInFrontmostNavigationController() }
+            if pointer.phase == .pressed {
+                _ = (keyWindow?.topmostPresentedViewController ?? keyWindow?.rootViewController)?.goBackInFrontmostNavigationController()
+            }
         default:
             keyWindow?.sendInput(event)
         }

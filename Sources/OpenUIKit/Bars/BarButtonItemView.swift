@@ -35,7 +35,10 @@ final class BarButtonItemView: UIControl {
         backgroundColor = nil
         // Drawn with transparent parts: the store needs its alpha channel.
         isOpaque = false
-        if case .item(let item) = content { isEnabled = item.isEnabled }
+        if case .item(let item) = content {
+            isEnabled = item.isEnabled
+            item.shownView = self
+        }
         addAction(UIAction { [unowned self] _ in onTap(self) }, for: .touchUpInside)
     }
 

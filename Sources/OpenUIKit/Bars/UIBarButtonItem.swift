@@ -104,6 +104,13 @@ open class UIBarButtonItem: UIBarItem {
         didSet { itemDidChange() }
     }
 
+    /// The view a bar last made to show this item, which a popover anchored to the item
+    /// points at (`UIPopoverPresentationController.barButtonItem`).
+    weak var shownView: UIView?
+
+    /// Where the item is on screen: its custom view, else the view its bar shows for it.
+    var anchorView: UIView? { customView ?? shownView }
+
     /// A view shown in place of the title or image.
     open var customView: UIView? {
         didSet { if customView !== oldValue { itemDidChange() } }

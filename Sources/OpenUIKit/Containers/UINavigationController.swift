@@ -92,9 +92,9 @@ open class UINavigationController: UIViewController {
     /// The controller at the top of the stack.
     open var topViewController: UIViewController? { stack.last }
 
-    /// The controller whose view is shown: the top one (a controller it presents once
-    /// presentation exists).
-    open var visibleViewController: UIViewController? { stack.last }
+    /// The controller whose view is shown: a controller presented over the navigation
+    /// controller (or its top controller), else the top one.
+    open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
     /// Pushes `viewController` on the stack and shows it, sliding in from the right when
     /// `animated`. A controller already in the stack, or in another container, is refused

@@ -65,27 +65,12 @@ extension UIViewController {
         }
     }
 
-    // MARK: INTEGRATION HOOK (presentation branch)
+    // MARK: Presenting
 
     /// Presents `vc` for `show`/`showDetailViewController` when no controller up the chain
-    /// handles them: UIKit calls `present(vc, animated: true)` here.
-    ///
-    /// INTEGRATION HOOK: once `present(_:animated:completion:)` exists, replace this body with
-    /// `present(vc, animated: true, completion: nil)`. Until then the closest thing is done:
-    /// `vc` covers the window as a child of the window's root controller, with one warning.
+    /// handles them, as UIKit does: modally, animated, in `vc`'s own presentation style.
     func presentForShowing(_ vc: UIViewController) {
-        Diagnostics.warn("show(_:sender:) found no navigation controller and presentation is not available; \(type(of: vc)) is shown over the window instead",
-                         once: "UIViewController.show.noPresentation")
-        var root: UIViewController = self
-        while let parent = root.parent { root = parent }
-        if let window = root.viewIfLoaded?.window, let windowRoot = window.rootViewController { root = windowRoot }
-        guard vc !== root, vc.parent !== root else { return }
-        root.addChild(vc)
-        guard vc.parent === root else { return }
-        vc.view.frame = root.view.bounds
-        vc.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        root.view.addSubview(vc.view)
-        vc.didMove(toParent: root)
+        present(vc, animated: true, completion: nil)
     }
 }
 

@@ -7,6 +7,21 @@ extension UIViewController {
     /// another container leaves it first (with its `didMove(toParent: nil)`), and the child
     /// hears `willMove(toParent:)` before it is added. Adding a controller to itself or to one
     /// of its own descendants is refused with a warning: it would make a cycle.
+    /// The deepest controller on screen down the last-shown-child chain: a navigation
+    /// controller's top controller, a tab's selected one, a split view's secondary (each
+    /// the last child whose view is in a window and not hidden). Keys start there while no
+    /// view is first responder, so every container on the way up hears them.
+    var frontmostShownDescendant: UIViewController {
+        var current = self
+        while let child = current.children.last(where: { child in
+            guard let view = child.viewIfLoaded else { return false }
+            return view.window != nil && !view.isHidden
+        }) {
+            current = child
+        }
+        return current
+    }
+
     func attachChild(_ child: UIViewController) {
         guard child.parent !== self else { return }
         var ancestor: UIViewController? = self

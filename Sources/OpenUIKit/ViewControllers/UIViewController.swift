@@ -250,7 +250,10 @@ open class UIViewController: UIResponder, UIContentContainer {
         if parent != nil { finishMovingToParent() }
     }
 
+    /// The next responder: for a presented controller its presenter, as UIKit documents;
+    /// else the root view's superview, else the parent.
     open override var next: UIResponder? {
+        if let presentingStorage { return presentingStorage }
         if let superview = loadedView?.superview { return superview }
         return parent
     }
@@ -377,4 +380,102 @@ open class UIViewController: UIResponder, UIContentContainer {
     var containerSafeAreaInsets = UIEdgeInsets.zero {
         didSet { if containerSafeAreaInsets != oldValue { loadedView?.safeAreaInsetsMayHaveChanged() } }
     }
+
+    // MARK: Presentation (the behaviour is in Presentation/UIViewController+Presentation.swift)
+
+    /// How the controller is shown when presented. `.automatic` (the default) is a page
+    /// sheet, as on current iOS; an alert controller chooses its own.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic {
+        didSet { if modalPresentationStyle != oldValue, presentingStorage == nil { presentationControllerStorage = nil } }
+    }
+    /// The animation a presentation without a custom animator uses (default `.coverVertical`).
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    /// Whether a `.currentContext` or `.overCurrentContext` presentation from this controller
+    /// or its descendants covers this controller's view (default false: the root's).
+    open var definesPresentationContext = false
+    /// Whether a controller defining the presentation context imposes its own
+    /// `modalTransitionStyle` on the presentations in its context (default false).
+    open var providesPresentationContextTransitionStyle = false
+    /// Whether the user is kept from dismissing the presentation (a swipe down on a sheet, a
+    /// tap outside a popover, Esc); the delegate then hears
+    /// `presentationControllerDidAttemptToDismiss(_:)`. Programmatic dismissal still works.
+    open var isModalInPresentation = false
+    /// Supplies custom animators and a custom presentation controller; held weakly.
+    open weak var transitioningDelegate: (any UIViewControllerTransitioningDelegate)?
+    /// The controller this one presents, if any.
+    var presentedStorage: UIViewController?
+    /// The controller presenting this one, if any.
+    weak var presentingStorage: UIViewController?
+    /// This controller's presentation controller, made on first use or when presented.
+    var presentationControllerStorage: UIPresentationController?
+    /// The presentation or dismissal this controller runs as presenter, while it runs.
+    var runningPresentationTransition: PresentationTransitionContext?
+    /// Set from `present` until `viewDidAppear`; see `isBeingPresented`.
+    var beingPresentedFlag = false
+    /// Set from the start of a dismissal until `viewDidDisappear`; see `isBeingDismissed`.
+    var beingDismissedFlag = false
+    /// Presents `viewControllerToPresent` modally over this controller's tree, then calls
+    /// `completion` once it has appeared (after its `viewDidAppear(_:)`).
+    ///
+    /// Refused, with a warning, when the presenter already presents a controller or a
+    /// presentation or dismissal is running there, when the controller is already presented
+    /// or is a child, and when this controller's view is not in a window.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        startPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
+    }
+
+    /// Dismisses the controller this one presents, with every controller that one presents
+    /// in turn; called on a presented controller with nothing above it, asks its presenter
+    /// to dismiss it. Only the topmost controller animates (with its own transition style);
+    /// the ones between are simply removed, as UIKit documents. `completion` runs once the
+    /// dismissed controllers have disappeared. With nothing to dismiss, nothing happens.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        dismissPresentation(animated: flag, completion: completion)
+    }
+
+    /// The controller this one, or the nearest of its ancestors, presents.
+    open var presentedViewController: UIViewController? {
+        presentedStorage ?? parent?.presentedViewController
+    }
+
+    /// The controller that presented this one, or the nearest of its ancestors.
+    open var presentingViewController: UIViewController? {
+        presentingStorage ?? parent?.presentingViewController
+    }
+
+    /// Whether the controller is being presented: true from `present` until its
+    /// `viewDidAppear(_:)` has returned.
+    open var isBeingPresented: Bool { beingPresentedFlag }
+
+    /// Whether the controller is being dismissed: true from the start of its dismissal until
+    /// its `viewDidDisappear(_:)` has returned.
+    open var isBeingDismissed: Bool { beingDismissedFlag }
+
+    /// The presentation controller that shows (or will show) this controller, made on first
+    /// use for the current `modalPresentationStyle` (the transitioning delegate's for a
+    /// `.custom` presentation once presented). Set its `delegate` before presenting to take
+    /// part in adaptation and in the user's dismissals.
+    open var presentationController: UIPresentationController? {
+        currentPresentationController()
+    }
+
+    /// The popover presentation controller, when `modalPresentationStyle` is `.popover`: set
+    /// its `sourceView` and `sourceRect` before presenting. Nil for any other style.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        presentationController as? UIPopoverPresentationController
+    }
+
+    /// Whether the dismissal in progress is the user's (a swipe, a tap outside, Esc).
+    var dismissedByUser = false
+    /// The coordinator of the presentation or dismissal running for this controller (or for
+    /// the controller it is inside): add animations to run alongside it, for instance a
+    /// dimming view's fade from `presentationTransitionWillBegin()` or `viewWillAppear(_:)`;
+    /// nil when none runs.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        presentationTransitionCoordinator
+    }
+
+    /// The style a system controller (an alert) is shown with in its presenter's traits,
+    /// chosen instead of `modalPresentationStyle`.
+    var ownPresentationStyle: ((UITraitCollection) -> UIModalPresentationStyle)?
 }

@@ -83,6 +83,8 @@ open class UIWindow: UIView {
         set { renderer.constraintUpdatePassPending = newValue }
     }
     private var appearingViewControllers: [UIViewController] = []
+    /// What waits for the next composited frame (`runAfterNextFrame`).
+    private var actionsAfterNextFrame: [() -> Void] = []
     /// The window's pixels, premultiplied xRGB; what the platform shows.
     public var backBuffer: CairoSurface? { renderer.backBuffer }
 
@@ -169,9 +171,27 @@ open class UIWindow: UIView {
         updateTraitsStep()
         sizeTransition?.runAnimations()
         defer { sizeTransition?.end() }
-        guard let stats = renderer.renderSteps(at: frameTime) else { return nil }
+        guard let stats = renderer.renderSteps(at: frameTime) else {
+            runActionsAfterFrame()
+            return nil
+        }
         finishAppearances()
+        runActionsAfterFrame()
         return stats
+    }
+
+    /// Runs `action` once the next frame has been composited (a presentation that does not
+    /// animate ends then), and asks for that frame.
+    func runAfterNextFrame(_ action: @escaping () -> Void) {
+        actionsAfterNextFrame.append(action)
+        requestUpdate()
+    }
+
+    private func runActionsAfterFrame() {
+        guard !actionsAfterNextFrame.isEmpty else { return }
+        let actions = actionsAfterNextFrame
+        actionsAfterNextFrame.removeAll()
+        actions.forEach { $0() }
     }
 
     // MARK: The frame's steps that concern controllers
@@ -218,7 +238,9 @@ open class UIWindow: UIView {
         let appeared = appearingViewControllers
         appearingViewControllers.removeAll()
         for controller in appeared where controller.appearanceState == .appearing && controller.viewIfLoaded?.window === self {
-            if controller.followsAppearanceAutomatically, !controller.appearanceHeldByTransition {
+            // A child whose parent still appears (a presentation animating) ends with it.
+            if controller.followsAppearanceAutomatically, !controller.appearanceHeldByTransition,
+               controller.parent?.appearanceState != .appearing {
                 controller.finishAppearanceTransition()
             }
         }

@@ -47,6 +47,32 @@ struct PopoverTests {
         #expect(content.view.frame == CGRect(x: 10, y: 153, width: 300, height: 200))
     }
 
+    /// UIKit's `barButtonItem`: the arrow points at the item's view in its bar, in place of a
+    /// source view.
+    @Test func aBarButtonItemAnchorsTheArrow() throws {
+        let toolbar = UIToolbar(frame: CGRect(x: 0, y: 300, width: 1024, height: 44))
+        let item = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+        toolbar.items = [.flexibleSpace(), item]
+        root.view.addSubview(toolbar)
+        frames.advance(by: 0.1)
+        let itemView = try #require(item.anchorView)
+        let itemFrame = itemView.convert(itemView.bounds, to: nil)
+        #expect(itemFrame.maxX > 900, "the item sits at the toolbar's right end")
+
+        let content = UIViewController()
+        content.modalPresentationStyle = .popover
+        content.preferredContentSize = CGSize(width: 300, height: 200)
+        let popover = try #require(content.popoverPresentationController)
+        popover.barButtonItem = item
+        let warnings = Diagnostics.warningCount()
+        root.present(content, animated: false)
+        frames.advance(by: 0.1)
+        #expect(popover.arrowDirection == .up)
+        #expect(content.view.frame.minY > itemFrame.maxY, "below the item, under its arrow")
+        #expect(content.view.frame.maxX <= 1024 && content.view.frame.maxX > 900, "pushed inside the window near the item")
+        #expect(Diagnostics.warningCount() == warnings, "a bar button item is a source: no warning")
+    }
+
     @Test func theArrowTakesTheSideWithRoom() throws {
         source.frame = CGRect(x: 400, y: 700, width: 80, height: 40)
         let content = popover()

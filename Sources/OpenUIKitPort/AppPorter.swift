@@ -17,6 +17,7 @@ public struct AppPorter {
     public struct GeneratedFile: Equatable, Sendable {
         /// Its path relative to the package.
         public var path: String
+        /// Its bytes.
         public var contents: [UInt8]
         /// The permissions it gets when created.
         public var permissions: mode_t

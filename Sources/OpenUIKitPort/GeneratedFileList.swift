@@ -12,6 +12,7 @@ public struct GeneratedFileList: Codable, Equatable, Sendable {
     /// The generated files, relative to the package, sorted.
     public var files: [String]
 
+    /// The list of `files` generated from the app at `source`.
     public init(source: String, files: [String]) {
         self.source = source
         self.files = files.sorted()

@@ -5,20 +5,27 @@
 /// Only what a project file uses is read: there is no `<hex data>` in a project file, so it
 /// is an error like any other unexpected character, reported with its line.
 public enum OpenStepPlist: Equatable, Sendable {
+    /// A quoted or bare string (numbers are strings too, as the format has no other scalar).
     case string(String)
+    /// `( a, b, )`.
     case array([OpenStepPlist])
+    /// `{ key = value; }`.
     case dictionary([String: OpenStepPlist])
 
     /// Why a text is not an OpenStep property list, with the 1-based line of the problem.
     public struct ParseError: Error, Equatable, Sendable, CustomStringConvertible {
+        /// The 1-based line of the problem.
         public var line: Int
+        /// What is wrong, on one line.
         public var message: String
 
+        /// A parse error at `line`.
         public init(line: Int, message: String) {
             self.line = line
             self.message = message
         }
 
+        /// `line N: message`.
         public var description: String { "line \(line): \(message)" }
     }
 

@@ -11,6 +11,7 @@ public struct PackageManifestTemplate: Sendable {
     /// The app folder, named in the header comment.
     public var source: String
 
+    /// A manifest for the executable `name` depending on OpenUIKit at `openUIKitPath`.
     public init(name: String, openUIKitPath: String, resourceFolder: String?, source: String) {
         self.name = name
         self.openUIKitPath = openUIKitPath

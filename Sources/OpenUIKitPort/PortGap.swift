@@ -9,6 +9,7 @@ public struct PortGap: Equatable, Sendable, CustomStringConvertible {
     /// What is missing and what to do, on one line.
     public var message: String
 
+    /// A gap in `path`, at `line` if it has one.
     public init(path: String, line: Int?, message: String) {
         self.path = path
         self.line = line

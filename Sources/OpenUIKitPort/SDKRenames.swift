@@ -2,11 +2,14 @@
 /// migrator applied them, for the names OpenUIKit has or will have: Swift 4 and 4.2 apps use
 /// the old names, which OpenUIKit (following today's UIKit) does not declare.
 ///
-/// Source: the "Swift 4.2" section of Apple's iOS 12 SDK API differences (the UIKit and
-/// Foundation API diffs between Xcode 9.4 and Xcode 10), where top-level enums and option sets
+/// Source: what Xcode 10's migrator ("Migrating to Swift 4.2", swift.org's migration guide)
+/// rewrote, as Apple's iOS 12 SDK API differences list it: top-level enums and option sets
 /// moved into the types they belong to, global constants became static members, and
-/// notification names moved onto the classes that post them. Only names in code are renamed:
-/// the porter matches identifiers in type and expression positions, never strings or comments.
+/// notification names moved onto the classes that post them. The table was written from
+/// those lists for the names UIKit apps commonly use, not generated from the migrator's
+/// data, so it is not every rename; a missing one shows as a build error naming the old
+/// name. Only names in code are renamed: the porter matches identifiers in type and
+/// expression positions, never strings or comments.
 enum SDKRenames {
     /// Top-level types that became nested types (or moved): `UIControlState` →
     /// `UIControl.State`. Also used for the Swift 3 attribute-name globals that the Swift 4

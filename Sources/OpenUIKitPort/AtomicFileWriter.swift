@@ -5,11 +5,24 @@ import Foundation
 /// renamed over the original. A crash or a full disk leaves the old file or the new one,
 /// never half of one. A symbolic link stays a link: its target is replaced.
 enum AtomicFileWriter {
+    /// Replaces the existing file at `path` with `text`.
     static func write(_ text: String, to path: String) throws(PortFileError) {
+        try write(Array(text.utf8), to: path, creatingWith: nil)
+    }
+
+    /// Replaces the file at `path` with `bytes`, or creates it with `newFilePermissions`
+    /// when there is none (the folder must exist); with nil permissions a missing file is an
+    /// error.
+    static func write(_ bytes: [UInt8], to path: String, creatingWith newFilePermissions: mode_t?) throws(PortFileError) {
         let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
-        guard stat(target, &status) == 0 else {
-            throw PortFileError(path: path, reason: "cannot write: \(lastErrorReason())")
+        if stat(target, &status) != 0 {
+            guard errno == ENOENT, let newFilePermissions else {
+                throw PortFileError(path: path, reason: "cannot write: \(lastErrorReason())")
+            }
+            status.st_mode = newFilePermissions
+            status.st_uid = geteuid()
+            status.st_gid = getegid()
         }
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
@@ -25,7 +38,7 @@ enum AtomicFileWriter {
         // Only root may give a file away; for others the file stays theirs, as before.
         _ = fchown(descriptor, status.st_uid, status.st_gid)
         if failure == nil {
-            failure = writeAll(Array(text.utf8), to: descriptor)
+            failure = writeAll(bytes, to: descriptor)
         }
         if failure == nil, fsync(descriptor) != 0 { failure = lastErrorReason() }
         if close(descriptor) != 0, failure == nil { failure = lastErrorReason() }

@@ -71,6 +71,9 @@ final class EditPlanner: SyntaxVisitor {
                 : first.name.trimmedRange
             editIndex = edits.count
             edits.append(replacement(replaced, with: Self.portedModule, element: node))
+        } else if MissingFrameworks.names.contains(module) {
+            handEdits.append((node.positionAfterSkippingLeadingTrivia, MissingFrameworks.message(for: node.path.trimmedDescription)))
+            return .skipChildren
         } else if !(module == Self.portedModule && node.path.count == 1) {
             return .skipChildren
         }
@@ -113,10 +116,10 @@ final class EditPlanner: SyntaxVisitor {
         let name = node.attributeName.trimmedDescription
         if Self.droppedAttributes.contains(name) {
             edits.append(removal(of: Syntax(node), element: node))
-        } else if name == "UIApplicationMain" {
-            // What replaces it is a new file, not an edit of this one.
-            handEdits.append((node.positionAfterSkippingLeadingTrivia,
-                              "@UIApplicationMain: an OpenUIKit app starts in main.swift with UIApplicationMain(_:rootViewController:withoutDisplay:); remove the attribute; fix by hand"))
+        } else if name == "UIApplicationMain" || name == "NSApplicationMain" {
+            // OpenUIKit's UIApplicationDelegate gives the delegate a `static func main()`, which
+            // `@main` calls, as UIKit's does since Swift 5.3.
+            edits.append(replacement(node.attributeName.trimmedRange, with: "main", element: node))
         }
         return .skipChildren
     }
@@ -151,6 +154,136 @@ final class EditPlanner: SyntaxVisitor {
             handEdits.append((node.positionAfterSkippingLeadingTrivia, message))
         }
         return .skipChildren
+    }
+
+    // MARK: Swift 4.2 renames (see SDKRenames)
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if let renamed = SDKRenames.types[node.name.text] {
+            edits.append(replacement(node.name.trimmedRange, with: renamed, element: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member's name (`x.childViewControllers`) is the member access's to rename.
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == node.id {
+            return .skipChildren
+        }
+        let name = node.baseName.text
+        if let renamed = SDKRenames.types[name] ?? SDKRenames.members[name] {
+            edits.append(replacement(node.baseName.trimmedRange, with: renamed, element: node))
+        }
+        return .skipChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.declName.baseName.text
+        if let renamed = SDKRenames.notificationNames[name],
+           node.base.map({ SDKRenames.notificationNameBases.contains($0.trimmedDescription) }) ?? true {
+            edits.append(replacement(node.trimmedRange, with: renamed, element: node))
+            return .skipChildren
+        }
+        if let renamed = SDKRenames.members[name] {
+            edits.append(replacement(node.declName.baseName.trimmedRange, with: renamed, element: node))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        planLabelRename(node)
+        planFunctionRewrite(node)
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let parameter = node.signature.parameterClause.parameters.first,
+              node.signature.parameterClause.parameters.count == 1,
+              let rename = SDKRenames.labels.first(where: { $0.name == node.name.text && $0.label == parameter.firstName.text }) else {
+            return .visitChildren
+        }
+        if rename.newName != rename.name {
+            edits.append(replacement(node.name.trimmedRange, with: rename.newName, element: node))
+        }
+        // Without a second name the old label was also the parameter's name: keep it as that.
+        let label = rename.newLabel ?? "_"
+        let newNames = parameter.secondName == nil ? "\(label) \(rename.label)" : label
+        edits.append(replacement(parameter.firstName.trimmedRange, with: newNames, element: parameter))
+        return .visitChildren
+    }
+
+    /// `view.bringSubview(toFront: v)` → `view.bringSubviewToFront(v)`.
+    private func planLabelRename(_ node: FunctionCallExprSyntax) {
+        let nameToken: TokenSyntax
+        if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+            nameToken = reference.baseName
+        } else if let access = node.calledExpression.as(MemberAccessExprSyntax.self) {
+            nameToken = access.declName.baseName
+        } else {
+            return
+        }
+        guard node.arguments.count == 1, let argument = node.arguments.first, let label = argument.label,
+              let rename = SDKRenames.labels.first(where: { $0.name == nameToken.text && $0.label == label.text }) else {
+            return
+        }
+        if rename.newName != rename.name {
+            edits.append(replacement(nameToken.trimmedRange, with: rename.newName, element: node))
+        }
+        if let newLabel = rename.newLabel {
+            edits.append(replacement(label.trimmedRange, with: newLabel, element: node))
+        } else {
+            edits.append(replacement(label.trimmedRange.lowerBound..<argument.expression.trimmedRange.lowerBound, with: "", element: node))
+        }
+    }
+
+    /// `UIEdgeInsetsMake(1, 2, 3, 4)` → `UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)`;
+    /// `UIImagePNGRepresentation(image)` → `image.pngData()`. Only the text between the
+    /// arguments changes, so edits inside them still apply.
+    private func planFunctionRewrite(_ node: FunctionCallExprSyntax) {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+              let rewrite = SDKRenames.functions[callee.baseName.text],
+              node.leftParen != nil, let rightParen = node.rightParen, node.trailingClosure == nil,
+              node.arguments.allSatisfy({ $0.label == nil }) else {
+            return
+        }
+        let arguments = Array(node.arguments)
+        switch rewrite {
+        case .initializer(let type, let labels):
+            guard arguments.count == labels.count else { return }
+            edits.append(replacement(callee.baseName.trimmedRange, with: type, element: node))
+            for (argument, label) in zip(arguments, labels) {
+                let start = argument.expression.trimmedRange.lowerBound
+                edits.append(replacement(start..<start, with: "\(label): ", element: node))
+            }
+        case .method(let name, let labels):
+            guard arguments.count == labels.count + 1, let receiver = arguments.first?.expression else { return }
+            let parenthesized = !Self.isPostfix(receiver)
+            edits.append(replacement(callee.trimmedRange.lowerBound..<receiver.trimmedRange.lowerBound,
+                                     with: parenthesized ? "(" : "", element: node))
+            let close = parenthesized ? ")" : ""
+            guard labels.count > 0 else {
+                edits.append(replacement(receiver.trimmedRange.upperBound..<rightParen.trimmedRange.lowerBound,
+                                         with: close + ".\(name)(", element: node))
+                return
+            }
+            for index in 1..<arguments.count {
+                let label = labels[index - 1].map { "\($0): " } ?? ""
+                let start = arguments[index].expression.trimmedRange.lowerBound
+                if index == 1 {
+                    edits.append(replacement(receiver.trimmedRange.upperBound..<start, with: close + ".\(name)(" + label, element: node))
+                } else {
+                    edits.append(replacement(start..<start, with: label, element: node))
+                }
+            }
+        }
+    }
+
+    /// Whether `.method()` can follow the expression without parentheses.
+    private static func isPostfix(_ expression: ExprSyntax) -> Bool {
+        expression.is(DeclReferenceExprSyntax.self) || expression.is(MemberAccessExprSyntax.self)
+            || expression.is(FunctionCallExprSyntax.self) || expression.is(ForceUnwrapExprSyntax.self)
+            || expression.is(OptionalChainingExprSyntax.self) || expression.is(SubscriptCallExprSyntax.self)
+            || expression.is(TupleExprSyntax.self)
     }
 
     // MARK: Edits

@@ -50,10 +50,11 @@ public struct SourcePorter: Sendable {
         let planner = EditPlanner(text: bytes, index: index)
         planner.plan(tree)
         let lines = SourceLocationConverter(fileName: source.path, tree: tree)
-        let edits = planner.edits.map { planned in
-            PortEdit(line: lines.location(for: AbsolutePosition(utf8Offset: planned.elementStart)).line,
-                     before: snippet(before: planned, in: bytes),
-                     after: snippet(after: planned, in: bytes))
+        let edits = groupedByElement(planner.edits).map { group in
+            let planned = group[0]
+            return PortEdit(line: lines.location(for: AbsolutePosition(utf8Offset: planned.elementStart)).line,
+                            before: snippet(before: planned, in: bytes),
+                            after: group.count == 1 ? snippet(after: planned, in: bytes) : snippet(after: group, in: bytes))
         }
         let handEdits = planner.handEdits
             .sorted { $0.position < $1.position }
@@ -87,6 +88,33 @@ public struct SourcePorter: Sendable {
         after += bytes[min(max(removed.upperBound, shown.lowerBound), shown.upperBound)..<shown.upperBound]
         let text = oneLine(after[...])
         return text.isEmpty ? PortEdit.removedMarker : text
+    }
+
+    /// The edits in order, those that rewrite pieces of one element (the labels
+    /// `UIEdgeInsetsMake(…)` gets) together, so the user reads one line per element.
+    private static func groupedByElement(_ edits: [EditPlanner.PlannedEdit]) -> [[EditPlanner.PlannedEdit]] {
+        var groups: [[EditPlanner.PlannedEdit]] = []
+        for edit in edits {
+            if let last = groups.last?.last, last.elementStart == edit.elementStart, last.elementEnd == edit.elementEnd,
+               !edit.textEdit.replacement.isEmpty || !last.textEdit.replacement.isEmpty,
+               [last, edit].allSatisfy({ $0.textEdit.range.lowerBound >= $0.elementStart && $0.textEdit.range.upperBound <= $0.elementEnd }) {
+                groups[groups.count - 1].append(edit)
+            } else {
+                groups.append([edit])
+            }
+        }
+        return groups
+    }
+
+    /// The element with all of a group's edits applied.
+    private static func snippet(after group: [EditPlanner.PlannedEdit], in bytes: [UInt8]) -> String {
+        let start = group[0].elementStart
+        let element = Array(bytes[start..<group[0].elementEnd])
+        let shifted = group.map { edit in
+            TextEdit(range: (edit.textEdit.range.lowerBound - start)..<(edit.textEdit.range.upperBound - start),
+                     replacement: edit.textEdit.replacement, removesEmptiedLine: false)
+        }
+        return oneLine(TextEdit.apply(shifted, to: element)[...])
     }
 
     private static func oneLine(_ bytes: ArraySlice<UInt8>) -> String {

@@ -30,9 +30,12 @@ struct PortCommand: ParsableCommand {
             Each edit is printed as 'path:line: before → after'. Places it cannot
             rewrite (#selector(getter:), a receiver of unknown type, selectors
             for Foundation's selector:, perform and responds(to:), optional
-            protocol requirements, @UIApplicationMain) are left as they are and
-            listed on standard error as 'path:line: ...; fix by hand'; they do
-            not make the run fail.
+            protocol requirements, imports of frameworks OpenUIKit lacks) are left
+            as they are and listed on standard error as 'path:line: ...; fix by
+            hand'; they do not make the run fail. @UIApplicationMain becomes @main,
+            and the Swift 4.2 SDK renames are applied (UIControlState →
+            UIControl.State, .UIKeyboardWillShow →
+            UIResponder.keyboardWillShowNotification, ...).
             With --dry-run the diff alone goes to standard output.
 
             Folders are searched recursively for .swift files, skipping hidden
@@ -42,6 +45,9 @@ struct PortCommand: ParsableCommand {
             is replaced in one step (a temporary file renamed over it), keeping its
             permissions. Exit status: 0 when done (even with hand edits left),
             1 for a file problem, 64 for a usage error.
+
+            To port a whole app into a Swift package instead:
+              openuikit-port app SRC --output PKG   (see openuikit-port app --help)
 
             See docs/PORTING.md for what to do by hand after the tool has run.
             """)

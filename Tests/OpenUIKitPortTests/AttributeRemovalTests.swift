@@ -162,13 +162,12 @@ struct AttributeRemovalTests {
             message: "'optional' protocol requirements need Objective-C; give the requirement a default implementation in a protocol extension; fix by hand")])
     }
 
-    @Test func theApplicationMainAttributeNeedsAHandEdit() throws {
+    @Test func theApplicationMainAttributeBecomesMain() throws {
         let source = "@UIApplicationMain\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n"
         let result = try SourcePorter().port(source)
-        #expect(result.rewritten == source)
-        #expect(result.handEdits == [HandEdit(
-            line: 1,
-            message: "@UIApplicationMain: an OpenUIKit app starts in main.swift with UIApplicationMain(_:rootViewController:withoutDisplay:); remove the attribute; fix by hand")])
+        #expect(result.rewritten == "@main\nclass AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        #expect(result.edits == [PortEdit(line: 1, before: "@UIApplicationMain", after: "@main")])
+        #expect(result.handEdits.isEmpty)
     }
 
     @Test func editsShowTheRestOfTheLine() throws {

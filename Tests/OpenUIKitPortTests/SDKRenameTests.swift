@@ -1,0 +1,140 @@
+import Testing
+@testable import OpenUIKitPort
+
+@Suite("Swift 4.2 SDK renames")
+struct SDKRenameTests {
+    private func rewritten(_ source: String) throws -> String {
+        try SourcePorter().port(source).rewritten
+    }
+
+    @Test func typesInTypeAndExpressionPositions() throws {
+        let source = """
+            var state: UIControlState = UIControlState.normal
+            let keys: [NSAttributedStringKey: Any] = [NSAttributedStringKey.font: font, NSForegroundColorAttributeName: color]
+            func f(_ options: UIViewAnimationOptions, _ axis: UILayoutConstraintAxis?) -> [UIApplicationLaunchOptionsKey: Any] {}
+            let style = UIFontTextStyle.body
+            let events: UIControlEvents = [.touchUpInside]
+            let cell = UITableViewCell(style: UITableViewCellStyle.default, reuseIdentifier: nil)
+            let states = Array<UIGestureRecognizerState>()
+            let height = UITableViewAutomaticDimension
+            layer.lineCap = kCALineCapRound
+
+            """
+        let expected = """
+            var state: UIControl.State = UIControl.State.normal
+            let keys: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: font, NSAttributedString.Key.foregroundColor: color]
+            func f(_ options: UIView.AnimationOptions, _ axis: NSLayoutConstraint.Axis?) -> [UIApplication.LaunchOptionsKey: Any] {}
+            let style = UIFont.TextStyle.body
+            let events: UIControl.Event = [.touchUpInside]
+            let cell = UITableViewCell(style: UITableViewCell.CellStyle.default, reuseIdentifier: nil)
+            let states = Array<UIGestureRecognizer.State>()
+            let height = UITableView.automaticDimension
+            layer.lineCap = CAShapeLayerLineCap.round
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
+    @Test func stringsCommentsAndMembersOfOtherTypesStay() throws {
+        let source = """
+            // UIControlState is gone in Swift 4.2
+            let name = "UIControlState.normal"
+            let other = myThing.UIControlState
+            /// NSAttributedStringKey
+            let modal: UIModalPresentationStyle = .formSheet
+
+            """
+        #expect(try rewritten(source) == source)
+    }
+
+    @Test func notificationNamesMoveOntoTheirClasses() throws {
+        let source = """
+            center.addObserver(forName: .UIKeyboardWillShow, object: nil, queue: nil) { _ in }
+            center.post(name: NSNotification.Name.UIApplicationDidBecomeActive, object: nil)
+            let name = Notification.Name.UIKeyboardWillHide
+            let mine = MyNames.UIKeyboardWillShow
+            let frame = info[UIKeyboardFrameEndUserInfoKey]
+
+            """
+        let expected = """
+            center.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { _ in }
+            center.post(name: UIApplication.didBecomeActiveNotification, object: nil)
+            let name = UIResponder.keyboardWillHideNotification
+            let mine = MyNames.UIKeyboardWillShow
+            let frame = info[UIResponder.keyboardFrameEndUserInfoKey]
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
+    @Test func renamedMethodsAndLabels() throws {
+        let source = """
+            class Container: UIViewController {
+                override func didMove(toParentViewController parent: UIViewController?) {}
+                override func willMove(toParentViewController: UIViewController?) {}
+                func embed(_ child: UIViewController) {
+                    addChildViewController(child)
+                    view.bringSubview(toFront: child.view)
+                    view.sendSubview(toBack: child.view)
+                    child.didMove(toParentViewController: self)
+                    child.removeFromParentViewController()
+                    print(self.childViewControllers.count)
+                }
+            }
+
+            """
+        let expected = """
+            class Container: UIViewController {
+                override func didMove(toParent parent: UIViewController?) {}
+                override func willMove(toParent toParentViewController: UIViewController?) {}
+                func embed(_ child: UIViewController) {
+                    addChild(child)
+                    view.bringSubviewToFront(child.view)
+                    view.sendSubviewToBack(child.view)
+                    child.didMove(toParent: self)
+                    child.removeFromParent()
+                    print(self.children.count)
+                }
+            }
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
+    @Test func globalFunctionsBecomeInitializersAndMethods() throws {
+        let source = """
+            let insets = UIEdgeInsetsMake(1, 2, 3, UIEdgeInsetsMake(0, 0, 0, 4).right)
+            let rect = UIEdgeInsetsInsetRect(view.bounds, insets)
+            let png = UIImagePNGRepresentation(image)
+            let jpeg = UIImageJPEGRepresentation(first ?? second, 0.8)
+
+            """
+        let expected = """
+            let insets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 4).right)
+            let rect = view.bounds.inset(by: insets)
+            let png = image.pngData()
+            let jpeg = (first ?? second).jpegData(compressionQuality: 0.8)
+
+            """
+        let result = try SourcePorter().port(source)
+        #expect(result.rewritten == expected)
+        // One edit line per rewritten call, showing the whole call after.
+        #expect(result.edits.first == PortEdit(line: 1, before: "UIEdgeInsetsMake(1, 2, 3, UIEdgeInsetsMake(0, 0, 0, 4).right)",
+                                               after: "UIEdgeInsets(top: 1, left: 2, bottom: 3, right: UIEdgeInsetsMake(0, 0, 0, 4).right)"))
+        #expect(result.edits.map(\.line) == [1, 1, 2, 3, 4])
+    }
+
+    @Test func aSecondRunChangesNothing() throws {
+        let once = try rewritten("let s: UIControlState = .normal\nlet i = UIEdgeInsetsMake(1, 2, 3, 4)\n")
+        #expect(try rewritten(once) == once)
+    }
+
+    @Test func importsOfMissingFrameworksAreListed() throws {
+        let result = try SourcePorter().port("import UIKit\nimport AVFoundation\nimport SpriteKit\nimport Foundation\n")
+        #expect(result.rewritten == "import OpenUIKit\nimport AVFoundation\nimport SpriteKit\nimport Foundation\n")
+        #expect(result.handEdits == [
+            HandEdit(line: 2, message: "import AVFoundation: OpenUIKit has no AVFoundation on Linux; replace what this file uses from it; fix by hand"),
+            HandEdit(line: 3, message: "import SpriteKit: OpenUIKit has no SpriteKit on Linux; replace what this file uses from it; fix by hand"),
+        ])
+    }
+}

@@ -50,11 +50,26 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
 
+        // libjpeg-turbo, for JPEG images (asset catalogs hold as many JPEGs as PNGs)
+        // [libjpeg62-turbo-dev]
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // libjpeg reports errors by a call that must not return (setjmp/longjmp), which Swift
+        // cannot catch: its calls are in this small C target.
+        .target(
+            name: "CJPEGDecoder",
+            dependencies: ["CLibJPEG"],
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
+
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11"]
+            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder"]
         ),
 
         // MARK: Tools

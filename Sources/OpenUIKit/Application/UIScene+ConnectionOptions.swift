@@ -1,0 +1,20 @@
+import Foundation
+
+extension UIScene {
+    /// Why a scene is being connected: what it was asked to open. A desktop launch opens
+    /// nothing, so the options of a launched app's scene are empty.
+    @MainActor
+    open class ConnectionOptions: NSObject {
+        /// The bundle identifier of the app that asked for the scene, if any.
+        public let sourceApplication: String?
+        /// The URLs the scene was asked to open.
+        public let urls: [URL]
+
+        /// Options with nothing to open.
+        override init() {
+            sourceApplication = nil
+            urls = []
+            super.init()
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import Foundation
+
+extension UIWindow {
+    /// A window in `windowScene`, the size of its screen: what a scene delegate makes in
+    /// `scene(_:willConnectTo:options:)`.
+    public convenience init(windowScene: UIWindowScene) {
+        self.init(frame: windowScene.coordinateSpace.bounds)
+        self.windowScene = windowScene
+    }
+}

@@ -198,6 +198,15 @@ let package = Package(
             dependencies: ["OpenUIKit"],
             path: "Tests/HostProbe"
         ),
+        // A small UIKit app launched from its own folder (an @main delegate, an Info.plist and an
+        // asset catalog in App/, copied whole into its resource bundle), for the end-to-end
+        // launch test.
+        .executableTarget(
+            name: "LaunchProbe",
+            dependencies: ["OpenUIKit"],
+            path: "Tests/LaunchProbe",
+            resources: [.copy("App")]
+        ),
         // Runs a program and reports its peak resident memory, which a test cannot learn about
         // a child Foundation's Process reaps.
         .executableTarget(
@@ -226,7 +235,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures"]
         ),

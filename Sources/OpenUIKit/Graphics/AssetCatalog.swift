@@ -171,23 +171,36 @@ public enum AssetCatalog {
     static func image(named name: String, in bundle: Bundle? = nil, scale: CGFloat? = nil, dark: Bool = false) -> NamedImage? {
         var paths = searchPaths
         if let folder = resourceFolder(of: bundle) { paths.insert(folder, at: 0) }
-        let key = LookupKey(name: name, scale: scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? preferredScale, dark: dark,
-                            bundlePath: bundle?.bundlePath)
-        if let cached = state.withLock({ $0.cache[key] }), cached.searchPaths == paths {
-            return cached.image
-        }
+        let wantedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? preferredScale
+        let key = LookupKey(name: name, scale: wantedScale, dark: dark, bundlePath: bundle?.bundlePath)
+        if let cached = cachedImage(key, paths: paths) { return cached }
         let image: NamedImage?
         if let files = catalogFiles(named: name, in: bundle, dark: dark) {
-            image = makeImage(files: files, preferredScale: key.scale)
+            image = makeImage(files: files, preferredScale: wantedScale)
         } else if let baseName = validatedBaseName(withoutPresentationSelectors(name)) {
-            // Keyed by the base name, so "x" and "x.png" find the same files.
-            image = lookUp(baseName, in: paths, preferredScale: key.scale)
+            // Loose files are keyed by the base name too, so "x", "x.png" and "x\u{FE0F}" share
+            // one lookup and one decoded image.
+            var looseKey = key
+            looseKey.name = "\u{0}loose:" + baseName
+            if let cached = cachedImage(looseKey, paths: paths) {
+                image = cached
+            } else {
+                image = lookUp(baseName, in: paths, preferredScale: wantedScale)
+                state.withLock { $0.cache[looseKey] = CachedLookup(searchPaths: paths, image: image) }
+            }
         } else {
             Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
             image = nil
         }
         state.withLock { $0.cache[key] = CachedLookup(searchPaths: paths, image: image) }
         return image
+    }
+
+    /// The cached lookup for `key` made with `paths`: nil when there is none or it is stale;
+    /// `.some(nil)` for a cached miss.
+    private static func cachedImage(_ key: LookupKey, paths: [URL]) -> NamedImage?? {
+        guard let cached = state.withLock({ $0.cache[key] }), cached.searchPaths == paths else { return nil }
+        return .some(cached.image)
     }
 
     /// The files of the image set called `name` in the first of the app's (or `bundle`'s)

@@ -6,13 +6,15 @@ import Synchronization
 ///
 /// The rule. The **app folder** is the first folder, in this order, that holds an
 /// `Info.plist` or an `.xcassets` catalog:
-/// 1. `Bundle.main`'s resource folder (on Linux, the executable's folder);
-/// 2. the SwiftPM resource bundles beside the executable: first the one named for it
-///    (`<Package>_<Executable>.resources`), then the others in name order;
-/// and in each, the folder itself, then its subfolders, then theirs (two levels), so an
-/// app's folder copied whole into a target's resources (`.copy("MyApp")`) is found as it is.
-/// The app's catalogs are every `.xcassets` in the app folder or in its subfolders (two
-/// levels). Found once, at first use; `reset()` forgets it (tests).
+/// 1. `Bundle.main`'s resource folder itself (on Linux, the executable's folder: an app
+///    installed with its files beside it);
+/// 2. the executable's SwiftPM resource bundle beside it (`<Package>_<Executable>.resources`,
+///    the executable target's `Bundle.module`), then its subfolders, then theirs (two
+///    levels), so an app's folder copied whole into the target's resources
+///    (`.copy("MyApp")`) is found as it is.
+/// Other targets' bundles beside the executable are not searched: they belong to other
+/// programs built in the same folder. The app's catalogs are every `.xcassets` in the app
+/// folder or in its subfolders (two levels). Found once, at first use; `reset()` forgets it.
 ///
 /// A bundle other than the main one (`Bundle(for:)`, `Bundle.module`) is searched the same
 /// way from its own resource folder.
@@ -29,12 +31,12 @@ enum AppResources {
 
     private static let state = Mutex(State())
 
-    /// The folders the rule searches, in order.
-    static var candidateFolders: [URL] {
-        if let folders = state.withLock({ $0.overriddenFolders }) { return folders }
-        var folders: [URL] = []
-        if let path = Bundle.main.resourcePath { folders.append(URL(fileURLWithPath: path, isDirectory: true)) }
-        folders += resourceBundlesBesideExecutable()
+    /// The folders the rule searches, in order, each with how deep below it to look.
+    static var candidateFolders: [(folder: URL, depth: Int)] {
+        if let folders = state.withLock({ $0.overriddenFolders }) { return folders.map { ($0, searchDepth) } }
+        var folders: [(URL, Int)] = []
+        if let path = Bundle.main.resourcePath { folders.append((URL(fileURLWithPath: path, isDirectory: true), 0)) }
+        if let bundle = executableResourceBundle() { folders.append((bundle, searchDepth)) }
         return folders
     }
 
@@ -56,14 +58,13 @@ enum AppResources {
         }
     }
 
-    /// The SwiftPM resource bundles beside the running executable, the executable's own first.
-    private static func resourceBundlesBesideExecutable() -> [URL] {
-        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return [] }
+    /// The running executable's SwiftPM resource bundle beside it, if it has one.
+    private static func executableResourceBundle() -> URL? {
+        guard let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() else { return nil }
         let folder = executable.deletingLastPathComponent()
-        let name = executable.lastPathComponent
-        let bundles = subfolders(of: folder).filter { $0.pathExtension == "resources" }
-        let own = bundles.filter { $0.deletingPathExtension().lastPathComponent.hasSuffix("_" + name) }
-        return own + bundles.filter { bundle in !own.contains(bundle) }
+        let suffix = "_" + executable.lastPathComponent + ".resources"
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.sorted().first { $0.hasSuffix(suffix) }.map { folder.appendingPathComponent($0, isDirectory: true) }
     }
 
     /// The app folder (see the type's documentation); nil when no folder holds an
@@ -75,11 +76,12 @@ enum AppResources {
         return found
     }
 
-    /// The first of `folders` (or their subfolders) holding an `Info.plist` or a catalog.
-    static func appFolder(among folders: [URL]) -> URL? {
-        for root in folders {
+    /// The first of `folders` (or their subfolders, to each one's depth) holding an
+    /// `Info.plist` or a catalog.
+    static func appFolder(among folders: [(folder: URL, depth: Int)]) -> URL? {
+        for (root, depth) in folders {
             var level = [root]
-            for _ in 0...searchDepth {
+            for _ in 0...depth {
                 if let folder = level.first(where: isAppFolder) { return folder }
                 level = level.flatMap(subfolders)
             }
@@ -92,7 +94,7 @@ enum AppResources {
     static func folder(for bundle: Bundle?) -> URL? {
         guard let bundle, bundle.bundleURL != Bundle.main.bundleURL else { return appFolder }
         guard let path = bundle.resourcePath else { return nil }
-        return appFolder(among: [URL(fileURLWithPath: path, isDirectory: true)])
+        return appFolder(among: [(URL(fileURLWithPath: path, isDirectory: true), searchDepth)])
     }
 
     /// The app's `Info.plist` (or `bundle`'s), if its folder has one.

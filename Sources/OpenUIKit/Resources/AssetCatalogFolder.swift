@@ -42,7 +42,9 @@ final class AssetCatalogFolder: Sendable {
     func imageSet(named name: String) -> AssetImageSet? {
         withIndex { index in
             if let known = index.imageSets[name] { return known }
-            let set = index.sets[.imageSet]?[name].flatMap { AssetImageSet(folder: $0, contents: AssetCatalogFolder.contents(of: $0)) }
+            let set = index.sets[.imageSet]?[name].flatMap { folder in
+                AssetCatalogFolder.contents(of: folder, required: true).flatMap { AssetImageSet(folder: folder, contents: $0) }
+            }
             index.imageSets[name] = .some(set)
             return set
         }
@@ -52,7 +54,9 @@ final class AssetCatalogFolder: Sendable {
     func colorSet(named name: String) -> AssetColorSet? {
         withIndex { index in
             if let known = index.colorSets[name] { return known }
-            let set = index.sets[.colorSet]?[name].flatMap { AssetColorSet(folder: $0, contents: AssetCatalogFolder.contents(of: $0)) }
+            let set = index.sets[.colorSet]?[name].flatMap { folder in
+                AssetCatalogFolder.contents(of: folder, required: true).flatMap { AssetColorSet(folder: folder, contents: $0) }
+            }
             index.colorSets[name] = .some(set)
             return set
         }
@@ -85,6 +89,10 @@ final class AssetCatalogFolder: Sendable {
                 if let kind = Kind(rawValue: child.pathExtension) {
                     let assetName = prefix + name
                     if index.sets[kind]?[assetName] == nil { index.sets[kind, default: [:]][assetName] = child }
+                    // `Q♠️` is also found as `Q♠`, as loose files are (see `AssetCatalog`);
+                    // a set named without the selector keeps the bare name.
+                    let bare = AssetCatalog.withoutPresentationSelectors(assetName)
+                    if bare != assetName, index.sets[kind]?[bare] == nil { index.sets[kind, default: [:]][bare] = child }
                 } else if child.pathExtension.isEmpty {
                     let providesNamespace = (contents(of: child)?["properties"] as? [String: Any])?["provides-namespace"] as? Bool ?? false
                     walk(child, prefix: providesNamespace ? prefix + name + "/" : prefix, depth: depth + 1)
@@ -97,9 +105,14 @@ final class AssetCatalogFolder: Sendable {
 
     /// The `Contents.json` of `folder` as a dictionary; nil when absent (silently: groups may
     /// have none) or, with one message naming the file, when it cannot be read or parsed.
-    static func contents(of folder: URL) -> [String: Any]? {
+    static func contents(of folder: URL, required: Bool = false) -> [String: Any]? {
         let file = folder.appendingPathComponent("Contents.json")
-        guard FileManager.default.fileExists(atPath: file.path) else { return nil }
+        guard FileManager.default.fileExists(atPath: file.path) else {
+            if required {
+                Diagnostics.warn("asset catalog set \(folder.path) has no Contents.json; it is skipped", once: "AssetCatalog.contents.\(file.path)")
+            }
+            return nil
+        }
         func refuse(_ reason: String) -> [String: Any]? {
             Diagnostics.warn("asset catalog file \(file.path) was not read: \(reason)", once: "AssetCatalog.contents.\(file.path)")
             return nil

@@ -6,8 +6,9 @@ import Foundation
 /// `extended-linear-srgb`, `display-p3`, `extended-display-p3`, `gray-gamma-22` and
 /// `extended-gray`; components as JSON numbers or strings, where a string with a decimal
 /// point is a fraction (`"0.180"`), and a hexadecimal (`"0x7A"`) or digits-only (`"200"`)
-/// string is 0–255. Display-P3 colours are converted to sRGB, the space everything here is
-/// drawn in; colours outside the sRGB gamut are kept only by the extended spaces. A component
+/// string is 0–255. Display-P3 and linear colours are converted to sRGB, the space everything
+/// here is drawn in; components outside sRGB's 0…1 (P3's reds, the extended spaces' wide
+/// values) are clamped to it, as `CGColor` holds them. A component
 /// that is missing, not a number or not finite makes that entry unusable, with one message
 /// naming the file.
 struct AssetColorSet {
@@ -17,14 +18,12 @@ struct AssetColorSet {
     let anyAppearance: CGColor?
     let darkAppearance: CGColor?
 
-    /// The set in `folder` described by `contents`; nil, with a message, when it has no
+    /// The set in `folder` described by `contents`; nil, with one message, when it has no
     /// usable colour.
-    init?(folder: URL, contents: [String: Any]?) {
+    init?(folder: URL, contents: [String: Any]) {
         self.folder = folder
-        guard let contents else {
-            Diagnostics.warn("colour set \(folder.path) has no readable Contents.json; it is skipped", once: "AssetColorSet.\(folder.path)")
-            return nil
-        }
+        // An entry skipped with a message already explains an empty set.
+        var reported = false
         var any: (rank: Int, color: CGColor)?
         var dark: (rank: Int, color: CGColor)?
         for entry in contents["colors"] as? [[String: Any]] ?? [] {
@@ -40,6 +39,7 @@ struct AssetColorSet {
             } catch {
                 Diagnostics.warn("colour set \(folder.appendingPathComponent("Contents.json").path): an entry was skipped: \(error.reason)",
                                  once: "AssetColorSet.entry.\(folder.path).\(error.reason)")
+                reported = true
                 continue
             }
             if isDark {
@@ -49,7 +49,7 @@ struct AssetColorSet {
             }
         }
         guard any != nil || dark != nil else {
-            Diagnostics.warn("colour set \(folder.path) has no colour that can be used", once: "AssetColorSet.empty.\(folder.path)")
+            if !reported { Diagnostics.warn("colour set \(folder.path) has no colour that can be used", once: "AssetColorSet.empty.\(folder.path)") }
             return nil
         }
         anyAppearance = any?.color
@@ -77,11 +77,10 @@ struct AssetColorSet {
             throw ColorError(reason: "it has no components")
         }
         let alpha = try component("alpha", in: components, default: 1)
-        let extended = space.hasPrefix("extended")
         switch space {
         case "gray-gamma-22", "extended-gray":
             let white = try component("white", in: components)
-            return CGColor(red: limit(white, extended), green: limit(white, extended), blue: limit(white, extended), alpha: limit(alpha, false))
+            return CGColor(red: limit(white), green: limit(white), blue: limit(white), alpha: limit(alpha))
         case "srgb", "extended-srgb", "extended-linear-srgb", "display-p3", "extended-display-p3":
             var rgb = [try component("red", in: components), try component("green", in: components), try component("blue", in: components)]
             if space == "extended-linear-srgb" {
@@ -89,7 +88,7 @@ struct AssetColorSet {
             } else if space.hasSuffix("display-p3") {
                 rgb = displayP3ToSRGB(rgb)
             }
-            return CGColor(red: limit(rgb[0], extended), green: limit(rgb[1], extended), blue: limit(rgb[2], extended), alpha: limit(alpha, false))
+            return CGColor(red: limit(rgb[0]), green: limit(rgb[1]), blue: limit(rgb[2]), alpha: limit(alpha))
         default:
             throw ColorError(reason: "its colour space \"\(space)\" is not one Xcode writes")
         }
@@ -121,8 +120,8 @@ struct AssetColorSet {
         return value
     }
 
-    private static func limit(_ value: Double, _ extended: Bool) -> CGFloat {
-        CGFloat(extended ? value : min(max(value, 0), 1))
+    private static func limit(_ value: Double) -> CGFloat {
+        CGFloat(min(max(value, 0), 1))
     }
 
     /// sRGB's transfer function, extended to negative and above-one values by symmetry.

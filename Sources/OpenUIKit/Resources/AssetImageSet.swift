@@ -31,36 +31,38 @@ struct AssetImageSet {
     /// iPhone app on an iPad) the iPhone's.
     static let idiomPreference = ["ipad", "universal", "iphone"]
 
-    /// The set in `folder` described by `contents` (its `Contents.json`); nil, with a message,
-    /// when there is none or it lists no usable images.
-    init?(folder: URL, contents: [String: Any]?) {
+    /// The set in `folder` described by `contents` (its `Contents.json`); nil, with one
+    /// message, when it lists no usable images.
+    init?(folder: URL, contents: [String: Any]) {
         self.folder = folder
-        guard let contents else {
-            Diagnostics.warn("image set \(folder.path) has no readable Contents.json; it is skipped", once: "AssetImageSet.\(folder.path)")
-            return nil
-        }
         var slots: [Slot] = []
+        // A slot skipped with a message already explains an empty set.
+        var reported = false
+        func skip(_ message: String, key: String) {
+            Diagnostics.warn(message, once: key)
+            reported = true
+        }
         for entry in contents["images"] as? [[String: Any]] ?? [] {
             guard let filename = entry["filename"] as? String else { continue }
             let idiom = entry["idiom"] as? String ?? "universal"
             guard AssetImageSet.idiomPreference.contains(idiom) else { continue }
             guard !filename.contains("/"), !filename.hasPrefix(".") else {
-                Diagnostics.warn("image set \(folder.path): the file name \"\(filename)\" leaves the set's folder; skipped", once: "AssetImageSet.\(folder.path).\(filename)")
+                skip("image set \(folder.path): the file name \"\(filename)\" leaves the set's folder; skipped", key: "AssetImageSet.\(folder.path).\(filename)")
                 continue
             }
             let path = folder.appendingPathComponent(filename).path
             let fileExtension = (filename as NSString).pathExtension.lowercased()
             guard !["pdf", "svg"].contains(fileExtension) else {
-                Diagnostics.warn("image set \(folder.path): \(filename) is a vector image, which is not drawn yet; skipped", once: "AssetImageSet.vector.\(path)")
+                skip("image set \(folder.path): \(filename) is a vector image, which is not drawn yet; skipped", key: "AssetImageSet.vector.\(path)")
                 continue
             }
             guard FileManager.default.fileExists(atPath: path) else {
-                Diagnostics.warn("image set \(folder.path): its Contents.json names \(filename), which is missing", once: "AssetImageSet.missing.\(path)")
+                skip("image set \(folder.path): its Contents.json names \(filename), which is missing", key: "AssetImageSet.missing.\(path)")
                 continue
             }
             let scaleText = (entry["scale"] as? String)?.lowercased() ?? "1x"
             guard scaleText.hasSuffix("x"), let scale = Double(scaleText.dropLast()), scale.isFinite, scale > 0, scale <= 4 else {
-                Diagnostics.warn("image set \(folder.path): \(filename) has the scale \"\(scaleText)\", which is not 1x, 2x or 3x; skipped", once: "AssetImageSet.scale.\(path)")
+                skip("image set \(folder.path): \(filename) has the scale \"\(scaleText)\", which is not 1x, 2x or 3x; skipped", key: "AssetImageSet.scale.\(path)")
                 continue
             }
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
@@ -71,7 +73,7 @@ struct AssetImageSet {
             slots.append(Slot(path: path, scale: CGFloat(scale), idiom: idiom, isDark: isDark))
         }
         guard !slots.isEmpty else {
-            Diagnostics.warn("image set \(folder.path) has no image files that can be used", once: "AssetImageSet.empty.\(folder.path)")
+            if !reported { Diagnostics.warn("image set \(folder.path) has no image files that can be used", once: "AssetImageSet.empty.\(folder.path)") }
             return nil
         }
         self.slots = slots

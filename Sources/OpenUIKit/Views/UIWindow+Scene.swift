@@ -5,6 +5,8 @@ extension UIWindow {
     /// `scene(_:willConnectTo:options:)`.
     public convenience init(windowScene: UIWindowScene) {
         self.init(frame: windowScene.coordinateSpace.bounds)
+        // An initializer's own assignments do not run `didSet`.
         self.windowScene = windowScene
+        windowScene.attach(self)
     }
 }

@@ -22,6 +22,18 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
         print("probe: applicationDidBecomeActive, key window is mine: \(application.keyWindow === window)")
     }
 
+    func applicationWillResignActive(_ application: UIApplication) {
+        print("probe: applicationWillResignActive")
+    }
+
+    func applicationDidEnterBackground(_ application: UIApplication) {
+        print("probe: applicationDidEnterBackground")
+    }
+
+    func applicationWillEnterForeground(_ application: UIApplication) {
+        print("probe: applicationWillEnterForeground")
+    }
+
     func applicationWillTerminate(_ application: UIApplication) {
         print("probe: applicationWillTerminate")
     }

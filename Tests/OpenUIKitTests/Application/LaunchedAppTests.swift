@@ -45,6 +45,9 @@ import TestSupport
         #expect(lines.filter { $0.hasPrefix("probe:") } == [
             "probe: didFinishLaunching inactive",
             "probe: applicationDidBecomeActive, key window is mine: true",
+            // Written, the app terminates: it leaves the foreground first.
+            "probe: applicationWillResignActive",
+            "probe: applicationDidEnterBackground",
             "probe: applicationWillTerminate",
         ])
         #expect(lines.contains { $0.hasPrefix("LaunchProbe: wrote the snapshot") })

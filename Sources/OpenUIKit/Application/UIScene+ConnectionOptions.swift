@@ -5,15 +5,13 @@ extension UIScene {
     /// nothing, so the options of a launched app's scene are empty.
     @MainActor
     open class ConnectionOptions: NSObject {
-        /// The bundle identifier of the app that asked for the scene, if any.
+        /// The bundle identifier of the app that asked for the scene; nil on a desktop, where
+        /// no other app asks.
         public let sourceApplication: String?
-        /// The URLs the scene was asked to open.
-        public let urls: [URL]
 
         /// Options with nothing to open.
         override init() {
             sourceApplication = nil
-            urls = []
             super.init()
         }
     }

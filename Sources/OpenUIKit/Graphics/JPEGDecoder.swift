@@ -1,5 +1,6 @@
 import CCairo
-import CJPEGDecoder
+// Internal: clients of OpenUIKit never see libjpeg, so they need not find its module.
+internal import CJPEGDecoder
 import Foundation
 
 /// Reads JPEG images (libjpeg-turbo) into Cairo image surfaces, refusing input that would
@@ -32,7 +33,7 @@ enum JPEGDecoder {
             openuikit_jpeg_read_header(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &width, &height, &components, &message)
         }
         guard readHeader == 1 else {
-            refuse(source, "its JPEG header cannot be read (\(String(cString: message)))")
+            refuse(source, "its JPEG header cannot be read (\(text(of: message)))")
             return nil
         }
         let pixelWidth = Int(width), pixelHeight = Int(height)
@@ -61,11 +62,16 @@ enum JPEGDecoder {
             openuikit_jpeg_decode(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, pixels, width, height, stride, &message)
         }
         guard decoded == 1 else {
-            refuse(source, "it could not be decoded (\(String(cString: message)))")
+            refuse(source, "it could not be decoded (\(text(of: message)))")
             return nil
         }
         cairo_surface_mark_dirty(raw)
         return surface
+    }
+
+    /// The NUL-terminated message libjpeg wrote into `buffer`.
+    private static func text(of buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private static func refuse(_ source: String, _ reason: String) {

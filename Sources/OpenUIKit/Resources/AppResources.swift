@@ -121,7 +121,13 @@ enum AppResources {
 
     private static func isAppFolder(_ folder: URL) -> Bool {
         if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) { return true }
-        return subfolders(of: folder).contains { $0.pathExtension == "xcassets" }
+        // By name first: the executable's folder may be /usr/bin, thousands of entries.
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.contains { name in
+            var isDirectory: ObjCBool = false
+            return name.hasSuffix(".xcassets")
+                && FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }
     }
 
     /// The folders directly inside `folder`, in name order.

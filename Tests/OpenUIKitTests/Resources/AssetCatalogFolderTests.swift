@@ -196,3 +196,27 @@ import TestSupport
         }
     }
 }
+
+/// The app icon set as the window's icons.
+@MainActor
+@Suite(.serialized) struct AppIconSetTests {
+    @Test func theIconSetsImagesBecomeWindowIconsNoLargerThanTheWindowManagerTakes() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let set = folder.url.appendingPathComponent("Assets.xcassets/AppIcon.appiconset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data("""
+            { "images" : [ { "idiom" : "ipad", "size" : "16x16", "scale" : "1x", "filename" : "small.png" },
+                           { "idiom" : "ipad", "size" : "20x20", "scale" : "2x" },
+                           { "idiom" : "ios-marketing", "size" : "1024x1024", "scale" : "1x", "filename" : "big.png" } ] }
+            """.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try TestImages.solidPNG(.red, pixels: 16, scale: 1).write(to: set.appendingPathComponent("small.png"))
+        try TestImages.solidPNG(.blue, pixels: 512, scale: 1).write(to: set.appendingPathComponent("big.png"))
+        AppResources.overrideFolders([folder.url])
+        defer { AppResources.overrideFolders(nil) }
+        let icons = ApplicationLauncher.appIconImages()
+        #expect(icons.map { Int($0.size.width * $0.scale) } == [16, X11WindowIcon.largestSide])
+        let large = try #require(icons.last)
+        #expect(large.cairoSurface.pixel(x: 64, y: 64) == TestImages.blue)
+    }
+}

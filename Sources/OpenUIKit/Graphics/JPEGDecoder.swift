@@ -1,5 +1,5 @@
 import CCairo
-// Internal: clients of OpenUIKit never see libjpeg, so they need not find its module.
+// Internal: libjpeg is no part of OpenUIKit's interface.
 internal import CJPEGDecoder
 import Foundation
 

@@ -50,11 +50,26 @@ let package = Package(
             providers: [.apt(["libcairo2-dev"])]
         ),
 
+        // libjpeg-turbo, for JPEG images (asset catalogs hold as many JPEGs as PNGs)
+        // [libjpeg62-turbo-dev]
+        .systemLibrary(
+            name: "CLibJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // libjpeg reports errors by a call that must not return (setjmp/longjmp), which Swift
+        // cannot catch: its calls are in this small C target.
+        .target(
+            name: "CJPEGDecoder",
+            dependencies: ["CLibJPEG"],
+            linkerSettings: [.linkedLibrary("jpeg")]
+        ),
+
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11"]
+            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder"]
         ),
 
         // MARK: Tools
@@ -183,6 +198,15 @@ let package = Package(
             dependencies: ["OpenUIKit"],
             path: "Tests/HostProbe"
         ),
+        // A small UIKit app launched from its own folder (an @main delegate, an Info.plist and an
+        // asset catalog in App/, copied whole into its resource bundle), for the end-to-end
+        // launch test.
+        .executableTarget(
+            name: "LaunchProbe",
+            dependencies: ["OpenUIKit"],
+            path: "Tests/LaunchProbe",
+            resources: [.copy("App")]
+        ),
         // Runs a program and reports its peak resident memory, which a test cannot learn about
         // a child Foundation's Process reaps.
         .executableTarget(
@@ -211,7 +235,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures"]
         ),

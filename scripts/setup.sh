@@ -8,8 +8,11 @@
 # one dpkg-query call (well under a second).
 set -euo pipefail
 
-# Build and run: Xlib + XInput2 + MIT-SHM + XRandR, Cairo, Pango, and the font the reference images pin.
-packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev fonts-dejavu-core)
+# Build and run: Xlib + XInput2 + MIT-SHM + XRandR, Cairo, Pango, libjpeg-turbo (JPEG images), the
+# font the reference images pin, and a colour emoji font that Pango falls back to (emoji draw
+# in colour, as on iOS).
+packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
+          fonts-dejavu-core fonts-noto-color-emoji)
 
 if [[ "${1:-}" == "--test" ]]; then
     # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest

@@ -99,7 +99,7 @@ public struct DemoOptions: ParsableArguments, Sendable {
     }
 
     /// The scales `--scale` accepts: the range the window system supports.
-    public static let allowedScales: ClosedRange<Double> = 0.5...4
+    public static let allowedScales: ClosedRange<Double> = LaunchArguments.allowedScales
 
     /// Whether the run renders offscreen and exits rather than opening a window.
     public var rendersOffscreenOnly: Bool { snapshot != nil || pdf != nil }

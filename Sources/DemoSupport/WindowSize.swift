@@ -14,36 +14,25 @@ public struct WindowSize: ExpressibleByArgument, Sendable, Equatable, CustomStri
     }
 
     public init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]),
-              WindowSize.allowedSide.contains(width), WindowSize.allowedSide.contains(height)
-        else { return nil }
-        size = CGSize(width: width, height: height)
+        guard let size = try? LaunchArguments.size(from: argument) else { return nil }
+        self.size = size
     }
 
     /// Reads `--size`, or says what is wrong with the value (ArgumentParser's own message
-    /// for a nil `init?(argument:)` says only that it is invalid).
+    /// for a nil `init?(argument:)` says only that it is invalid). The library's launch
+    /// options read sizes the same way (`LaunchArguments`).
     public static func parse(_ argument: String) throws -> WindowSize {
-        if let size = WindowSize(argument: argument) { return size }
-        let shown = ReplayScript.quoted(argument)
-        let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count == 2, let width = Double(parts[0]), let height = Double(parts[1]) else {
-            throw ValidationError("“\(shown)” is not a size: write WIDTHxHEIGHT in points, e.g. 300x420")
+        do {
+            return WindowSize(try LaunchArguments.size(from: argument))
+        } catch {
+            throw ValidationError(error.description)
         }
-        let bad = [width, height].first { !allowedSide.contains($0) } ?? width
-        throw ValidationError("“\(shown)”: each side must be from \(Int(allowedSide.lowerBound)) to \(Int(allowedSide.upperBound)) points, not \(bad)")
     }
 
     /// Sides accepted, in points.
-    public static let allowedSide: ClosedRange<Double> = 1...Double(UIApplicationConfiguration.maximumSide)
+    public static let allowedSide: ClosedRange<Double> = LaunchArguments.allowedSide
 
-    public var description: String {
-        "\(WindowSize.format(size.width))x\(WindowSize.format(size.height))"
-    }
+    public var description: String { LaunchArguments.format(size) }
 
     public var defaultValueDescription: String { description }
-
-    private static func format(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(Double(value))
-    }
 }

@@ -15,17 +15,19 @@ import Foundation
 /// `terminate(exitCode:)` is for whoever runs it, as `UIApplicationMain` does.
 @MainActor
 public final class HeadlessHost: PlatformHost {
-    public let window: UIWindow
+    /// The window drawn: the one the host made, or the one the app made key in its place.
+    public private(set) var window: UIWindow
     /// The window's clock: only replays, tests and `frameClock` move it on.
     public let clock: ManualInputClock
     /// Runs the window's frames (animations, display links) as time is moved on.
-    public let frameClock: HeadlessFrameClock
+    public private(set) var frameClock: HeadlessFrameClock
 
     /// The window `configuration` describes (its size, and its scale: the configured one,
     /// else `OPENUIKIT_SCALE`, else 1), key in `application`, showing the controller
-    /// `rootViewController()` returns. Named images are described at the window's scale.
+    /// `rootViewController()` returns (none if it returns nil). Named images are described at
+    /// the window's scale.
     public init(configuration: UIApplicationConfiguration, application: UIApplication = .shared,
-                rootViewController: () -> UIViewController) {
+                rootViewController: () -> UIViewController?) {
         let desktop = DesktopScale(launching: configuration)
         clock = ManualInputClock(now: SystemInputClock.shared.now)
         window = UIWindow(frame: CGRect(origin: .zero, size: configuration.checkedSize))
@@ -46,6 +48,17 @@ public final class HeadlessHost: PlatformHost {
         window.inputClock = clock
         window.screenScale = scale
         frameClock = HeadlessFrameClock(window: window)
+    }
+
+    /// Draws `newWindow` instead of the current window, at its size and scale, on the same clock.
+    public func adopt(_ newWindow: UIWindow) {
+        guard newWindow !== window else { return }
+        newWindow.frame = CGRect(origin: .zero, size: window.bounds.size)
+        newWindow.screenScale = window.screenScale
+        newWindow.inputClock = clock
+        window.frameScheduler = nil
+        window = newWindow
+        frameClock = HeadlessFrameClock(window: newWindow)
     }
 
     /// No screen to cover.

@@ -13,4 +13,7 @@ protocol PlatformHost: AnyObject {
     func toggleFullscreen()
     /// Closes the window (and the connection, if any) cleanly and ends the process.
     func terminate(exitCode: Int32) -> Never
+    /// Shows `window` in place of the current one, at its size and scale and on its clock:
+    /// the window an app made itself and made key.
+    func adopt(_ window: UIWindow)
 }

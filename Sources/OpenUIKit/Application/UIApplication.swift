@@ -6,8 +6,39 @@ import Foundation
 /// offer shortcuts through `keyCommands` (the demo apps' Esc, q and F11 are theirs).
 @MainActor
 open class UIApplication: UIResponder {
-    /// The one application object.
-    public static let shared = UIApplication()
+    /// The one application object: the principal class `UIApplicationMain` was given (a
+    /// subclass of `UIApplication`), else a `UIApplication`, made on first use.
+    public class var shared: UIApplication {
+        if let instance = UIApplication.instance { return instance }
+        let instance = UIApplication()
+        UIApplication.instance = instance
+        return instance
+    }
+
+    /// The application object, once made.
+    static var instance: UIApplication?
+
+    /// The app's delegate: what `UIApplicationMain` made from the class it was given, or one
+    /// the app sets. Not retained, as in UIKit (the launch keeps the one it made).
+    public weak var delegate: (any UIApplicationDelegate)?
+
+    /// Whether the app is in the foreground and receiving events (`.active`), in the
+    /// foreground but not receiving them (`.inactive`: launching, or its window lost the
+    /// focus), or in the background (its window is iconified).
+    public internal(set) var applicationState: State = .inactive
+
+    /// The scenes connected to the app, in the order they connected.
+    var connectedSceneList: [UIScene] = []
+    /// The sessions of the connected scenes.
+    var sessionList: [UISceneSession] = []
+    /// What the app was launched from: its `Info.plist` and resources; nil for an app started
+    /// with a root controller (`UIApplicationMain(_:rootViewController:withoutDisplay:)`).
+    var launchContext: ApplicationLaunchContext?
+    /// The host whose window the app's own key window replaces when the app makes one (see
+    /// `adoptKeyWindow`): the display's or, without one, a `HeadlessHost`.
+    var windowHost: (any PlatformHost)?
+    /// Set once the app has begun to end (`prepareForTermination`).
+    var isTerminating = false
 
     /// The window that receives keys and input.
     public internal(set) var keyWindow: UIWindow?
@@ -30,6 +61,11 @@ open class UIApplication: UIResponder {
 
     override init() {
         super.init()
+    }
+
+    /// An application object made from its class (`UIApplicationMain`'s principal class).
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
     }
 
     /// Whether the window covers the screen.

@@ -26,6 +26,7 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
     let requested = configuration.displayName ?? environmentValue("DISPLAY")
     guard let requested, !requested.isEmpty else {
         let host = HeadlessHost(configuration: configuration, application: application, rootViewController: rootViewController)
+        application.changeState(to: .active)
         host.terminate(exitCode: withoutDisplay(host.window))
     }
     var configuration = configuration
@@ -37,7 +38,32 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
         FileHandle.standardError.write(Data("\(configuration.className): \(error.description)\n".utf8))
         exit(1)
     }
+    application.changeState(to: .active)
     host.run()
+}
+
+/// Starts an app from its delegate class, as UIKit's `UIApplicationMain` does: what an
+/// `@main` app delegate runs, and what a `main.swift` calls as
+/// `UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))`.
+///
+/// `principalClassName` names the application class (a `UIApplication` subclass; nil for
+/// `UIApplication`), `delegateClassName` the delegate's (a `UIResponder` conforming to
+/// `UIApplicationDelegate`; a name without a module is looked for as written). The app's
+/// `Info.plist` and asset catalogs are found by `AppResources`' rule; the launch reads the
+/// window's title, size and icon from them, takes the shared options (`--snapshot`, `--pdf`,
+/// `--size`, `--scale`, `--replay`, `--fullscreen`, `--show-touches`, `--help`) from `argv`,
+/// and runs UIKit's launch sequence (see `UIApplicationDelegate`). It never returns: the
+/// process ends when the window is closed, or offscreen once the snapshot is written.
+@discardableResult
+@MainActor
+public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+    var arguments: [String] = []
+    for index in 0..<Int(max(argc, 0)) {
+        if let argument = argv[index] { arguments.append(String(cString: argument)) }
+    }
+    ApplicationLauncher.run(arguments: arguments, principalClassName: principalClassName, delegateType: nil,
+                            delegateClassName: delegateClassName)
 }
 
 extension UIApplication {

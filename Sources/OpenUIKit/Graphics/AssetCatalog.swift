@@ -3,6 +3,10 @@ import Synchronization
 
 /// Where `UIImage(named:)` finds images, and which scale it prefers.
 ///
+/// The app's asset catalogs (`Assets.xcassets`, found by the rule in `AppResources`; a
+/// bundle's own for `UIImage(named:in:compatibleWith:)`) are searched first, with the name
+/// exactly as the catalog spells it (`Group/Name` in a namespacing group); then loose files:
+///
 /// An image named `K♥` is the file `K♥.png` (1 pixel per point), `K♥@2x.png` or `K♥@3x.png`,
 /// in the first folder of `searchPaths` that holds any of them. Every variant in that folder is
 /// kept, so drawing can pick the sharp one for the destination. A trailing `.png` in the name
@@ -43,10 +47,13 @@ public enum AssetCatalog {
         var image: NamedImage?
     }
 
-    /// One lookup: the same name wanted at another scale describes itself by another variant.
+    /// One lookup: the same name wanted at another scale describes itself by another variant,
+    /// in dark mode by a catalog's dark variant, and in another bundle by that bundle's image.
     private struct LookupKey: Hashable {
-        var baseName: String
+        var name: String
         var scale: CGFloat
+        var dark: Bool
+        var bundlePath: String?
     }
 
     private struct State {
@@ -161,21 +168,51 @@ public enum AssetCatalog {
     /// folder, unless it is the main bundle), described at `scale` (nil: `preferredScale`).
     /// Nil if there is none (reported only when asked to, see the type's documentation) or
     /// no variant of it can be decoded (reported).
-    static func image(named name: String, in bundle: Bundle? = nil, scale: CGFloat? = nil) -> NamedImage? {
-        // Keyed by the base name, so "x" and "x.png" share one entry.
-        guard let baseName = validatedBaseName(withoutPresentationSelectors(name)) else {
-            Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
-            return nil
-        }
+    static func image(named name: String, in bundle: Bundle? = nil, scale: CGFloat? = nil, dark: Bool = false) -> NamedImage? {
         var paths = searchPaths
         if let folder = resourceFolder(of: bundle) { paths.insert(folder, at: 0) }
-        let key = LookupKey(baseName: baseName, scale: scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? preferredScale)
-        if let cached = state.withLock({ $0.cache[key] }), cached.searchPaths == paths {
-            return cached.image
+        let wantedScale = scale.flatMap { $0.isFinite && $0 > 0 ? $0 : nil } ?? preferredScale
+        let key = LookupKey(name: name, scale: wantedScale, dark: dark, bundlePath: bundle?.bundlePath)
+        if let cached = cachedImage(key, paths: paths) { return cached }
+        let image: NamedImage?
+        if let files = catalogFiles(named: name, in: bundle, dark: dark) {
+            image = makeImage(files: files, preferredScale: wantedScale)
+        } else if let baseName = validatedBaseName(withoutPresentationSelectors(name)) {
+            // Loose files are keyed by the base name too, so "x", "x.png" and "x\u{FE0F}" share
+            // one lookup and one decoded image.
+            var looseKey = key
+            looseKey.name = "\u{0}loose:" + baseName
+            if let cached = cachedImage(looseKey, paths: paths) {
+                image = cached
+            } else {
+                image = lookUp(baseName, in: paths, preferredScale: wantedScale)
+                state.withLock { $0.cache[looseKey] = CachedLookup(searchPaths: paths, image: image) }
+            }
+        } else {
+            Diagnostics.warn("UIImage(named: \"\(name)\") is not a usable image name", once: "UIImage.named.invalid.\(name)")
+            image = nil
         }
-        let image = lookUp(baseName, in: paths, preferredScale: key.scale)
         state.withLock { $0.cache[key] = CachedLookup(searchPaths: paths, image: image) }
         return image
+    }
+
+    /// The cached lookup for `key` made with `paths`: nil when there is none or it is stale;
+    /// `.some(nil)` for a cached miss.
+    private static func cachedImage(_ key: LookupKey, paths: [URL]) -> NamedImage?? {
+        guard let cached = state.withLock({ $0.cache[key] }), cached.searchPaths == paths else { return nil }
+        return .some(cached.image)
+    }
+
+    /// The files of the image set called `name` in the first of the app's (or `bundle`'s)
+    /// catalogs that has it: the name as written, then without presentation selectors.
+    private static func catalogFiles(named name: String, in bundle: Bundle?, dark: Bool) -> [(path: String, scale: CGFloat)]? {
+        let bare = withoutPresentationSelectors(name)
+        for catalog in AppResources.catalogs(for: bundle) {
+            if let set = catalog.imageSet(named: name) ?? (bare == name ? nil : catalog.imageSet(named: bare)) {
+                return set.files(dark: dark)
+            }
+        }
+        return nil
     }
 
     /// `name` without emoji (U+FE0F) and text (U+FE0E) presentation selectors: they choose
@@ -210,6 +247,12 @@ public enum AssetCatalog {
             }
             return nil
         }
+        return makeImage(files: files, preferredScale: preferredScale)
+    }
+
+    /// The image over `files` (ascending by scale), described by the one best for
+    /// `preferredScale` that can be decoded; nil if none can.
+    private static func makeImage(files: [(path: String, scale: CGFloat)], preferredScale: CGFloat) -> NamedImage? {
         let representations = files.map { ImageRepresentation(filePath: $0.path, scale: $0.scale) }
         let scales = representations.map(\.scale)
         let best = ImageRepresentation.bestIndex(scales: scales, pixelsPerPoint: preferredScale)

@@ -23,7 +23,7 @@ final class ImageRepresentation: Sendable {
         self.content = Mutex(.decoded(surface))
     }
 
-    /// A representation to be decoded from the PNG file at `path` when first needed.
+    /// A representation to be decoded from the image file (PNG or JPEG) at `path` when first needed.
     init(filePath path: String, scale: CGFloat) {
         self.scale = scale
         self.content = Mutex(.file(path: path))
@@ -40,7 +40,7 @@ final class ImageRepresentation: Sendable {
             case .failed:
                 return nil
             case .file(let path):
-                if let surface = PNGDecoder.decodeFile(atPath: path) {
+                if let surface = ImageDecoder.decodeFile(atPath: path) {
                     content = .decoded(surface)
                     return surface
                 }

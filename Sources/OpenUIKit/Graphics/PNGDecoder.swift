@@ -148,6 +148,13 @@ enum PNGDecoder {
 
     /// Reads and decodes the PNG file at `path`.
     static func decodeFile(atPath path: String) -> CairoSurface? {
+        guard let data = readFile(atPath: path) else { return nil }
+        return decode(data, source: path)
+    }
+
+    /// The bytes of the image file at `path`; nil, with a warning, when it is not a regular
+    /// file, is longer than any image we read, or cannot be read.
+    static func readFile(atPath path: String) -> Data? {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -164,14 +171,12 @@ enum PNGDecoder {
             refuse(path, "the file is \(byteCount) bytes long (the limit is \(maximumFileByteCount))")
             return nil
         }
-        let data: Data
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            return try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
             refuse(path, "the file cannot be read (\(error.localizedDescription))")
             return nil
         }
-        return decode(data, source: path)
     }
 
     /// Encodes an image surface as PNG data; nil, with a warning, if cairo cannot.

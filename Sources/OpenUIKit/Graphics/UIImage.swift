@@ -11,8 +11,8 @@ import Foundation
 /// for `AssetCatalog.preferredScale` at the time the image was created.
 ///
 /// Images never crash on bad input: a missing, unreadable, truncated, corrupt or oversized
-/// file makes the initialiser return nil and report a warning through `Diagnostics`. PNG is
-/// the only format read and written.
+/// file makes the initialiser return nil and report a warning through `Diagnostics`. PNG and
+/// JPEG are read; PNG is written.
 ///
 /// Images are safe to share between threads, and may be drawn on any thread (into that
 /// thread's current context); their variants are decoded on first use under a lock. As in
@@ -51,8 +51,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(representations: [representation], primary: representation, primarySurface: surface)
     }
 
-    /// The image called `name` in the asset search path (see `AssetCatalog`), described at
-    /// the app's scale; nil when there is none (silently, as on iOS) or it cannot be decoded
+    /// The image called `name` in the app's asset catalogs, else the asset search path (see
+    /// `AssetCatalog`), described at the app's scale; nil when there is none (silently, as on iOS) or it cannot be decoded
     /// (with a warning).
     ///
     /// `name` is the file name without the `@2x`/`@3x` suffix; a `.png` extension is optional,
@@ -62,13 +62,16 @@ public final class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image called `name`, looked for in `bundle`'s resources first (nil, or
-    /// `Bundle.main`: the asset search path only), and described by the variant that suits
-    /// `traitCollection`'s display scale (nil or unspecified: the app's scale). Drawing still
-    /// picks whichever variant suits the destination. Nil as for `init?(named:)`.
+    /// The image called `name`, looked for in `bundle`'s catalogs and resources first (nil, or
+    /// `Bundle.main`: the app's catalogs, then the asset search path), and described by the
+    /// variant that suits `traitCollection`'s display scale (nil or unspecified: the app's
+    /// scale) and its interface style (a catalog's dark variant in dark mode; nil: the current
+    /// traits'). Drawing still picks whichever variant suits the destination. Nil as for
+    /// `init?(named:)`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil }
-        guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale) else { return nil }
+        let style = (traitCollection ?? UITraitCollection.current).userInterfaceStyle
+        guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale, dark: style == .dark) else { return nil }
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface)
     }
 
@@ -97,20 +100,20 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// Whether the image has no pixels (`UIImage()`).
     var isEmpty: Bool { primarySurface.pixelWidth == 0 || primarySurface.pixelHeight == 0 }
 
-    /// The PNG image in the file at `path`, or nil, with a warning, when it cannot be read or
-    /// decoded. A name ending in `@2x` or `@3x` (before the extension) sets the scale.
+    /// The PNG or JPEG image in the file at `path`, or nil, with a warning, when it cannot be
+    /// read or decoded. A name ending in `@2x` or `@3x` (before the extension) sets the scale.
     public convenience init?(contentsOfFile path: String) {
-        guard let surface = PNGDecoder.decodeFile(atPath: path) else { return nil }
+        guard let surface = ImageDecoder.decodeFile(atPath: path) else { return nil }
         self.init(surface: surface, scale: UIImage.scale(fromFileName: path))
     }
 
-    /// The image encoded as PNG `data`, at 1 pixel per point; nil, with a warning, when the
-    /// data is not a PNG that can be decoded.
+    /// The image encoded as PNG or JPEG `data`, at 1 pixel per point; nil, with a warning,
+    /// when the data is not an image that can be decoded.
     public convenience init?(data: Data) {
         self.init(data: data, scale: 1)
     }
 
-    /// The image encoded as PNG `data`, at `scale` pixels per point. A scale that is not
+    /// The image encoded as PNG or JPEG `data`, at `scale` pixels per point. A scale that is not
     /// finite and positive is replaced by 1, with a warning.
     public convenience init?(data: Data, scale: CGFloat) {
         var validScale = scale
@@ -118,7 +121,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
             Diagnostics.warn("UIImage(data:scale: \(scale)) used scale 1: a scale must be finite and positive", once: "UIImage.data.scale")
             validScale = 1
         }
-        guard let surface = PNGDecoder.decode(data, source: "from \(data.count) bytes of data") else { return nil }
+        guard let surface = ImageDecoder.decode(data, source: "from \(data.count) bytes of data") else { return nil }
         self.init(surface: surface, scale: validScale)
     }
 

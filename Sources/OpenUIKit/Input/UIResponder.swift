@@ -8,7 +8,19 @@ import Foundation
 /// `Bundle(for:)`.
 @MainActor
 open class UIResponder: NSObject {
+    /// A responder.
     public override init() {
+        super.init()
+    }
+
+    /// A responder decoded from an archive.
+    ///
+    /// Required, so that a responder class named in text (an app delegate or scene delegate
+    /// in `Info.plist` or `UIApplicationMain`'s arguments, a class in a storyboard) can be
+    /// created from its metatype: Swift constructs a class from a metatype only through a
+    /// required initializer, and this is the one every view and view controller already
+    /// implements. A delegate made this way gets an empty coder.
+    public required init?(coder: NSCoder) {
         super.init()
     }
 

@@ -42,7 +42,17 @@ open class UIWindow: UIView {
     }
 
     /// Whether the window is the application's key window.
-    public private(set) var isKeyWindow = false
+    public internal(set) var isKeyWindow = false
+
+    /// The scene the window belongs to (see `init(windowScene:)`); setting it moves the
+    /// window to that scene's `windows`.
+    public weak var windowScene: UIWindowScene? {
+        didSet {
+            guard windowScene !== oldValue else { return }
+            oldValue?.detach(self)
+            windowScene?.attach(self)
+        }
+    }
 
     /// Called once when the window first needs an update pass after the last one; the
     /// platform uses it to schedule a frame at the end of the current run-loop turn.
@@ -134,6 +144,8 @@ open class UIWindow: UIView {
     /// `viewWillAppear(_:)` now, `viewIsAppearing(_:)` in the next layout step and
     /// `viewDidAppear(_:)` once that frame is composited.
     public func makeKeyAndVisible() {
+        // A window the app made itself replaces the one its host showed (a launched app's).
+        UIApplication.instance?.windowDidBecomeKey(self)?.isKeyWindow = false
         isKeyWindow = true
         isHidden = false
         showsViewControllers = true

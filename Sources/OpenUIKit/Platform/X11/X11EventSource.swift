@@ -54,6 +54,10 @@ final class X11EventSource {
         case deleteRequested
         /// Another client destroyed the window.
         case destroyed
+        /// The window gained (true) or lost (false) the keyboard focus.
+        case focusChanged(Bool)
+        /// The window was mapped (true), or unmapped (false: iconified, ICCCM's iconic state).
+        case mapped(Bool)
         /// The desktop's settings (XSETTINGS, resources) changed.
         case settingsChanged
         /// The monitors changed (XRandR): the refresh rate may be different.
@@ -180,6 +184,14 @@ final class X11EventSource {
             coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
         case DestroyNotify:
             if event.xdestroywindow.window == window { onWindowEvent(.destroyed) }
+        case FocusIn, FocusOut:
+            // Focus moving within the window, or following the pointer under a PointerRoot
+            // focus, does not change whether the app has it.
+            if event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer {
+                onWindowEvent(.focusChanged(event.type == FocusIn))
+            }
+        case MapNotify, UnmapNotify:
+            if event.xany.window == window { onWindowEvent(.mapped(event.type == MapNotify)) }
         case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:
             for input in decoder.decode(core: event) { coalescer.append(input) }
         default:

@@ -21,7 +21,8 @@ final class X11Host: PlatformHost {
     let connection: X11Connection
     let nativeWindow: X11Window
     let presenter: X11Presenter
-    let window: UIWindow
+    /// The window shown: the one the host made, or the one the app made key in its place.
+    private(set) var window: UIWindow
     private let application: UIApplication
     private let events: X11EventSource
     private let configuration: UIApplicationConfiguration
@@ -67,7 +68,7 @@ final class X11Host: PlatformHost {
     static let xinputEnvironmentVariable = "OPENUIKIT_XINPUT"
 
     init(configuration: UIApplicationConfiguration, application: UIApplication,
-         rootViewController: () -> UIViewController) throws(X11HostError) {
+         rootViewController: () -> UIViewController?) throws(X11HostError) {
         do {
             connection = try X11Connection(name: configuration.displayName)
         } catch {
@@ -164,8 +165,29 @@ final class X11Host: PlatformHost {
         }
         readSource = source
         source.resume()
+        if application.delegate != nil { endOnSignals() }
         processEvents()
         dispatchMain()
+    }
+
+    /// The signal sources that end a launched app as a close does (see `endOnSignals`).
+    private var signalSources: [DispatchSourceSignal] = []
+
+    /// Makes `SIGTERM` and `SIGINT` end the app as closing its window does, so its delegate
+    /// hears `applicationWillTerminate(_:)`; the exit code is still the conventional 128 plus
+    /// the signal's number. Only for apps launched with a delegate: nothing else listens.
+    private func endOnSignals() {
+        for signalNumber in [SIGTERM, SIGINT] {
+            // Dispatch sees the signal only once its default action (ending the process at
+            // once) is turned off.
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [unowned self] in
+                MainActor.assumeIsolated { () -> Void in self.terminate(exitCode: 128 + signalNumber) }
+            }
+            source.resume()
+            signalSources.append(source)
+        }
     }
 
     // MARK: One turn
@@ -228,6 +250,12 @@ final class X11Host: PlatformHost {
             if e.window == nativeWindow.id { noteWindowMoved(e) }
         case .deleteRequested:
             terminate(exitCode: 0)
+        case .focusChanged(let focused):
+            hasFocus = focused
+            followWindowState()
+        case .mapped(let mapped):
+            isMapped = mapped
+            followWindowState()
         case .destroyed:
             endBecauseTheWindowWasDestroyed()
         case .settingsChanged:
@@ -235,6 +263,39 @@ final class X11Host: PlatformHost {
         case .displayConfigurationChanged:
             updateRefreshInterval()
         }
+    }
+
+    // MARK: The app's state
+
+    /// Whether the window has the keyboard focus; assumed at first, since a window with no
+    /// window manager never hears that it has it.
+    private var hasFocus = true
+    /// Whether the window is mapped (not iconified).
+    private var isMapped = true
+
+    /// Moves the app to the state the window is in: in the background while iconified
+    /// (unmapped), active while it has the focus, else inactive.
+    private func followWindowState() {
+        guard !application.isTerminating else { return }
+        application.changeState(to: !isMapped ? .background : hasFocus ? .active : .inactive)
+    }
+
+    /// Shows `newWindow`, which the app made and made key, in place of the current window:
+    /// it takes over the back buffer, the clock, the frame scheduler and the size.
+    func adopt(_ newWindow: UIWindow) {
+        guard newWindow !== window else { return }
+        let old = window
+        newWindow.screenScale = scale
+        newWindow.frame = CGRect(origin: .zero, size: old.bounds.size)
+        newWindow.inputClock = old.inputClock
+        newWindow.backBufferFactory = old.backBufferFactory
+        newWindow.onUpdateRequested = old.onUpdateRequested
+        newWindow.frameScheduler = old.frameScheduler
+        old.frameScheduler = nil
+        old.onUpdateRequested = nil
+        old.backBufferFactory = nil
+        window = newWindow
+        scheduleUpdate()
     }
 
     // MARK: The desktop's settings
@@ -382,6 +443,7 @@ final class X11Host: PlatformHost {
     }
 
     func terminate(exitCode: Int32) -> Never {
+        application.prepareForTermination()
         readSource?.cancel()
         presenter.close()
         nativeWindow.destroy()

@@ -54,16 +54,25 @@ public func UIApplicationMain(_ configuration: UIApplicationConfiguration,
 /// `--size`, `--scale`, `--replay`, `--fullscreen`, `--show-touches`, `--help`) from `argv`,
 /// and runs UIKit's launch sequence (see `UIApplicationDelegate`). It never returns: the
 /// process ends when the window is closed, or offscreen once the snapshot is written.
+///
+/// Not isolated to the main actor, as in UIKit: a Swift 5 `main.swift`'s top-level code is
+/// not main-actor isolated and calls it directly. It must run on the main thread; called
+/// from another it says so and exits with status 1.
 @discardableResult
-@MainActor
-public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
-                              _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
+public nonisolated func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
+                                          _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
     var arguments: [String] = []
     for index in 0..<Int(max(argc, 0)) {
         if let argument = argv[index] { arguments.append(String(cString: argument)) }
     }
-    ApplicationLauncher.run(arguments: arguments, principalClassName: principalClassName, delegateType: nil,
-                            delegateClassName: delegateClassName)
+    guard Thread.isMainThread else {
+        FileHandle.standardError.write(Data("UIApplicationMain must be called on the main thread (from main.swift or an @main type)\n".utf8))
+        exit(1)
+    }
+    MainActor.assumeIsolated {
+        ApplicationLauncher.run(arguments: arguments, principalClassName: principalClassName, delegateType: nil,
+                                delegateClassName: delegateClassName)
+    }
 }
 
 extension UIApplication {

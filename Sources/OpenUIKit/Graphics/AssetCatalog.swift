@@ -162,6 +162,8 @@ public enum AssetCatalog {
         var representations: [ImageRepresentation]
         var primary: ImageRepresentation
         var primarySurface: CairoSurface
+        /// How tinting views draw it: a catalog's "Render As", else automatic.
+        var renderingMode = UIImage.RenderingMode.automatic
     }
 
     /// The image called `name`, from the cache or the search path (after `bundle`'s resource
@@ -175,8 +177,10 @@ public enum AssetCatalog {
         let key = LookupKey(name: name, scale: wantedScale, dark: dark, bundlePath: bundle?.bundlePath)
         if let cached = cachedImage(key, paths: paths) { return cached }
         let image: NamedImage?
-        if let files = catalogFiles(named: name, in: bundle, dark: dark) {
-            image = makeImage(files: files, preferredScale: wantedScale)
+        if let set = catalogImageSet(named: name, in: bundle) {
+            var made = makeImage(files: set.files(dark: dark), preferredScale: wantedScale)
+            made?.renderingMode = set.renderingMode
+            image = made
         } else if let baseName = validatedBaseName(withoutPresentationSelectors(name)) {
             // Loose files are keyed by the base name too, so "x", "x.png" and "x\u{FE0F}" share
             // one lookup and one decoded image.
@@ -203,13 +207,13 @@ public enum AssetCatalog {
         return .some(cached.image)
     }
 
-    /// The files of the image set called `name` in the first of the app's (or `bundle`'s)
-    /// catalogs that has it: the name as written, then without presentation selectors.
-    private static func catalogFiles(named name: String, in bundle: Bundle?, dark: Bool) -> [(path: String, scale: CGFloat)]? {
+    /// The image set called `name` in the first of the app's (or `bundle`'s) catalogs that
+    /// has it: the name as written, then without presentation selectors.
+    private static func catalogImageSet(named name: String, in bundle: Bundle?) -> AssetImageSet? {
         let bare = withoutPresentationSelectors(name)
         for catalog in AppResources.catalogs(for: bundle) {
             if let set = catalog.imageSet(named: name) ?? (bare == name ? nil : catalog.imageSet(named: bare)) {
-                return set.files(dark: dark)
+                return set
             }
         }
         return nil

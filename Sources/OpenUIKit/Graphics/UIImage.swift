@@ -72,7 +72,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
         let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil }
         let style = (traitCollection ?? UITraitCollection.current).userInterfaceStyle
         guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale, dark: style == .dark) else { return nil }
-        self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface)
+        self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
+                  renderingMode: image.renderingMode)
     }
 
     /// An empty image: size zero and no pixels, as UIKit's `UIImage()`. Drawing it draws

@@ -26,6 +26,10 @@ struct AssetImageSet {
     let folder: URL
     /// Every filled slot that can be used here.
     let slots: [Slot]
+    /// How views that tint images draw this set's image: Xcode's "Render As" setting
+    /// (`template-rendering-intent` in the set's properties: `template`, `original`, or
+    /// absent for the default).
+    let renderingMode: UIImage.RenderingMode
 
     /// The idioms used here, most preferred first: an iPad's, then any device's, then (as an
     /// iPhone app on an iPad) the iPhone's.
@@ -77,6 +81,12 @@ struct AssetImageSet {
             return nil
         }
         self.slots = slots
+        let properties = contents["properties"] as? [String: Any]
+        switch properties?["template-rendering-intent"] as? String {
+        case "template": renderingMode = .alwaysTemplate
+        case "original": renderingMode = .alwaysOriginal
+        default: renderingMode = .automatic
+        }
     }
 
     /// The files to use, one per scale, ascending: for each scale the slot of the most

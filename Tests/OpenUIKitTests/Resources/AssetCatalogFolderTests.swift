@@ -118,6 +118,21 @@ import TestSupport
         }
     }
 
+    /// Xcode's "Render As" (`template-rendering-intent`) becomes the image's rendering mode.
+    @Test func renderAsSetsTheRenderingMode() throws {
+        let app = try App()
+        let image = #"{ "images" : [ { "idiom" : "universal", "filename" : "i.png", "scale" : "1x" } ], "properties" : { "template-rendering-intent" : "INTENT" } }"#
+        try app.set("glyph.imageset", contents: image.replacingOccurrences(of: "INTENT", with: "template"), files: ["i.png": red])
+        try app.set("photo.imageset", contents: image.replacingOccurrences(of: "INTENT", with: "original"), files: ["i.png": red])
+        try app.set("plain.imageset", contents: #"{ "images" : [ { "idiom" : "universal", "filename" : "i.png", "scale" : "1x" } ] }"#,
+                    files: ["i.png": red])
+        with(app) {
+            #expect(UIImage(named: "glyph")?.renderingMode == .alwaysTemplate)
+            #expect(UIImage(named: "photo")?.renderingMode == .alwaysOriginal)
+            #expect(UIImage(named: "plain")?.renderingMode == .automatic)
+        }
+    }
+
     @Test func aJPEGInACatalogLoads() throws {
         let app = try App()
         let jpeg = TinyJPEG.make(blocksWide: 1, blocksHigh: 1) { _, _ in (0, 0, 255) }

@@ -18,7 +18,7 @@ final class SplitViewControllerView: UIView {
         super.willMove(toWindow: newWindow)
         // Before the children's views join the window, so that only the columns that will
         // show begin to appear.
-        if let newWindow { controller?.followSizeClass(newWindow.windowTraitCollection.horizontalSizeClass) }
+        if let newWindow { controller?.prepare(for: newWindow) }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

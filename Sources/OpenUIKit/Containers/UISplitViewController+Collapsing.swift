@@ -59,9 +59,15 @@ extension UISplitViewController {
     /// columns beside (or over) the secondary one in a window wider than it is tall, else the
     /// secondary alone; a two-column interface shows at most one leading column.
     var resolvedPreferredDisplayMode: DisplayMode {
+        // (Before the view is in a window the choice waits: the secondary alone, until the
+        // view joins one.)
+        resolvedDisplayMode(in: viewIfLoaded?.window?.bounds.size ?? viewIfLoaded?.bounds.size ?? .zero)
+    }
+
+    /// `preferredDisplayMode` resolved for a window of `size`.
+    func resolvedDisplayMode(in size: CGSize) -> DisplayMode {
         var mode = preferredDisplayMode
         if mode == .automatic {
-            let size = viewIfLoaded?.window?.bounds.size ?? viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size
             mode = size.width > size.height ? leadingMode(count: style == .tripleColumn ? 2 : 1) : .secondaryOnly
         }
         if style != .tripleColumn, mode.leadingColumns.count == 2 {
@@ -91,6 +97,15 @@ extension UISplitViewController {
     }
 
     // MARK: Following the window's width
+
+    /// The view is about to join `window`: collapsed or not, and the display mode, as the
+    /// window says, before the columns' views join it.
+    func prepare(for window: UIWindow) {
+        if !isCollapsed, window.windowTraitCollection.horizontalSizeClass != .compact {
+            setDisplayMode(resolvedDisplayMode(in: window.bounds.size), animated: false)
+        }
+        followSizeClass(window.windowTraitCollection.horizontalSizeClass)
+    }
 
     /// Collapses in a compact width, expands in a regular one.
     func followSizeClass(_ sizeClass: UIUserInterfaceSizeClass) {
@@ -202,17 +217,22 @@ extension UISplitViewController {
             let kept = collapsedSecondary
             collapsedSecondary = nil
             movedStacks = []
+            chooseExpandedDisplayMode()
             if let secondary = secondary ?? kept { place(secondary, in: .secondary) }
         } else {
             restoreMovedStacks()
             movedStacks = []
-        }
-        let mode = resolvedPreferredDisplayMode
-        if mode != displayMode {
-            delegate?.splitViewController(self, willChangeTo: mode)
-            displayMode = mode
+            chooseExpandedDisplayMode()
         }
         if isViewLoaded { installColumnViews() }
+    }
+
+    /// The display mode on expanding, before any column's view comes back.
+    private func chooseExpandedDisplayMode() {
+        let mode = resolvedPreferredDisplayMode
+        guard mode != displayMode else { return }
+        delegate?.splitViewController(self, willChangeTo: mode)
+        displayMode = mode
     }
 
     /// `show(_:)` while collapsed: the primary column pops back to its own controllers; the
@@ -299,14 +319,16 @@ extension UISplitViewController {
         for (column, child) in columnChildren where !visible.contains(column) {
             if child.viewIfLoaded?.superview === root { child.view.removeFromSuperview() }
         }
-        var index = 0
-        for column in [shown.secondary].compactMap({ $0 }) + shown.leading {
-            guard let child = columnChildren[column] else { continue }
-            if child.view.superview !== root {
-                child.view.frame = root.bounds
-                root.insertSubview(child.view, at: index)
+        // Leading first, as they are read; the secondary goes below them.
+        for column in visible {
+            guard let child = columnChildren[column], child.view.superview !== root else { continue }
+            child.view.frame = root.bounds
+            if let position = shown.leading.firstIndex(of: column) {
+                let secondaryBelow = shown.secondary.flatMap { columnChildren[$0] }?.viewIfLoaded?.superview === root
+                root.insertSubview(child.view, at: position + (secondaryBelow ? 1 : 0))
+            } else {
+                root.insertSubview(child.view, at: 0)
             }
-            index += 1
         }
         for separator in separators { root.bringSubviewToFront(separator) }
         layOutColumns()
@@ -319,15 +341,13 @@ extension UISplitViewController {
         guard let root = viewIfLoaded else { return }
         let bounds = root.bounds
         if preferredDisplayMode == .automatic, !isCollapsed, root.window != nil, displayModeSize != bounds.size {
-            // The automatic choice follows the window's shape as it is resized.
-            let changed = displayModeSize != nil
+            // The automatic choice is made for the window's shape once in it, and follows the
+            // shape as the window is resized.
             displayModeSize = bounds.size
-            if changed {
-                let mode = resolvedPreferredDisplayMode
-                if mode != displayMode {
-                    setDisplayMode(mode, animated: false)
-                    return
-                }
+            let mode = resolvedPreferredDisplayMode
+            if mode != displayMode {
+                setDisplayMode(mode, animated: false)
+                return
             }
         }
         let shown = shownColumns

@@ -191,16 +191,18 @@ open class UISplitViewController: UIViewController {
 
     /// The primary column's width now, in points, from the preferences and the view's width.
     open var primaryColumnWidth: CGFloat {
-        let total = viewIfLoaded?.bounds.width ?? UIScreen.main.bounds.width
+        let total = viewIfLoaded?.bounds.width ?? 0
         var width = Self.defaultPrimaryColumnWidth
         if preferredPrimaryColumnWidth != Self.automaticDimension {
             width = preferredPrimaryColumnWidth
         } else if preferredPrimaryColumnWidthFraction != Self.automaticDimension {
             width = total * preferredPrimaryColumnWidthFraction
         }
-        if minimumPrimaryColumnWidth != Self.automaticDimension { width = max(width, minimumPrimaryColumnWidth) }
         if maximumPrimaryColumnWidth != Self.automaticDimension { width = min(width, maximumPrimaryColumnWidth) }
-        return max(0, min(width, total))
+        // The minimum last: when the two disagree, the column is not made narrower than asked.
+        if minimumPrimaryColumnWidth != Self.automaticDimension { width = max(width, minimumPrimaryColumnWidth) }
+        // Never wider than the view (before it has a width, the preference alone).
+        return max(0, total > 0 ? min(width, total) : width)
     }
 
     // MARK: Showing columns

@@ -39,7 +39,7 @@ import Testing
             #expect(image.size == CGSize(width: ContainerGlyphs.tabSideInPoints, height: ContainerGlyphs.tabSideInPoints))
             #expect(image.renderingMode == .alwaysTemplate)
             let inked = inkedPixels(image)
-            #expect(inked > 100, "\(system)'s glyph draws something")
+            #expect(inked > 40, "\(system)'s glyph draws something")
             pixelSums.insert(inked)
         }
         #expect(pixelSums.count >= 7, "the glyph families differ (stars, clocks, and the others)")

@@ -89,7 +89,7 @@ extension UISplitViewController {
     }
 
     /// Changes the display mode (not while collapsed), telling the delegate first.
-    func setDisplayMode(_ mode: DisplayMode, animated: Bool) {
+    func setDisplayMode(_ mode: DisplayMode) {
         guard !isCollapsed, mode != displayMode else { return }
         delegate?.splitViewController(self, willChangeTo: mode)
         displayMode = mode
@@ -102,9 +102,10 @@ extension UISplitViewController {
     /// window says, before the columns' views join it.
     func prepare(for window: UIWindow) {
         if !isCollapsed, window.windowTraitCollection.horizontalSizeClass != .compact {
-            setDisplayMode(resolvedDisplayMode(in: window.bounds.size), animated: false)
+            setDisplayMode(resolvedDisplayMode(in: window.bounds.size))
         }
         followSizeClass(window.windowTraitCollection.horizontalSizeClass)
+        installColumnViews()
     }
 
     /// Collapses in a compact width, expands in a regular one.
@@ -346,7 +347,7 @@ extension UISplitViewController {
             displayModeSize = bounds.size
             let mode = resolvedPreferredDisplayMode
             if mode != displayMode {
-                setDisplayMode(mode, animated: false)
+                setDisplayMode(mode)
                 return
             }
         }

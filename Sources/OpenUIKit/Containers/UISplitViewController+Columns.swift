@@ -24,7 +24,7 @@ extension UISplitViewController {
         case compact = 3
     }
 
-    /// Which column a collapsed split view shows on top of the primary column's stack.
+    /// How the leading columns share the width with the secondary one when they show.
     public enum SplitBehavior: Int, Sendable {
         /// The system's choice: tiling where there is room.
         case automatic = 0

@@ -127,12 +127,12 @@ open class UISplitViewController: UIViewController {
 
     /// The display mode asked for (`.automatic`: the system's choice).
     open var preferredDisplayMode = DisplayMode.automatic {
-        didSet { if preferredDisplayMode != oldValue { setDisplayMode(resolvedPreferredDisplayMode, animated: false) } }
+        didSet { if preferredDisplayMode != oldValue { setDisplayMode(resolvedPreferredDisplayMode) } }
     }
 
     /// How the leading columns share the width with the secondary one, asked for.
     open var preferredSplitBehavior = SplitBehavior.automatic {
-        didSet { if preferredSplitBehavior != oldValue { setDisplayMode(resolvedPreferredDisplayMode, animated: false) } }
+        didSet { if preferredSplitBehavior != oldValue { setDisplayMode(resolvedPreferredDisplayMode) } }
     }
 
     /// How the leading columns share the width with the secondary one now: `.tile` unless
@@ -217,9 +217,9 @@ open class UISplitViewController: UIViewController {
         switch column {
         case .primary:
             let count = style == .tripleColumn ? 2 : 1
-            setDisplayMode(leadingMode(count: count), animated: true)
+            setDisplayMode(leadingMode(count: count))
         case .supplementary:
-            if displayMode.leadingColumns.count == 0 { setDisplayMode(leadingMode(count: 1), animated: true) }
+            if displayMode.leadingColumns.count == 0 { setDisplayMode(leadingMode(count: 1)) }
         case .secondary, .compact:
             return
         }
@@ -234,10 +234,9 @@ open class UISplitViewController: UIViewController {
         }
         switch column {
         case .primary:
-            setDisplayMode(style == .tripleColumn && displayMode.leadingColumns.count == 2 ? leadingMode(count: 1) : .secondaryOnly,
-                           animated: true)
+            setDisplayMode(style == .tripleColumn && displayMode.leadingColumns.count == 2 ? leadingMode(count: 1) : .secondaryOnly)
         case .supplementary:
-            setDisplayMode(.secondaryOnly, animated: true)
+            setDisplayMode(.secondaryOnly)
         case .secondary, .compact:
             return
         }
@@ -292,11 +291,7 @@ open class UISplitViewController: UIViewController {
         }
         root.addGestureRecognizer(edgeGesture)
         view = root
-        if traitCollection.horizontalSizeClass == .compact {
-            collapse()
-        } else {
-            displayMode = resolvedPreferredDisplayMode
-            installColumnViews()
-        }
+        // Collapsed or not, and which columns show, is decided when the view joins a window
+        // (`prepare(for:)`): its width class and shape decide, not a guess made before.
     }
 }

@@ -28,9 +28,9 @@ struct SplitTranscriptTests {
         window.renderIfNeeded()
         #expect(transcript.take() == [
             "master.willMove(nav)", "master.didMove(nav)", "detail.willMove(split)", "detail.didMove(split)",
-            // The secondary column loads with the split view (it shows whatever the window);
-            // the primary joins it once the window's shape is known, and appears first.
-            "detail.viewDidLoad", "master.viewDidLoad", "master.viewWillAppear", "detail.viewWillAppear",
+            // The columns' views load as they are placed, just before the split view joins
+            // the window; they appear as it does, primary first.
+            "master.viewDidLoad", "detail.viewDidLoad", "master.viewWillAppear", "detail.viewWillAppear",
             "master.viewDidAppear", "detail.viewDidAppear",
         ])
         window.frame = CGRect(x: 0, y: 0, width: 500, height: 768)

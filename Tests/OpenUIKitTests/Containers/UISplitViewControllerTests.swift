@@ -10,6 +10,12 @@ final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelegate {
     var topColumn: UISplitViewController.Column?
     var collapses = 0
     var separations = 0
+    var takesShowDetail = false
+    var shownDetails: [UIViewController] = []
+    func splitViewController(_ splitViewController: UISplitViewController, showDetail vc: UIViewController, sender: Any?) -> Bool {
+        shownDetails.append(vc)
+        return takesShowDetail
+    }
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode) {
         modes.append(displayMode)
     }
@@ -257,5 +263,39 @@ final class SplitDelegateRecorder: NSObject, UISplitViewControllerDelegate {
         let split = UISplitViewController()
         split.setViewController(UIViewController(), for: .supplementary)
         #expect(split.viewControllers.isEmpty)
+    }
+
+    @Test func theDelegateMayShowTheDetailItself() {
+        let (split, nav, master, detail) = classic()
+        let delegate = SplitDelegateRecorder()
+        delegate.takesShowDetail = true
+        split.delegate = delegate
+        let window = show(split, in: Self.regular)
+        let other = UIViewController()
+        master.showDetailViewController(other, sender: nil)
+        #expect(delegate.shownDetails == [other] && split.viewControllers == [nav, detail])
+        _ = window
+    }
+
+    @Test func showPushesOntoThePrimaryNavigationController() {
+        let (split, nav, master, _) = classic()
+        let window = show(split, in: Self.regular)
+        let pushed = UIViewController()
+        split.show(pushed, sender: nil)
+        #expect(nav.viewControllers == [master, pushed])
+        _ = window
+    }
+
+    @Test func presentsWithGestureSwitchesTheEdgeSwipe() {
+        let (split, _, _, _) = classic()
+        split.preferredDisplayMode = .secondaryOnly
+        let window = show(split, in: Self.regular)
+        #expect(split.edgeGesture.isEnabled && split.edgeGesture.view === split.view)
+        #expect(split.helper.gestureRecognizerShouldBegin(split.edgeGesture), "the primary is hidden: a swipe may show it")
+        split.presentsWithGesture = false
+        #expect(!split.edgeGesture.isEnabled)
+        split.preferredDisplayMode = .oneBesideSecondary
+        #expect(!split.helper.gestureRecognizerShouldBegin(split.edgeGesture), "nothing to show")
+        _ = window
     }
 }

@@ -64,6 +64,8 @@ extension UINavigationController {
     /// The stack changed: show its new top (unless a transition is running: it ends by
     /// showing whatever is on top then).
     private func stackChanged(animated: Bool, operation: NavigationTransition.Operation) {
+        // A tab bar controller hides its bar for controllers that ask (hidesBottomBarWhenPushed).
+        tabBarController?.bottomBarVisibilityMayHaveChanged()
         guard transition == nil else { return }
         guard isViewLoaded else {
             finishContainment()

@@ -28,10 +28,10 @@ extension UIViewController {
     func performShowDetailRequest(_ request: ShowDetailRequest) { showDetailViewController(request.viewController, sender: nil) }
 
     /// Whether this controller handles `action` itself: a navigation controller handles
-    /// `show` (it pushes); nothing here handles the detail action (a split view would).
+    /// `show` (it pushes); a split view controller handles the detail action.
     private func handlesShowAction(_ action: Selector, sender: Any?) -> Bool {
         if action == Self.showActionSelector { return self is UINavigationController }
-        if action == Self.showDetailActionSelector { return false }
+        if action == Self.showDetailActionSelector { return self is UISplitViewController }
         return canPerformAction(action, withSender: sender)
     }
 

@@ -43,10 +43,14 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Set by `willMove(toParent: nil)`, cleared once the removal has finished.
     var movingFromParentFlag = false
 
-    /// A title for the window or navigation; setting it also sets the navigation item's
-    /// title, as UIKit does.
+    /// A title for the window or navigation; setting it also sets the navigation item's and
+    /// the tab bar item's titles, as UIKit does.
     open var title: String? {
-        didSet { if title != oldValue { navigationItemStorage?.title = title } }
+        didSet {
+            guard title != oldValue else { return }
+            navigationItemStorage?.title = title
+            tabBarItemStorage?.title = title
+        }
     }
 
     /// The controllers added with `addChild(_:)`, in the order they were added.
@@ -364,7 +368,7 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Shows `vc` in a secondary (detail) context: the controller found for this action does
-    /// (a split view would), else this controller presents it.
+    /// (a split view controller), else this controller presents it.
     open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
         routeShowDetail(vc, sender: sender)
     }
@@ -478,4 +482,16 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The style a system controller (an alert) is shown with in its presenter's traits,
     /// chosen instead of `modalPresentationStyle`.
     var ownPresentationStyle: ((UITraitCollection) -> UIModalPresentationStyle)?
+
+    // MARK: Tab bar and split view
+
+    /// The tab bar item, made on first use (UIViewController+TabBar.swift).
+    var tabBarItemStorage: UITabBarItem?
+
+    /// The item a tab bar controller's bar shows for this controller, made on first use with
+    /// the controller's `title`, which keeps it in step. Setting it replaces the tab.
+    open var tabBarItem: UITabBarItem! {
+        get { makeTabBarItemIfNeeded() }
+        set { storeTabBarItem(newValue) }
+    }
 }

@@ -74,7 +74,7 @@ extension InterfaceBuilderKeys {
 
     static let viewController = InterfaceBuilderKeys(
         for: UIViewController.self,
-        outlets: [.outlet("view", \UIViewController.view)],
+        outlets: [.outlet("view", \UIViewController.nibView)],
         inspectables: [.inspectable("title", \UIViewController.title)])
 
     static let gestureRecognizer = InterfaceBuilderKeys(
@@ -97,5 +97,14 @@ extension UIView {
                 addGestureRecognizer(recognizer)
             }
         }
+    }
+}
+
+extension UIViewController {
+    /// The `view` outlet of a nib's File's Owner. Setting through a key path reads the
+    /// property first, and reading `view` would load the view: this one reads without loading.
+    var nibView: UIView? {
+        get { viewIfLoaded }
+        set { view = newValue }
     }
 }

@@ -26,6 +26,10 @@ extension UIView {
                 coder.loader.warn("contentMode=\"\(MessageText.quoted(mode))\" is not a content mode", at: element)
             }
         }
+        if let insets = element.children.first(where: { $0.key == "layoutMargins" }),
+           let margins = coder.report({ () throws(IBError) in try insets.edgeInsets() }) {
+            layoutMargins = margins
+        }
         for child in element.child("subviews")?.children ?? [] {
             if let subview = coder.loader.make(child) as? UIView { addSubview(subview) }
         }

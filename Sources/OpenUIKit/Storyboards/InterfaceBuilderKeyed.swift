@@ -101,6 +101,22 @@ public struct InterfaceBuilderKey<Owner: AnyObject> {
         Self(collection: name, keyPath: keyPath)
     }
 
+    /// An outlet collection declared `[Element]!` or `[Element]?`, as `@IBOutlet var
+    /// cardButtons: [UIButton]!` is: the first destination makes the array.
+    public static func outletCollection<Element>(_ name: String, _ keyPath: ReferenceWritableKeyPath<Owner, [Element]?>) -> Self {
+        Self(optionalCollection: name, keyPath: keyPath)
+    }
+
+    private init<Element>(optionalCollection name: String, keyPath: ReferenceWritableKeyPath<Owner, [Element]?>) {
+        self.name = name
+        isCollection = true
+        setter = InterfaceBuilderKeySetter(typeName: String(describing: Element.self)) { object, value in
+            guard let owner = object as? Owner, let element = value as? Element else { return false }
+            owner[keyPath: keyPath] = (owner[keyPath: keyPath] ?? []) + [element]
+            return true
+        }
+    }
+
     private init<Element>(collection name: String, keyPath: ReferenceWritableKeyPath<Owner, [Element]>) {
         self.name = name
         isCollection = true

@@ -22,6 +22,7 @@ extension CardBackView: InterfaceBuilderKeyed {
 /// A controller whose view comes from a xib named after it.
 class NibOwnedViewController: UIViewController {
     weak var titleLabel: UILabel!
+    var buttons: [UIButton]!
     var pressed = 0
 
     func press(_ sender: UIButton) { pressed += 1 }
@@ -31,7 +32,7 @@ extension NibOwnedViewController: InterfaceBuilderKeyed {
     static var interfaceBuilderKeys: InterfaceBuilderKeys {
         InterfaceBuilderKeys(
             for: NibOwnedViewController.self,
-            outlets: [.outlet("titleLabel", \.titleLabel)],
+            outlets: [.outlet("titleLabel", \.titleLabel), .outletCollection("buttons", \.buttons)],
             actions: ["press:": Selector(NibOwnedViewController.press(_:))])
     }
 }
@@ -110,6 +111,8 @@ struct StoryboardLoadingTests {
                 <connections>
                     <outlet property="view" destination="v1" id="o1"/>
                     <outlet property="titleLabel" destination="l1" id="o2"/>
+                    <outletCollection property="buttons" destination="b1" collectionClass="NSMutableArray" id="o3"/>
+                    <outletCollection property="buttons" destination="b2" collectionClass="NSMutableArray" id="o4"/>
                 </connections>
             </placeholder>
             <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
@@ -129,6 +132,9 @@ struct StoryboardLoadingTests {
                             <action selector="press:" destination="-1" eventType="touchUpInside" id="a1"/>
                         </connections>
                     </button>
+                    <button opaque="NO" contentMode="scaleToFill" id="b2">
+                        <rect key="frame" x="120" y="100" width="100" height="40"/>
+                    </button>
                 </subviews>
             </view>
             """)
@@ -142,6 +148,7 @@ struct StoryboardLoadingTests {
         #expect(label.font == UIFont.boldSystemFont(ofSize: 20))
         let button = try #require(view.subviews.compactMap { $0 as? UIButton }.first)
         #expect(button.buttonType == .system)
+        #expect(controller.buttons?.count == 2 && controller.buttons?.first === button, "the outlet collection, in document order")
         #expect(button.title(for: .normal) == "Press" && button.title(for: .disabled) == "Wait")
         button.sendActions(for: .touchUpInside)
         #expect(controller.pressed == 1, "the action goes to the File's Owner")

@@ -10,18 +10,21 @@ extension NibLoader {
 
     func makeConstraints() {
         var made: [NSLayoutConstraint] = []
-        for (owner, element) in constraintWork {
+        for element in constraintWork {
             guard let list = attempt({ () throws(IBError) in try IBConstraint.list(ownedBy: element) }) else { continue }
-            for (index, constraint) in list.enumerated() where !constraint.isPlaceholder {
-                let constraintElement = element.child("constraints")?.children(named: "constraint")[index]
-                if let made1 = makeConstraint(constraint, owner: owner, element: constraintElement) { made.append(made1) }
+            // The list reader refuses any child that is not a <constraint>, so the two
+            // sequences pair up one to one.
+            for (constraint, child) in zip(list, element.child("constraints")?.children ?? []) where !constraint.isPlaceholder {
+                if let result = makeConstraint(constraint, element: child) { made.append(result) }
             }
         }
         constraintWork = []
         NSLayoutConstraint.activate(made)
     }
 
-    private func makeConstraint(_ constraint: IBConstraint, owner: UIView, element: IBElement?) -> NSLayoutConstraint? {
+    /// One constraint; activating it installs it on its items' nearest common ancestor,
+    /// which is the view Interface Builder lists it under.
+    private func makeConstraint(_ constraint: IBConstraint, element: IBElement) -> NSLayoutConstraint? {
         func item(_ id: String) -> AnyObject? {
             guard let object = objects[id], object is UIView || object is UILayoutGuide else {
                 warn("<constraint id=\"\(MessageText.quoted(constraint.id ?? ""))\"> at line \(constraint.location.line) of \(fileName) names \"\(MessageText.quoted(id))\", which is not a view or layout guide of this file; the constraint is left out")
@@ -44,7 +47,7 @@ extension NibLoader {
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
         var constant = constraint.constant
-        if let element, let variation = variation(of: element), let written = variation.attributeOverrides["constant"],
+        if let variation = variation(of: element), let written = variation.attributeOverrides["constant"],
            let value = IBElement.finiteNumber(written) {
             constant = value
         }
@@ -52,7 +55,6 @@ extension NibLoader {
                                         attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constant))
         result.priority = UILayoutPriority(rawValue: constraint.priority)
         result.identifier = constraint.identifier
-        _ = owner
         return result
     }
 
@@ -129,7 +131,7 @@ extension NibLoader {
     // MARK: Connections
 
     func connect(_ element: IBElement) {
-        guard let sourceID = element.id ?? element.attributes["id"] else { return }
+        guard let sourceID = element.id else { return }
         guard let connections = attempt({ () throws(IBError) in try IBConnection.list(of: element) }) else { return }
         for connection in connections {
             let destinationID = connection.destination
@@ -140,6 +142,10 @@ extension NibLoader {
             if !made(sourceID), !made(destinationID) { continue }
             guard let destination = objects[destinationID] else {
                 if case .segue = connection { continue }
+                if document.element(withID: destinationID)?["placeholderIdentifier"] == "IBFirstResponder" {
+                    warn("actions sent to the First Responder are not connected yet; object \(sourceID)'s is left out", at: element)
+                    continue
+                }
                 warn("a connection of object \(sourceID) names \"\(MessageText.quoted(destinationID))\", which this file does not make; it is not connected", at: element)
                 continue
             }

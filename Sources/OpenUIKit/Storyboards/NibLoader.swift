@@ -29,7 +29,8 @@ final class NibLoader {
     private var awakeOrder: [AnyObject] = []
     var attributeWork: [(object: AnyObject, element: IBElement)] = []
     var connectionWork: [IBElement] = []
-    var constraintWork: [(owner: UIView, element: IBElement)] = []
+    /// Elements whose `<constraints>` wait for every item to exist.
+    var constraintWork: [IBElement] = []
     /// Ids of elements another instantiation makes (a controller's views, made when its view
     /// loads): connections to them wait for it.
     var deferredIDs: Set<String> = []
@@ -121,8 +122,8 @@ final class NibLoader {
     }
 
     /// Queues a view's `<constraints>` to be made once every item they name exists.
-    func addConstraints(of element: IBElement, ownedBy view: UIView) {
-        constraintWork.append((view, element))
+    func addConstraints(of element: IBElement) {
+        constraintWork.append(element)
     }
 
     /// Queues the connections of an element this instantiation did not make (a storyboard

@@ -32,14 +32,6 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
-    /// A storyboard read from a file at `path`.
-    init(contentsOfFile path: String, bundle: Bundle?) {
-        name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
-        self.bundle = bundle
-        document = UIStoryboard.read(path: path)
-        super.init()
-    }
-
     private static func read(name: String, in bundle: Bundle) -> IBDocument? {
         guard let path = bundle.path(forResource: name, ofType: "storyboard")
             ?? bundle.path(forResource: name, ofType: "storyboard", inDirectory: "Base.lproj") else {

@@ -40,7 +40,7 @@ extension UIView {
             default: coder.loader.warn("a <viewLayoutGuide> with key=\"\(MessageText.quoted(guide.key ?? ""))\" is not a guide views have", at: guide)
             }
         }
-        if element.child("constraints") != nil { coder.loader.addConstraints(of: element, ownedBy: self) }
+        if element.child("constraints") != nil { coder.loader.addConstraints(of: element) }
     }
 
     /// Interface Builder's `contentMode=` names.

@@ -13,7 +13,6 @@ struct StoryboardPlayingCardTests {
         // The fixture names the app's module ("PlayingCard", the target's); these classes
         // live in the test module.
         NibObjectKind.extraModuleNames = ["OpenUIKitTests"]
-        StoryboardTranscript.events = []
     }
 
     func storyboard() -> UIStoryboard {
@@ -21,6 +20,9 @@ struct StoryboardPlayingCardTests {
     }
 
     @Test func theLoadingOrderIsUIKits() throws {
+        // Reset here, not in init: other suites' tests may run on the main actor between
+        // this suite's init and this synchronous body, which nothing can interrupt.
+        StoryboardTranscript.events = []
         let controller = try #require(storyboard().instantiateInitialViewController() as? ViewController)
         #expect(StoryboardTranscript.events == ["controller.init(coder:)", "controller.awakeFromNib card=nil"],
                 "the controller is made and awakened before its view: its outlets to views are nil until then")

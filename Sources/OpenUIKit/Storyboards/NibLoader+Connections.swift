@@ -136,12 +136,15 @@ extension NibLoader {
         for connection in connections {
             let destinationID = connection.destination
             guard let source = objects[sourceID] else { continue }
+            if case .segue(let segue) = connection {
+                if made(sourceID) { connectSegue(segue, from: source) }
+                continue
+            }
             // A storyboard controller's connections into its view wait for the view load,
             // which makes them; the controller-level ones are made when it is.
             if deferredIDs.contains(destinationID) { continue }
             if !made(sourceID), !made(destinationID) { continue }
             guard let destination = objects[destinationID] else {
-                if case .segue = connection { continue }
                 if document.element(withID: destinationID)?["placeholderIdentifier"] == "IBFirstResponder" {
                     warn("actions sent to the First Responder are not connected yet; object \(sourceID)'s is left out", at: element)
                     continue
@@ -186,9 +189,27 @@ extension NibLoader {
             default:
                 warn("\(type(of: source)) (object \(action.source)) sends no actions; \"\(MessageText.quoted(action.selector))\" is not connected", at: element)
             }
-        case .segue:
-            // Segues are performed by the storyboard's controllers (not made here yet).
-            warn("segues are not performed yet; the segue of object \(element.id ?? "?") is ignored", at: element)
+        case .segue(let segue):
+            connectSegue(segue, from: source)
+        }
+    }
+
+    /// A segue a control triggers (checked with the controller's `shouldPerformSegue`), or
+    /// an embed segue, run now, while the container's view loads. A controller's own
+    /// segues wait for `performSegue(withIdentifier:sender:)`.
+    private func connectSegue(_ segue: IBSegue, from source: AnyObject) {
+        guard let controller = sceneController, source !== controller else { return }
+        if segue.kind == .embed, let container = source as? UIView {
+            controller.runStoryboardSegue(segue, sender: nil, container: container)
+        } else if let control = source as? UIControl {
+            control.addAction(UIAction { [weak controller, weak control] _ in
+                guard let controller, let control else { return }
+                if controller.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: control) {
+                    controller.runStoryboardSegue(segue, sender: control, container: nil)
+                }
+            }, for: .touchUpInside)
+        } else {
+            warn("a segue from \(type(of: source)) (object \(segue.source)) is not triggered: only controls and container views trigger segues here")
         }
     }
 

@@ -34,6 +34,9 @@ final class NibLoader {
     /// Ids of elements another instantiation makes (a controller's views, made when its view
     /// loads): connections to them wait for it.
     var deferredIDs: Set<String> = []
+    /// The storyboard controller whose view this instantiation makes, which runs the
+    /// segues its views trigger.
+    weak var sceneController: UIViewController?
     /// Elements not to make in this instantiation (a controller's `<view key="view">`).
     var skippedElementIDs: Set<String> = []
 

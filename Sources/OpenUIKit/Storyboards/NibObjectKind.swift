@@ -21,7 +21,7 @@ enum NibObjectKind {
     /// The view classes by tag; other view tags (table views, text fields, sliders…) are made
     /// as plain views, with a warning.
     static let viewTags: [String: UIView.Type] = [
-        "view": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
     ]
 

@@ -38,6 +38,7 @@ final class StoryboardViewSource {
         guard let viewElement else { return nil }
         let loader = NibLoader(document: document, bundle: bundle, storyboard: storyboard)
         if let id = controllerElement.id { loader.bind(id, to: controller) }
+        loader.sceneController = controller
         let root = loader.make(viewElement) as? UIView
         for object in sceneObjects { _ = loader.make(object) }
         loader.addConnections(of: controllerElement)

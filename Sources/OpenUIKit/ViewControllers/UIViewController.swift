@@ -77,6 +77,20 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The storyboard the controller was made from, if any.
     open var storyboard: UIStoryboard? { storyboardSource?.storyboard }
 
+    /// Runs the segue with this identifier from the controller's storyboard scene: a new
+    /// destination, ``prepare(for:sender:)``, then the segue's `perform()`. Calling it does
+    /// not consult ``shouldPerformSegue(withIdentifier:sender:)``, as in UIKit.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should run; the default says yes.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue runs, with its new destination (whose view is not
+    /// loaded yet); the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     /// The name of the nib the controller was made with, if any.
     open private(set) var nibName: String?
     /// The bundle the nib is in, if any.

@@ -9,6 +9,8 @@ public struct PortEdit: Equatable, Sendable {
 
     /// What a removal shows as its `after` when nothing is left.
     public static let removedMarker = "(removed)"
+    /// What an addition shows as its `before`: the code was not there.
+    public static let addedMarker = "(added)"
 
     public init(line: Int, before: String, after: String) {
         self.line = line

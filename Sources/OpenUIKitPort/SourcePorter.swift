@@ -56,12 +56,27 @@ public struct SourcePorter: Sendable {
                             before: snippet(before: planned, in: bytes),
                             after: group.count == 1 ? snippet(after: planned, in: bytes) : snippet(after: group, in: bytes))
         }
-        let handEdits = planner.handEdits
+        let tableWriter = InterfaceBuilderTableWriter()
+        tableWriter.walk(tree)
+        let handEdits = (planner.handEdits + tableWriter.skipped)
             .sorted { $0.position < $1.position }
             .map { HandEdit(line: lines.location(for: $0.position).line, message: $0.message) }
-        let rewritten = TextEdit.apply(planner.edits.map(\.textEdit), to: bytes)
-        return PortedSource(path: source.path, original: source.text, rewritten: String(decoding: rewritten, as: UTF8.self),
-                            edits: edits, handEdits: handEdits)
+        var rewritten = String(decoding: TextEdit.apply(planner.edits.map(\.textEdit), to: bytes), as: UTF8.self)
+        var tables = tableWriter.generatedText
+        if source.text.contains("\r\n") { tables = tables.replacingOccurrences(of: "\n", with: "\r\n") }
+        var allEdits = edits
+        if !tables.isEmpty {
+            // The tables follow the file's last line, which must end first.
+            if !rewritten.isEmpty, rewritten.utf8.last != UInt8(ascii: "\n") { rewritten += source.text.contains("\r\n") ? "\r\n" : "\n" }
+            rewritten += tables
+            let lastLine = lines.location(for: tree.endPosition).line
+            for table in tableWriter.tables where !table.isEmpty {
+                allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
+                                         after: "extension \(table.typeName): InterfaceBuilderKeyed { … }"))
+            }
+        }
+        return PortedSource(path: source.path, original: source.text, rewritten: rewritten,
+                            edits: allEdits, handEdits: handEdits)
     }
 
     // MARK: Snippets

@@ -186,6 +186,7 @@ struct AttributeRemovalTests {
             PortEdit(line: 3, before: "@IBAction @objc private func tap() {}", after: "@objc private func tap() {}"),
             PortEdit(line: 3, before: "@objc private func tap() {}", after: "private func tap() {}"),
             PortEdit(line: 4, before: "@objc", after: "(removed)"),
+            PortEdit(line: 7, before: "(added)", after: "extension A: InterfaceBuilderKeyed { … }"),
         ])
     }
 }

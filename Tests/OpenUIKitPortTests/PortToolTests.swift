@@ -20,7 +20,8 @@ struct PortToolTests {
             \(folder.path)/Sources/FaceIt/FaceViewController.swift:6: #selector(FaceView.changeScale(byReactingTo:)) → Selector(FaceView.changeScale(byReactingTo:))
             \(folder.path)/Sources/FaceIt/FaceViewController.swift:9: #selector(toggleEyes(byReactingTo:)) → Selector(FaceViewController.toggleEyes(byReactingTo:))
             \(folder.path)/Sources/FaceIt/FaceViewController.swift:15: @objc func toggleEyes(byReactingTo tapRecognizer: UITapGestureRecognizer) { → func toggleEyes(byReactingTo tapRecognizer: UITapGestureRecognizer) {
-            openuikit-port: 5 edits in 1 of 1 file
+            \(folder.path)/Sources/FaceIt/FaceViewController.swift:21: (added) → extension FaceViewController: InterfaceBuilderKeyed { … }
+            openuikit-port: 6 edits in 1 of 1 file
 
             """)
         #expect(first.standardError == "")

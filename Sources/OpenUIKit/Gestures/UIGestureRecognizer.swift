@@ -303,6 +303,19 @@ open class UIGestureRecognizer: NSObject {
         addTarget(target, action: action)
     }
 
+    /// A recognizer decoded from a storyboard or xib, with its inspector values; its actions
+    /// are connected by the loader. A convenience initializer going through
+    /// `init(target:action:)`, so a subclass that overrides only that one keeps inheriting
+    /// `init()`, as UIKit's subclasses do.
+    public convenience init?(coder: NSCoder) {
+        self.init(target: nil, action: nil)
+        decodeGestureRecognizer(from: coder)
+    }
+
+    /// Called on a recognizer loaded from a nib or storyboard once every object of it is
+    /// made and connected; overrides must call super.
+    open func awakeFromNib() {}
+
     /// A recognizer with no target or action.
     public convenience override init() {
         self.init(target: nil, action: nil)

@@ -71,11 +71,32 @@ open class UIViewController: UIResponder, UIContentContainer {
         super.init()
     }
 
-    /// Declared as UIKit declares it, so that a subclass with initializers of its own
-    /// compiles as on iOS.
+    /// A controller decoded from a storyboard: its title and identifier; its view loads
+    /// from the storyboard when first needed (see `UIStoryboard`).
     public required init?(coder: NSCoder) {
         super.init()
+        decodeViewController(from: coder)
     }
+
+    /// Where the root view comes from when it was made by a storyboard.
+    var storyboardSource: StoryboardViewSource?
+
+    /// The storyboard the controller was made from, if any.
+    open var storyboard: UIStoryboard? { storyboardSource?.storyboard }
+
+    /// Runs the segue with this identifier from the controller's storyboard scene: a new
+    /// destination, ``prepare(for:sender:)``, then the segue's `perform()`. Calling it does
+    /// not consult ``shouldPerformSegue(withIdentifier:sender:)``, as in UIKit.
+    open func performSegue(withIdentifier identifier: String, sender: Any?) {
+        performStoryboardSegue(identifier: identifier, sender: sender)
+    }
+
+    /// Whether a segue a control triggers should run; the default says yes.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called on the source before a segue runs, with its new destination (whose view is not
+    /// loaded yet); the default does nothing.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
     /// The name of the nib the controller was made with, if any.
     open private(set) var nibName: String?
@@ -83,7 +104,8 @@ open class UIViewController: UIResponder, UIContentContainer {
     open private(set) var nibBundle: Bundle?
 
     /// Called on objects loaded from an Interface Builder document after all of them are
-    /// connected; the default does nothing.
+    /// connected (for a storyboard controller, before its view loads); overrides must call
+    /// super.
     open func awakeFromNib() {}
 
     // MARK: The root view
@@ -124,8 +146,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Creates the root view; override to make your own, and set `view`. The base class
-    /// makes a plain `UIView`. Never call it yourself: reading `view` calls it.
+    /// loads it from the controller's storyboard scene or nib (`nibName`, or by UIKit's
+    /// default rule a nib named after the class), else makes a plain `UIView`. Never call it
+    /// yourself: reading `view` calls it.
     open func loadView() {
+        if loadViewFromInterfaceBuilder() { return }
         view = UIView(frame: .zero)
     }
 

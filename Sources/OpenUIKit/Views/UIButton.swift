@@ -58,7 +58,7 @@ open class UIButton: UIControl {
     // MARK: Stored state
 
     /// The style the button was made with.
-    public private(set) var buttonType = ButtonType.custom
+    public internal(set) var buttonType = ButtonType.custom
 
     private var titles = ControlStateTable<String>()
     private var attributedTitles = ControlStateTable<NSAttributedString>()
@@ -111,19 +111,26 @@ open class UIButton: UIControl {
         addContentViews()
     }
 
-    /// A custom button; nothing is read from `coder`.
+    /// A button decoded from a storyboard or xib: its type, per-state titles, title colours
+    /// and images, and its title font.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         addContentViews()
+        decodeButton(from: coder)
     }
 
     /// A button of `buttonType`, sized to its image for the glyph types (size the others).
     public convenience init(type buttonType: ButtonType) {
         self.init(frame: .zero)
+        adoptType(buttonType, sizingToGlyph: true)
+    }
+
+    /// Takes `buttonType`, with its glyph for the glyph types (and their size, when asked).
+    func adoptType(_ buttonType: ButtonType, sizingToGlyph: Bool) {
         self.buttonType = buttonType
         if let glyph = Self.systemImage(for: buttonType) {
             images[exactly: .normal] = glyph
-            frame.size = glyph.size
+            if sizingToGlyph { frame.size = glyph.size }
         }
         updateContent()
     }

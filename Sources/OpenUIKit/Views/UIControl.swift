@@ -48,9 +48,11 @@ open class UIControl: UIView {
         super.init(frame: frame)
     }
 
-    /// A control with UIKit's defaults; nothing is read from `coder`.
+    /// A control decoded from a storyboard or xib: enabled, selected, highlighted and its
+    /// content alignments.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeControl(from: coder)
     }
 
     /// A control whose primary action is `primaryAction` (sent for

@@ -26,6 +26,7 @@ open class UIImageView: UIView {
         super.init(coder: coder)
         isOpaque = false
         isUserInteractionEnabled = false
+        decodeImageView(from: coder)
     }
 
     /// An image view sized to the image.

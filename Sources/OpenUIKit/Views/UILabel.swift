@@ -91,6 +91,7 @@ open class UILabel: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         configureLabel()
+        decodeLabel(from: coder)
     }
 
     /// UIKit's label defaults: see-through, not touchable, redrawn on every size change.

@@ -95,12 +95,14 @@ open class UIStackView: UIView {
     }
 
     /// Declared as UIKit declares it for stack views: required and not failable, so a
-    /// subclass's `required init(coder:)` compiles as on iOS. Nothing is decoded (there are no
-    /// nibs here); the stack view starts as `init(frame: .zero)` would make it.
+    /// subclass's `required init(coder:)` compiles as on iOS. From a storyboard or xib it
+    /// decodes its axis, alignment, distribution and spacing, and arranges its subviews.
     public required init(coder: NSCoder) {
-        // `UIView.init?(coder:)` never fails (it decodes nothing), so unwrapping cannot trap.
+        // `UIView.init?(coder:)` never returns nil (bad input is reported and skipped), so
+        // unwrapping cannot trap.
         super.init(coder: coder)!
         configureStackView()
+        decodeStackView(from: coder)
     }
 
     /// A horizontal stack view of `views`, each added as a subview if it is not one yet.

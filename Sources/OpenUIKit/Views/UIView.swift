@@ -80,15 +80,16 @@ open class UIView: UIResponder {
         if !frame.isFinite { UIView.refuse("init(frame: \(frame))") }
     }
 
-    /// Declared as UIKit declares it, so that a subclass with initializers of its own
-    /// compiles as on iOS (it must implement this one too). There are no nibs or storyboards
-    /// here: nothing is decoded, and the view starts as `init(frame: .zero)` would make it.
+    /// A view decoded from a storyboard or xib: its frame, appearance, subviews and
+    /// constraints (see `UIStoryboard` and `UINib`). From any other coder it starts as
+    /// `init(frame: .zero)` would make it.
     public required init?(coder: NSCoder) {
         layer = UIView.makeLayer(for: Self.self)
         super.init()
         layer.owningView = self
         UIView.liveInstances.increment()
         layer.invalidContentRect = layer.modelState.bounds
+        decodeView(from: coder)
     }
 
     /// A layer of the class `viewClass.layerClass` names (a plain `CALayer` if that is not
@@ -101,8 +102,8 @@ open class UIView: UIResponder {
         return layerClass.init()
     }
 
-    /// Called on views loaded from a nib or storyboard, which never happens here; it exists
-    /// so that code overriding it (and calling super) compiles as on iOS.
+    /// Called on each view loaded from a nib or storyboard once every object of it is made
+    /// and connected; overrides must call super.
     open func awakeFromNib() {}
 
     /// Interface Builder's design-time hook; never called here, and present so that

@@ -1,0 +1,133 @@
+import Foundation
+
+/// What an element makes: the UIKit class its tag implies, replaced by its `customClass`
+/// when that names a subclass the process has.
+@MainActor
+enum NibObjectKind {
+    case view(UIView.Type)
+    case viewController(UIViewController.Type)
+    /// Gesture recognizers' `init?(coder:)` is not `required` in UIKit, so each of the six is
+    /// made by its own type.
+    case gestureRecognizer(className: String, make: (NSCoder) -> UIGestureRecognizer?)
+
+    var className: String {
+        switch self {
+        case .view(let type): String(describing: type)
+        case .viewController(let type): String(describing: type)
+        case .gestureRecognizer(let name, _): name
+        }
+    }
+
+    /// The view classes by tag; other view tags (table views, text fields, sliders…) are made
+    /// as plain views, with a warning.
+    static let viewTags: [String: UIView.Type] = [
+        "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
+        "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
+    ]
+
+    /// Tags of elements that are not objects: values, lists and design-time data.
+    static let valueTags: Set<String> = [
+        "rect", "color", "fontDescription", "autoresizingMask", "constraints", "constraint", "subviews", "connections",
+        "userDefinedRuntimeAttributes", "viewLayoutGuide", "layoutGuides", "string", "state", "point", "size", "real",
+        "integer", "inset", "edgeInsets", "directionalEdgeInsets", "variation", "mask", "placeholder", "exit",
+        "gestureRecognizers", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "nil", "accessibility",
+        "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
+        "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations",
+    ]
+
+    static let recognizerTags: [String: (String, (NSCoder) -> UIGestureRecognizer?)] = [
+        "tapGestureRecognizer": ("UITapGestureRecognizer", { UITapGestureRecognizer(coder: $0) }),
+        "swipeGestureRecognizer": ("UISwipeGestureRecognizer", { UISwipeGestureRecognizer(coder: $0) }),
+        "pinchGestureRecognizer": ("UIPinchGestureRecognizer", { UIPinchGestureRecognizer(coder: $0) }),
+        "panGestureRecognizer": ("UIPanGestureRecognizer", { UIPanGestureRecognizer(coder: $0) }),
+        "rotationGestureRecognizer": ("UIRotationGestureRecognizer", { UIRotationGestureRecognizer(coder: $0) }),
+        "longPressGestureRecognizer": ("UILongPressGestureRecognizer", { UILongPressGestureRecognizer(coder: $0) }),
+    ]
+
+    /// The kind of `element`, or nil when it is not an object. A view or controller element
+    /// whose class does not exist here yet is made as its nearest base, with one warning.
+    init?(element: IBElement, loader: NibLoader) {
+        let tag = element.name
+        if NibObjectKind.valueTags.contains(tag) { return nil }
+        if let recognizer = NibObjectKind.recognizerTags[tag] {
+            if let custom = element.customClass {
+                loader.warn("the gesture recognizer class \(MessageText.quoted(custom)) cannot be made from a storyboard here (UIKit's recognizers have no required init(coder:)); a \(recognizer.0) is made instead", at: element)
+            }
+            self = .gestureRecognizer(className: recognizer.0, make: recognizer.1)
+            return
+        }
+        if tag.hasSuffix("Controller") {
+            if tag != "viewController" {
+                loader.warn("<\(tag)> is not supported yet; it loads as a plain UIViewController", at: element)
+            }
+            self = .viewController(NibObjectKind.resolve(element, base: UIViewController.self, loader: loader))
+            return
+        }
+        if tag.hasSuffix("GestureRecognizer") || tag.hasSuffix("Item") {
+            loader.warn("<\(tag)> is not supported yet and is left out", at: element)
+            return nil
+        }
+        let base: UIView.Type
+        if let known = NibObjectKind.viewTags[tag] {
+            base = known
+        } else {
+            loader.warn("<\(tag)> has no OpenUIKit class yet; it loads as a plain UIView", at: element)
+            base = UIView.self
+        }
+        self = .view(NibObjectKind.resolve(element, base: base, loader: loader))
+    }
+
+    /// The class `customClass` names, when it is a subclass of `base`; else `base`, after
+    /// UIKit's "Unknown class" message.
+    static func resolve<Base: AnyObject>(_ element: IBElement, base: Base.Type, loader: NibLoader) -> Base.Type {
+        guard let name = element.customClass else { return base }
+        guard let found = lookUp(name, module: element.customModule, usesTargetModule: element.customModuleProvider == "target") else {
+            loader.warn("Unknown class \(MessageText.quoted(name)) in Interface Builder file; a \(base) is made instead", at: element)
+            return base
+        }
+        guard isSubclass(found, of: base), let typed = found as? Base.Type else {
+            loader.warn("the class \(MessageText.quoted(name)) is not a subclass of \(base); a \(base) is made instead", at: element)
+            return base
+        }
+        return typed
+    }
+
+    /// Modules searched for a custom class besides the one the document names, first to
+    /// last: the executable's (an app's classes, when the document says "the target's").
+    /// Tests add theirs.
+    static var extraModuleNames: [String] = []
+
+    /// A class by its name: qualified with each candidate module, then as written (a name
+    /// that is already qualified), then as one of OpenUIKit's (`UIView`).
+    static func lookUp(_ name: String, module: String?, usesTargetModule: Bool) -> AnyClass? {
+        var modules: [String] = []
+        if let module { modules.append(module) }
+        if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {
+            modules.append(moduleName(fromExecutable: executable))
+        }
+        modules += extraModuleNames
+        modules.append("OpenUIKit")
+        for module in modules {
+            // The Swift runtime finds a class by its qualified name (corelibs Foundation's
+            // `NSClassFromString` uses `_typeByName` for dotted names).
+            if let found = NSClassFromString("\(module).\(name)") { return found }
+        }
+        return name.contains(".") ? NSClassFromString(name) : nil
+    }
+
+    /// The module name Swift gives an executable target: its name with characters that
+    /// cannot be in an identifier replaced by underscores.
+    static func moduleName(fromExecutable name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
+    /// Whether `candidate` is `base` or inherits from it.
+    static func isSubclass(_ candidate: AnyClass, of base: AnyClass) -> Bool {
+        var current: AnyClass? = candidate
+        while let cls = current {
+            if ObjectIdentifier(cls) == ObjectIdentifier(base) { return true }
+            current = _getSuperclass(cls)
+        }
+        return false
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Where a storyboard controller's root view comes from: its scene's `<view key="view">`
+/// and the scene's other objects (gesture recognizers), made when the view is first needed.
+@MainActor
+final class StoryboardViewSource {
+    let storyboard: UIStoryboard?
+    let document: IBDocument
+    let bundle: Bundle?
+    /// The controller's element, whose connections into its views are made at view load.
+    let controllerElement: IBElement
+    let viewElement: IBElement?
+    let sceneObjects: [IBElement]
+
+    init(storyboard: UIStoryboard?, document: IBDocument, bundle: Bundle?, controllerElement: IBElement,
+         viewElement: IBElement?, sceneObjects: [IBElement]) {
+        self.storyboard = storyboard
+        self.document = document
+        self.bundle = bundle
+        self.controllerElement = controllerElement
+        self.viewElement = viewElement
+        self.sceneObjects = sceneObjects
+    }
+
+    /// Every id the view load makes, which the controller's own instantiation must leave.
+    var deferredIDs: Set<String> {
+        var ids: Set<String> = []
+        for root in (viewElement.map { [$0] } ?? []) + sceneObjects {
+            try? root.forEachElement { element, _ in
+                if let id = element.id { ids.insert(id) }
+            }
+        }
+        return ids
+    }
+
+    /// Makes the view hierarchy for `controller`, in the loading order, and returns its root.
+    func loadView(for controller: UIViewController) -> UIView? {
+        guard let viewElement else { return nil }
+        let loader = NibLoader(document: document, bundle: bundle, storyboard: storyboard)
+        if let id = controllerElement.id { loader.bind(id, to: controller) }
+        loader.sceneController = controller
+        let root = loader.make(viewElement) as? UIView
+        for object in sceneObjects { _ = loader.make(object) }
+        loader.addConnections(of: controllerElement)
+        controller.view = root
+        loader.finish()
+        return root
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// What a stack view reads from its storyboard or xib element.
+extension UIStackView {
+    /// Decodes the axis, alignment, distribution and spacing; its `<subviews>`, which the
+    /// view decoding added, are its arranged subviews, in order.
+    func decodeStackView(from coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return }
+        let element = coder.element
+        if let axis = element["axis"] { self.axis = axis == "vertical" ? .vertical : .horizontal }
+        if let name = element["alignment"] {
+            let alignments: [String: Alignment] = [
+                "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+                "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+            ]
+            if let alignment = alignments[name] { self.alignment = alignment } else {
+                coder.loader.warn("alignment=\"\(MessageText.quoted(name))\" is not a stack view alignment", at: element)
+            }
+        }
+        if let name = element["distribution"] {
+            let distributions: [String: Distribution] = [
+                "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+            ]
+            if let distribution = distributions[name] { self.distribution = distribution } else {
+                coder.loader.warn("distribution=\"\(MessageText.quoted(name))\" is not a stack view distribution", at: element)
+            }
+        }
+        if let spacing = coder.number("spacing") { self.spacing = CGFloat(spacing) }
+        for subview in subviews { addArrangedSubview(subview) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// What a view reads from its storyboard or xib element in `init(coder:)`.
+extension UIView {
+    /// Decodes the inspector values every view has, makes the subviews, and queues the
+    /// constraints; does nothing for a coder that is not a document's.
+    func decodeView(from coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return }
+        let element = coder.element
+        if let frame = coder.rect("frame") { self.frame = frame }
+        if let maskElement = element.child("autoresizingMask", key: "autoresizingMask"),
+           let mask = coder.report({ () throws(IBError) in try IBAutoresizingMask(maskElement) }) {
+            autoresizingMask = AutoresizingMask(rawValue: mask.rawValue)
+        }
+        if let flag = coder.bool("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = flag }
+        if let color = coder.color("backgroundColor") { backgroundColor = color }
+        if let color = coder.color("tintColor") { tintColor = color }
+        if let alpha = coder.number("alpha") { self.alpha = CGFloat(alpha) }
+        if let flag = coder.bool("hidden") { isHidden = flag }
+        if let flag = coder.bool("opaque") { isOpaque = flag }
+        if let flag = coder.bool("clipsSubviews") { clipsToBounds = flag }
+        if let flag = coder.bool("userInteractionEnabled") { isUserInteractionEnabled = flag }
+        if let tag = coder.integer("tag") { self.tag = tag }
+        if let mode = element["contentMode"] {
+            if let contentMode = UIView.contentModes[mode] { self.contentMode = contentMode } else {
+                coder.loader.warn("contentMode=\"\(MessageText.quoted(mode))\" is not a content mode", at: element)
+            }
+        }
+        if let insets = element.children.first(where: { $0.key == "layoutMargins" }),
+           let margins = coder.report({ () throws(IBError) in try insets.edgeInsets() }) {
+            layoutMargins = margins
+        }
+        for child in element.child("subviews")?.children ?? [] {
+            if let subview = coder.loader.make(child) as? UIView { addSubview(subview) }
+        }
+        for guide in element.children(named: "viewLayoutGuide") {
+            switch guide.key {
+            case "safeArea": coder.loader.registerReference(safeAreaLayoutGuide, for: guide)
+            case "layoutMargins": coder.loader.registerReference(layoutMarginsGuide, for: guide)
+            default: coder.loader.warn("a <viewLayoutGuide> with key=\"\(MessageText.quoted(guide.key ?? ""))\" is not a guide views have", at: guide)
+            }
+        }
+        if element.child("constraints") != nil { coder.loader.addConstraints(of: element) }
+    }
+
+    /// Interface Builder's `contentMode=` names.
+    static let contentModes: [String: ContentMode] = [
+        "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,
+        "redraw": .redraw, "center": .center, "top": .top, "bottom": .bottom, "left": .left, "right": .right,
+        "topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft, "bottomRight": .bottomRight,
+    ]
+}

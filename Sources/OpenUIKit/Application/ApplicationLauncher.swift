@@ -174,17 +174,15 @@ enum ApplicationLauncher {
         return configuration
     }
 
-    /// Loads the initial view controller of the storyboard `name` in `bundle` (nil: the
-    /// app's resources), for `UIMainStoryboardFile` and `UISceneStoryboardFile`.
-    ///
-    /// For the integrator: the storyboard loader is built on another branch. Until it is
-    /// joined here, this reports once that storyboards cannot be loaded and returns nil, and
-    /// the app runs with the window its delegate makes, as a code-only app does. Replace the
-    /// body with `UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()`.
+    /// The initial controller of the storyboard `name` (Info.plist's `UIMainStoryboardFile`
+    /// or the scene's `UISceneStoryboardFile`), its custom classes looked up in the app
+    /// delegate's module too (a storyboard made "inherit module from target" names none).
+    /// Nil, reported by the loader, when the storyboard is missing or has no initial one.
     static func loadMainInterface(named name: String, bundle: Bundle?) -> UIViewController? {
-        Diagnostics.warn("the storyboard \"\(name)\" named in Info.plist cannot be loaded: this build of OpenUIKit has no storyboard loader; the app runs with the window its delegate makes",
-                         once: "ApplicationLauncher.storyboard.\(name)")
-        return nil
+        if let module = UIApplication.shared.launchContext?.moduleName, !NibObjectKind.extraModuleNames.contains(module) {
+            NibObjectKind.extraModuleNames.insert(module, at: 0)
+        }
+        return UIStoryboard(name: name, bundle: bundle).instantiateInitialViewController()
     }
 
     // MARK: Parts

@@ -243,7 +243,12 @@ extension NibLoader {
         return uiColor(color, at: element)
     }
 
+    /// A named colour comes from the app's asset catalogs (`UIColor(named:in:compatibleWith:)`)
+    /// before the value the document saved with it, as on iOS.
     func uiColor(_ color: IBColor, at element: IBElement) -> UIColor? {
+        if case .named(let name, _) = color, let catalogColor = UIColor(named: name, in: bundle, compatibleWith: nil) {
+            return catalogColor
+        }
         guard let rgba = color.rgba else {
             warn("the colour has no value OpenUIKit can show", at: element)
             return nil

@@ -2,9 +2,9 @@ import Foundation
 
 /// What each kind of storyboard segue does when performed, one function per kind.
 ///
-/// `embed` is performed here. The others need the navigation and presentation API, which
-/// other parts of the library provide: until each is wired to it, it reports once that it
-/// is not performed, naming the segue.
+/// `embed` adds a child; `show` and `showDetail` route as `show(_:sender:)` does;
+/// `presentation` and `popoverPresentation` present. A relationship is set up when its
+/// container is made, not performed.
 @MainActor
 enum StoryboardSegueRoutes {
     /// How deeply embed segues may nest: deeper means a cycle (a controller that embeds
@@ -47,24 +47,109 @@ enum StoryboardSegueRoutes {
         destination.didMove(toParent: source)
     }
 
-    // MARK: For the integrator: wire each of these to the navigation and presentation API.
+    // MARK: Navigation and presentation
 
-    /// `show`: `source.show(destination, sender:)` once the navigation part provides it.
-    static func show(_ segue: UIStoryboardSegue) { notWired("show", segue) }
-    /// `showDetail`: `source.showDetailViewController(destination, sender:)`.
-    static func showDetail(_ segue: UIStoryboardSegue) { notWired("showDetail", segue) }
-    /// `presentation`: `source.present(destination, animated: true)`, with the segue's
-    /// presentation and transition styles.
-    static func present(_ segue: UIStoryboardSegue) { notWired("presentation", segue) }
-    /// `popoverPresentation`: a popover anchored where the storyboard says.
-    static func presentPopover(_ segue: UIStoryboardSegue) { notWired("popoverPresentation", segue) }
-    /// `relationship`: a container's children (a navigation controller's root).
-    static func relationship(_ segue: UIStoryboardSegue) { notWired("relationship", segue) }
-    /// `unwind`: the search for the controller implementing the unwind action.
-    static func unwind(_ segue: UIStoryboardSegue) { notWired("unwind", segue) }
+    /// `show`: the source shows the destination as `show(_:sender:)` routes it (a navigation
+    /// controller pushes; with none, it is presented).
+    static func show(_ segue: UIStoryboardSegue) {
+        segue.source.show(segue.destination, sender: segue.senderView)
+    }
 
-    private static func notWired(_ kind: String, _ segue: UIStoryboardSegue) {
-        Diagnostics.warn("\(kind) segues are not performed yet; \(describe(segue)) did nothing", once: "segue.\(kind)")
+    /// `showDetail`: `showDetailViewController(_:sender:)` (a split view replaces its
+    /// secondary; elsewhere the destination is presented).
+    static func showDetail(_ segue: UIStoryboardSegue) {
+        segue.source.showDetailViewController(segue.destination, sender: segue.senderView)
+    }
+
+    /// `presentation`: presented modally and animated, in the storyboard's presentation and
+    /// transition styles when it names them.
+    static func present(_ segue: UIStoryboardSegue) {
+        applyStyles(of: segue)
+        segue.source.present(segue.destination, animated: true)
+    }
+
+    /// `popoverPresentation`: presented as a popover pointing at what performed the segue (a
+    /// button), else at the source's view.
+    static func presentPopover(_ segue: UIStoryboardSegue) {
+        segue.destination.modalPresentationStyle = .popover
+        if let popover = segue.destination.popoverPresentationController {
+            let anchor = segue.senderView ?? segue.source.view
+            popover.sourceView = anchor
+            popover.sourceRect = anchor?.bounds ?? .zero
+        }
+        segue.source.present(segue.destination, animated: true)
+    }
+
+    /// `relationship`: a container's children are set up when the container is made, not by
+    /// performing; a relationship performed by identifier does nothing but say so.
+    static func relationship(_ segue: UIStoryboardSegue) {
+        Diagnostics.warn("the relationship segue \(describe(segue)) is not performed: relationships are set up when the container is made",
+                         once: "segue.relationship.\(describe(segue))")
+    }
+
+    /// `unwind`: UIKit's search for the controller that implements the unwind action,
+    /// starting at the source and going up through its parents, the controllers below it in
+    /// a navigation stack and the controllers that presented it. The one found hears the
+    /// action with the segue, then everything above it goes away: the presentations over it
+    /// are dismissed and its navigation stack pops back to it.
+    static func unwind(_ segue: UIStoryboardSegue) {
+        guard let name = segue.unwindActionName else { return }
+        for candidate in unwindCandidates(from: segue.source) {
+            guard let action = InterfaceBuilderKeys.tables(for: candidate).lazy.compactMap({ $0.actions[name] }).first else { continue }
+            let made = UIStoryboardSegue(identifier: segue.identifier, source: segue.source, destination: candidate)
+            made.kind = .unwind
+            guard candidate.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: nil) else { return }
+            segue.source.prepare(for: made, sender: nil)
+            _ = action.perform(on: candidate, sender: made)
+            if candidate.presentedViewController != nil {
+                candidate.dismiss(animated: true)
+            } else if let navigation = candidate.navigationController,
+                      let inStack = sequence(first: candidate, next: { $0.parent }).first(where: { $0.parent === navigation }),
+                      navigation.topViewController !== inStack {
+                navigation.popToViewController(inStack, animated: true)
+            }
+            return
+        }
+        Diagnostics.warn("the unwind segue \(describe(segue)) found no controller implementing \(MessageText.quoted(name)) (declared in an InterfaceBuilderKeyed table) above its source",
+                         once: "segue.unwind.\(name)")
+    }
+
+    /// The controllers an unwind searches, nearest first, each once.
+    private static func unwindCandidates(from source: UIViewController) -> [UIViewController] {
+        var found: [UIViewController] = []
+        var seen: Set<ObjectIdentifier> = []
+        func add(_ controller: UIViewController) {
+            if seen.insert(ObjectIdentifier(controller)).inserted { found.append(controller) }
+        }
+        var current: UIViewController? = source
+        while let controller = current {
+            add(controller)
+            if let navigation = controller as? UINavigationController {
+                for below in navigation.viewControllers.reversed() { add(below) }
+            }
+            current = controller.parent ?? controller.presentingViewController
+        }
+        return found
+    }
+
+    /// Sets the destination's presentation and transition styles from the storyboard's names.
+    private static func applyStyles(of segue: UIStoryboardSegue) {
+        let styles: [String: UIModalPresentationStyle] = [
+            "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+            "custom": .custom, "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext,
+            "popover": .popover, "none": .none, "automatic": .automatic,
+        ]
+        let transitions: [String: UIModalTransitionStyle] = [
+            "coverVertical": .coverVertical, "flipHorizontal": .flipHorizontal, "crossDissolve": .crossDissolve,
+        ]
+        if let name = segue.presentationStyleName {
+            if let style = styles[name] { segue.destination.modalPresentationStyle = style }
+            else { Diagnostics.warn("the segue \(describe(segue)) names the presentation style \(MessageText.quoted(name)), which is not known; the destination's own is used", once: "segue.style.\(name)") }
+        }
+        if let name = segue.transitionStyleName {
+            if let style = transitions[name] { segue.destination.modalTransitionStyle = style }
+            else { Diagnostics.warn("the segue \(describe(segue)) names the transition style \(MessageText.quoted(name)), which is not known; the destination's own is used", once: "segue.transition.\(name)") }
+        }
     }
 
     static func describe(_ segue: UIStoryboardSegue) -> String {

@@ -24,14 +24,14 @@ open class UINib: NSObject {
     let document: IBDocument?
     let bundle: Bundle?
 
-    /// The nib named `name` (without `.xib`) in `bundleOrNil`, or in the main bundle when nil.
+    /// The nib named `name` (without `.xib`) in `bundleOrNil`, or, when nil, in the main
+    /// bundle or the app's folder (its `Base.lproj` too).
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         bundle = bundleOrNil
-        let searched = bundleOrNil ?? Bundle.main
-        if let path = UINib.path(of: name, in: searched) {
+        if let path = UINib.path(of: name, in: bundleOrNil) {
             document = UINib.read { () throws(IBError) in try IBDocument(contentsOfFile: path) }
         } else {
-            Diagnostics.warn("Could not load NIB in bundle: '\(searched.bundlePath)' with name '\(MessageText.quoted(name))' (no \(MessageText.quoted(name)).xib)",
+            Diagnostics.warn("Could not load NIB in \(InterfaceBuilderFileLookup.searchedDescription(for: bundleOrNil)) with name '\(MessageText.quoted(name))' (no \(MessageText.quoted(name)).xib)",
                              once: "nib.missing.\(name)")
             document = nil
         }
@@ -45,9 +45,10 @@ open class UINib: NSObject {
         super.init()
     }
 
-    /// The path of `name.xib` in `bundle` (or in its Base localization), if there is one.
-    static func path(of name: String, in bundle: Bundle) -> String? {
-        bundle.path(forResource: name, ofType: "xib") ?? bundle.path(forResource: name, ofType: "xib", inDirectory: "Base.lproj")
+    /// The path of `name.xib` in `bundle` (nil: the main bundle or the app's folder), or in
+    /// its Base localization, if there is one.
+    static func path(of name: String, in bundle: Bundle?) -> String? {
+        InterfaceBuilderFileLookup.path(of: name, ofType: "xib", in: bundle)
     }
 
     private static func read(_ body: () throws(IBError) -> IBDocument) -> IBDocument? {

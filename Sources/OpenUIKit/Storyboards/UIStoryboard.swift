@@ -22,20 +22,18 @@ open class UIStoryboard: NSObject {
     /// The storyboard's name, for messages.
     let name: String
 
-    /// The storyboard named `name` (without `.storyboard`) in `storyboardBundleOrNil`, or in
-    /// the main bundle when nil.
+    /// The storyboard named `name` (without `.storyboard`) in `storyboardBundleOrNil`, or,
+    /// when nil, in the main bundle or the app's folder (its `Base.lproj` too).
     public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
         self.name = name
         bundle = storyboardBundleOrNil
-        let searched = storyboardBundleOrNil ?? Bundle.main
-        document = UIStoryboard.read(name: name, in: searched)
+        document = UIStoryboard.read(name: name, in: storyboardBundleOrNil)
         super.init()
     }
 
-    private static func read(name: String, in bundle: Bundle) -> IBDocument? {
-        guard let path = bundle.path(forResource: name, ofType: "storyboard")
-            ?? bundle.path(forResource: name, ofType: "storyboard", inDirectory: "Base.lproj") else {
-            Diagnostics.warn("Could not find a storyboard named '\(MessageText.quoted(name))' in bundle \(bundle.bundlePath); its controllers cannot be made",
+    private static func read(name: String, in bundle: Bundle?) -> IBDocument? {
+        guard let path = InterfaceBuilderFileLookup.path(of: name, ofType: "storyboard", in: bundle) else {
+            Diagnostics.warn("Could not find a storyboard named '\(MessageText.quoted(name))' in \(InterfaceBuilderFileLookup.searchedDescription(for: bundle)); its controllers cannot be made",
                              once: "storyboard.missing.\(name)")
             return nil
         }

@@ -5,8 +5,10 @@ import Foundation
 /// A storyboard makes one for each time a segue runs, hands it to the source's
 /// `prepare(for:sender:)`, then calls ``perform()``. The base class performs the kind the
 /// storyboard gives the segue: `embed` puts the destination's view in the container view, as
-/// a child controller; the other kinds (show, show detail, present, popover, relationship,
-/// unwind) are not performed yet and say so once each.
+/// a child controller; `show` and `showDetail` route as `show(_:sender:)` and
+/// `showDetailViewController(_:sender:)` do; `presentation` and `popoverPresentation`
+/// present; an unwind finds the controller implementing its action up the source's
+/// parents, navigation stack and presenters, sends it the action, and goes back to it.
 @MainActor
 open class UIStoryboardSegue: NSObject {
     private let storedIdentifier: String?
@@ -16,6 +18,14 @@ open class UIStoryboardSegue: NSObject {
     var kind: IBSegue.Kind?
     /// The container view an embed segue fills.
     weak var containerView: UIView?
+    /// The storyboard's `modalPresentationStyle` and `modalTransitionStyle` for a present
+    /// segue, as member names (`formSheet`, `crossDissolve`); nil keeps the destination's.
+    var presentationStyleName: String?
+    var transitionStyleName: String?
+    /// What the segue was performed from (a button, a cell), where a popover points.
+    weak var senderView: UIView?
+    /// For an unwind segue: the Objective-C name of the unwind action (`unwindToList:`).
+    var unwindActionName: String?
 
     /// A segue between two controllers; `identifier` is the storyboard's, if any.
     public init(identifier: String?, source: UIViewController, destination: UIViewController) {

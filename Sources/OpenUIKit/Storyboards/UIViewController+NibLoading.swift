@@ -26,7 +26,7 @@ extension UIViewController {
             if source.loadView(for: self) != nil { return true }
             return false
         }
-        let bundle = nibBundle ?? Bundle.main
+        let bundle = nibBundle
         guard let name = nibName ?? defaultNibName(in: bundle) else { return false }
         let nib = UINib(nibName: name, bundle: bundle)
         _ = nib.instantiate(withOwner: self, options: nil)
@@ -39,7 +39,7 @@ extension UIViewController {
 
     /// UIKit's rule when `nibName` is nil: a nib named after the class without its
     /// `Controller` suffix (`MyView` for `MyViewController`), else named after the class.
-    func defaultNibName(in bundle: Bundle) -> String? {
+    func defaultNibName(in bundle: Bundle?) -> String? {
         let className = String(describing: type(of: self))
         var candidates: [String] = []
         if className.hasSuffix("Controller") { candidates.append(String(className.dropLast("Controller".count))) }

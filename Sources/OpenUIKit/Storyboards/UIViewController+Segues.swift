@@ -31,7 +31,10 @@ extension UIViewController {
         guard let source = storyboardSource, let storyboard = source.storyboard else { return }
         guard let element = source.document.element(withID: segue.destination), element.name.hasSuffix("Controller") else {
             if segue.kind == .unwind {
-                StoryboardSegueRoutes.unwind(UIStoryboardSegue(identifier: segue.identifier, source: self, destination: self))
+                let unwind = UIStoryboardSegue(identifier: segue.identifier, source: self, destination: self)
+                unwind.kind = .unwind
+                unwind.unwindActionName = segue.unwindAction
+                StoryboardSegueRoutes.unwind(unwind)
             } else {
                 Diagnostics.warn("\(source.document.file):\(segue.location.line): the segue's destination \"\(MessageText.quoted(segue.destination))\" is not a controller",
                                  once: "segue.destination.\(segue.destination)")
@@ -47,6 +50,9 @@ extension UIViewController {
         let made = UIStoryboardSegue(identifier: segue.identifier, source: self, destination: destination)
         made.kind = segue.kind
         made.containerView = container
+        made.presentationStyleName = segue.modalPresentationStyle
+        made.transitionStyleName = segue.modalTransitionStyle
+        made.senderView = sender as? UIView
         prepare(for: made, sender: sender)
         made.perform()
     }

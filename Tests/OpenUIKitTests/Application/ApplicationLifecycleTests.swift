@@ -152,14 +152,39 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
         ], "once, however often asked")
     }
 
-    @Test func aMainStoryboardGivesTheDelegateTheHostsWindowAndSaysItCannotLoadYet() {
+    /// UIKit: with `UIMainStoryboardFile`, the app makes the window, gives it to the
+    /// delegate's `window`, and installs the storyboard's initial controller before
+    /// `didFinishLaunching`; the storyboard is found in the app's folder, under `Base.lproj`
+    /// as Xcode writes it.
+    @Test func aMainStoryboardGivesTheDelegateTheHostsWindowWithItsInitialController() throws {
+        let folder = try TemporaryFolder()
+        defer {
+            AppResources.overrideFolders(nil)
+            folder.remove()
+        }
+        let base = folder.url.appendingPathComponent("Base.lproj", isDirectory: true)
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: IBFixtures.directory.appendingPathComponent("LaunchScreen.storyboard"),
+                                         to: base.appendingPathComponent("Main.storyboard"))
+        try Data("<plist version=\"1.0\"><dict/></plist>".utf8).write(to: folder.url.appendingPathComponent("Info.plist"))
+        AppResources.overrideFolders([folder.url])
         let (application, delegate, _) = launchedApplication(plist: ["UIMainStoryboardFile": "Main"])
         let host = HeadlessHost(size: CGSize(width: 100, height: 100))
         application.windowHost = host
         ApplicationLauncher.finishLaunching(application)
         #expect(delegate.window === host.window)
+        let root = try #require(host.window.rootViewController)
+        #expect(root.view.subviews.contains { ($0 as? UILabel)?.text == "Concentration" }, "the storyboard's scene, loaded")
+    }
+
+    @Test func aMissingMainStoryboardIsReportedAndTheAppGoesOn() {
+        let (application, delegate, _) = launchedApplication(plist: ["UIMainStoryboardFile": "NoSuchStoryboard"])
+        let host = HeadlessHost(size: CGSize(width: 100, height: 100))
+        application.windowHost = host
+        ApplicationLauncher.finishLaunching(application)
+        #expect(delegate.window === host.window)
         #expect(host.window.rootViewController == nil)
-        #expect(Diagnostics.recentWarnings().contains { $0.contains("storyboard \"Main\"") })
+        #expect(Diagnostics.recentWarnings().contains { $0.contains("storyboard named 'NoSuchStoryboard'") })
     }
 
     @Test func aSceneManifestConnectsASceneWhoseDelegateIsFoundByName() throws {

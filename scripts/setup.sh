@@ -17,11 +17,11 @@ packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-de
 if [[ "${1:-}" == "--test" ]]; then
     # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest
     # input driver ships in xserver-xorg-core), the inputtest protocol header
-    # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch; valgrind for
-    # scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
+    # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch; valgrind and
+    # objcopy (binutils) for scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
     # desktop entries; openbox, a small EWMH window manager, for the tests that need one.
     packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind
-               desktop-file-utils openbox)
+               binutils desktop-file-utils openbox)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

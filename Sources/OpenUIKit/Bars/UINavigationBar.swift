@@ -18,14 +18,6 @@ open class UINavigationBar: UIView, BarItemHost {
     static let largeTitleHeight: CGFloat = 52
     /// How long an animated change of the bar's content cross-fades, in seconds.
     static let itemChangeDuration: TimeInterval = 0.25
-    /// The background of a translucent bar without `barTintColor` (iOS's chrome grey).
-    static let translucentBackground = UIColor(red255: 249, green: 249, blue: 249, alpha: 0.94)
-    /// The background of an opaque bar without `barTintColor`.
-    static let opaqueBackground = UIColor(red255: 249, green: 249, blue: 249)
-    /// The opacity a translucent bar gives its `barTintColor`.
-    static let translucentTintAlpha: CGFloat = 0.85
-    /// The hairline's colour (iOS's bar shadow).
-    static let hairlineColor = UIColor(white: 0, alpha: 0.3)
 
     /// A bar with no items (required, so that a navigation controller can make one of
     /// the subclass it is given, as UIKit's `init(navigationBarClass:toolbarClass:)` does).
@@ -166,17 +158,8 @@ open class UINavigationBar: UIView, BarItemHost {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
-        let background: UIColor
-        if let barTintColor {
-            background = isTranslucent ? barTintColor.withAlphaComponent(barTintColor.alpha * Self.translucentTintAlpha) : barTintColor
-        } else {
-            background = isTranslucent ? Self.translucentBackground : Self.opaqueBackground
-        }
-        background.setFill()
-        UIRectFill(bounds)
-        let pixel = 1 / max(1, traitCollection.displayScale)
-        Self.hairlineColor.setFill()
-        UIRectFill(CGRect(x: 0, y: bounds.height - pixel, width: bounds.width, height: pixel))
+        BarBackground(barTintColor: barTintColor, isTranslucent: isTranslucent, hairlineEdge: .bottom)
+            .draw(in: bounds, displayScale: traitCollection.displayScale)
     }
 
     // MARK: Content

@@ -74,18 +74,8 @@ open class UIToolbar: UIView, BarItemHost {
     }
 
     open override func draw(_ rect: CGRect) {
-        let background: UIColor
-        if let barTintColor {
-            background = isTranslucent
-                ? barTintColor.withAlphaComponent(barTintColor.alpha * UINavigationBar.translucentTintAlpha) : barTintColor
-        } else {
-            background = isTranslucent ? UINavigationBar.translucentBackground : UINavigationBar.opaqueBackground
-        }
-        background.setFill()
-        UIRectFill(bounds)
-        let pixel = 1 / max(1, traitCollection.displayScale)
-        UINavigationBar.hairlineColor.setFill()
-        UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: pixel))
+        BarBackground(barTintColor: barTintColor, isTranslucent: isTranslucent, hairlineEdge: .top)
+            .draw(in: bounds, displayScale: traitCollection.displayScale)
     }
 
     // MARK: Content

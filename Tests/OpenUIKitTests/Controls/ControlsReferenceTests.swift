@@ -3,8 +3,8 @@ import OpenUIKit
 import TestSupport
 import Testing
 
-/// Reference images of the standard controls as iOS draws them: sliders, switches, steppers
-/// and progress views, in a row each, at 1× and 2×.
+/// Reference images of the standard controls as iOS draws them: sliders, switches, steppers,
+/// progress views, a segmented control and an activity indicator, in a row each, at 1× and 2×.
 ///
 /// Tolerance 6 (of 255): antialiased edges and the blurred shadows may round differently
 /// across Cairo builds; a wrong colour, size or position changes pixels by far more.
@@ -13,7 +13,7 @@ import Testing
     static let tolerance = 6
 
     func render(scale: CGFloat) -> UIWindow {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 360, height: 250))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 360, height: 300))
         window.screenScale = scale
         window.backgroundColor = .white
         let sliderA = UISlider(frame: CGRect(x: 20, y: 15, width: 150, height: 30))
@@ -36,7 +36,13 @@ import Testing
         let bar = UIProgressView(progressViewStyle: .bar)
         bar.frame = CGRect(x: 20, y: 220, width: 320, height: 4)
         bar.progress = 0.35
-        for view in [sliderA, sliderB, off, on, tinted, stepper, stepperAtMax, progress, bar] as [UIView] {
+        let segmented = UISegmentedControl(items: ["Day", "Week", "Month"])
+        segmented.frame = CGRect(x: 20, y: 250, width: 240, height: 32)
+        segmented.selectedSegmentIndex = 1
+        let spinner = UIActivityIndicatorView(style: .large)
+        spinner.frame.origin = CGPoint(x: 290, y: 247)
+        spinner.startAnimating()
+        for view in [sliderA, sliderB, off, on, tinted, stepper, stepperAtMax, progress, bar, segmented, spinner] as [UIView] {
             window.addSubview(view)
         }
         window.layoutIfNeeded()

@@ -62,6 +62,7 @@ open class UIActivityIndicatorView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpIndicator()
+        decodeActivityIndicator(from: coder)
     }
 
     private func setUpIndicator() {

@@ -43,6 +43,7 @@ open class UIProgressView: UIView {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpProgressView()
+        decodeProgressView(from: coder)
     }
 
     private func setUpProgressView() {

@@ -78,6 +78,7 @@ open class UISegmentedControl: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
+        decodeSegmentedControl(from: coder)
     }
 
     // MARK: Segments

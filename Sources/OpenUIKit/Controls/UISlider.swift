@@ -57,6 +57,7 @@ open class UISlider: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSlider()
+        decodeSlider(from: coder)
     }
 
     private func setUpSlider() {

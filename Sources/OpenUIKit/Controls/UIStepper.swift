@@ -57,6 +57,7 @@ open class UIStepper: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         isOpaque = false
+        decodeStepper(from: coder)
     }
 
     // MARK: Value

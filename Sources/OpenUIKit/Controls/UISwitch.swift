@@ -48,6 +48,7 @@ open class UISwitch: UIControl {
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         setUpSwitch()
+        decodeSwitch(from: coder)
     }
 
     private func setUpSwitch() {

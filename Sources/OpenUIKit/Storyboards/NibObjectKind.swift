@@ -18,11 +18,13 @@ enum NibObjectKind {
         }
     }
 
-    /// The view classes by tag; other view tags (table views, text fields, sliders…) are made
+    /// The view classes by tag; other view tags (table views, text fields…) are made
     /// as plain views, with a warning.
     static let viewTags: [String: UIView.Type] = [
         "view": UIView.self, "containerView": UIView.self, "label": UILabel.self, "button": UIButton.self, "imageView": UIImageView.self,
         "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
+        "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
+        "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.
@@ -32,7 +34,7 @@ enum NibObjectKind {
         "integer", "inset", "edgeInsets", "directionalEdgeInsets", "variation", "mask", "placeholder", "exit",
         "gestureRecognizers", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "nil", "accessibility",
         "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
-        "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations",
+        "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations", "segments", "segment",
     ]
 
     static let recognizerTags: [String: (String, (NSCoder) -> UIGestureRecognizer?)] = [

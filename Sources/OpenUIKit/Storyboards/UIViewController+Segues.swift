@@ -53,6 +53,7 @@ extension UIViewController {
         made.presentationStyleName = segue.modalPresentationStyle
         made.transitionStyleName = segue.modalTransitionStyle
         made.senderView = sender as? UIView
+        made.senderBarButtonItem = sender as? UIBarButtonItem
         prepare(for: made, sender: sender)
         made.perform()
     }

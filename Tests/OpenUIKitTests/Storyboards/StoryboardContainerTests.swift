@@ -58,6 +58,14 @@ struct StoryboardContainerTests {
             <viewController id="items" customClass="BarItemsController" customModule="App" sceneMemberID="viewController">
                 <view key="view" contentMode="scaleToFill" id="iv">
                     <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" id="more">
+                            <rect key="frame" x="20" y="200" width="100" height="40"/>
+                            <connections>
+                                <segue destination="other" kind="show" identifier="showOther" id="so"/>
+                            </connections>
+                        </button>
+                    </subviews>
                 </view>
                 <toolbarItems>
                     <barButtonItem systemItem="flexibleSpace" id="flex"/>
@@ -214,6 +222,19 @@ struct StoryboardContainerTests {
             window.sendInput(event)
         }
         #expect(root.adds == 1)
+    }
+
+    @Test func aShowSegueFromInsideANavigationControllerPushes() throws {
+        let navigation = try #require(try storyboard().instantiateInitialViewController() as? UINavigationController)
+        let root = try #require(navigation.topViewController as? BarItemsController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        let button = try #require(root.view.subviews.compactMap { $0 as? UIButton }.first)
+        button.sendActions(for: .touchUpInside)
+        #expect(navigation.viewControllers.count == 2 && navigation.viewControllers.first === root)
+        #expect(root.presentedViewController == nil, "show pushes inside a navigation controller; it does not present")
     }
 
     @Test func aTabBarControllerSceneHasItsTabsInDocumentOrderAndTheirItems() throws {

@@ -123,7 +123,14 @@ struct StoryboardFaceItEmotionsTests {
         let master = try #require(emotions.navigationController)
         #expect(master.viewControllers == [emotions], "the delegate kept the empty face off the stack")
         #expect(emotions.view.window === window)
+        FaceItEmotionsTranscript.events = []
         tap(try buttons(of: emotions)[1], in: host)
+        // prepare(for:sender:) runs before the push; the face appears once it is pushed.
+        #expect(FaceItEmotionsTranscript.events == [
+            "face.init(coder:) parent=nil", "face.awakeFromNib navigationController=set",
+            "emotions.prepare happy UINavigationController contents=FaceViewController loaded=false",
+            "face.viewDidLoad", "face.viewWillAppear", "face.viewDidAppear",
+        ])
         let face = try #require(master.topViewController?.contents as? FaceViewController)
         #expect(master.viewControllers.count == 2, "collapsed, showDetail pushes")
         #expect(face.expression?.mouth == .smile && face.view.window === window)

@@ -27,7 +27,7 @@ class FaceView: UIView
     @IBInspectable
     var mouthCurvature: Double = -0.5 { didSet { setNeedsDisplay() } }
 
-    @objc func changeScale(byReactingTo pinchRecognizer: UIPinchGestureRecognizer)
+    @IBAction func changeScale(byReactingTo pinchRecognizer: UIPinchGestureRecognizer)
     {
         switch pinchRecognizer.state {
         case .changed, .ended:

@@ -164,6 +164,7 @@ open class UIStoryboard: NSObject {
         // Segues from the controller's bar button items run from the controller.
         loader.sceneController = controller
         pendingAwake += loader.finish(awaking: false)
+        controller?.storyboardSource?.rememberAnchors(in: loader.objects)
         instantiating.removeLast()
         if instantiating.isEmpty {
             let waiting = pendingAwake

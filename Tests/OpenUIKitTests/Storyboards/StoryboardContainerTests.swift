@@ -84,6 +84,9 @@ struct StoryboardContainerTests {
                         </connections>
                     </barButtonItem>
                 </navigationItem>
+                <connections>
+                    <segue destination="other" kind="popoverPresentation" identifier="pop" popoverAnchorBarButtonItem="left1" id="p0"/>
+                </connections>
             </viewController>
         </objects></scene>
         <scene sceneID="s3"><objects>
@@ -235,6 +238,19 @@ struct StoryboardContainerTests {
         button.sendActions(for: .touchUpInside)
         #expect(navigation.viewControllers.count == 2 && navigation.viewControllers.first === root)
         #expect(root.presentedViewController == nil, "show pushes inside a navigation controller; it does not present")
+    }
+
+    @Test func aControllersPopoverSeguePointsAtTheBarButtonItemTheStoryboardAnchorsItTo() throws {
+        let navigation = try #require(try storyboard().instantiateInitialViewController() as? UINavigationController)
+        let root = try #require(navigation.topViewController as? BarItemsController)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 800, height: 600))
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        root.performSegue(withIdentifier: "pop", sender: nil)
+        let presented = try #require(root.presentedViewController)
+        #expect(presented.modalPresentationStyle == .popover)
+        #expect(presented.popoverPresentationController?.barButtonItem === root.navigationItem.leftBarButtonItems?.first)
     }
 
     @Test func aTabBarControllerSceneHasItsTabsInDocumentOrderAndTheirItems() throws {

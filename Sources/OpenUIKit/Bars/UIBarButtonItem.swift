@@ -13,9 +13,11 @@ open class UIBarButtonItem: UIBarItem {
         super.init()
     }
 
-    /// Declared as UIKit declares it, for subclasses; interface-builder decoding is not done.
+    /// An item decoded from a storyboard or xib: its title, image, system item, style,
+    /// width, tint colour and custom view (its action and segues are connected after).
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeBarButtonItem(from: coder)
     }
 
     /// An item showing `title`, sending `action` to `target` when tapped.
@@ -80,7 +82,7 @@ open class UIBarButtonItem: UIBarItem {
     }
 
     /// The system item the item was made as, if any.
-    private(set) var systemItem: SystemItem?
+    var systemItem: SystemItem?
 
     /// How the title is drawn: `.done` is bold.
     open var style = Style.plain {

@@ -10,7 +10,8 @@ open class UIBarItem: NSObject {
         super.init()
     }
 
-    /// Declared as UIKit declares it, for subclasses; interface-builder decoding is not done.
+    /// An item decoded from a storyboard; each subclass reads its element in its own
+    /// `init(coder:)`.
     public required init?(coder: NSCoder) {
         super.init()
     }

@@ -28,10 +28,11 @@ open class UINavigationBar: UIView, BarItemHost {
         isOpaque = false
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// A bar decoded from a storyboard or xib: the view's values, then the bar's own.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         backgroundColor = nil
+        decodeNavigationBar(from: coder)
     }
 
     // MARK: The stack of items

@@ -13,9 +13,11 @@ open class UINavigationItem: NSObject {
         super.init()
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// An item decoded from a storyboard: its title, prompt, large-title mode and its bar
+    /// button items and title view.
     public required init?(coder: NSCoder) {
         super.init()
+        decodeNavigationItem(from: coder)
     }
 
     /// An item with no title yet, for a view controller's `navigationItem`.

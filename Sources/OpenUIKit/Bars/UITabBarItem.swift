@@ -8,16 +8,17 @@ import Foundation
 @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system item this item was made as, if any.
-    private(set) var systemItem: SystemItem?
+    var systemItem: SystemItem?
 
     /// An item with no title and no image.
     public override init() {
         super.init()
     }
 
-    /// Declared as UIKit declares it, for subclasses; interface-builder decoding is not done.
+    /// An item decoded from a storyboard: its title, images, system item, badge and tag.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeTabBarItem(from: coder)
     }
 
     /// An item with a title, an image, and a number of the app's own.

@@ -22,10 +22,11 @@ open class UIToolbar: UIView, BarItemHost {
         isOpaque = false
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// A bar decoded from a storyboard or xib: the view's values, then the bar's own.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
         backgroundColor = nil
+        decodeToolbar(from: coder)
     }
 
     /// The items, leading first; setting replaces them without animation.

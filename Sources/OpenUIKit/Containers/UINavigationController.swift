@@ -70,7 +70,9 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// A navigation controller decoded from a storyboard: its root is made from its
+    /// `rootViewController` relationship (already in the stack when a subclass's
+    /// `init(coder:)` continues), its bars from `navigationBar` and `toolbar`.
     public required init?(coder: NSCoder) {
         navigationBarClass = UINavigationBar.self
         toolbarClass = UIToolbar.self

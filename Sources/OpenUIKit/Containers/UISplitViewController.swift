@@ -55,7 +55,9 @@ open class UISplitViewController: UIViewController {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// A classic split view controller decoded from a storyboard, its primary and secondary
+    /// controllers made from its `masterViewController` and `detailViewController`
+    /// relationships (the column interface's relationships are not decoded yet).
     public required init?(coder: NSCoder) {
         style = .unspecified
         super.init(coder: coder)

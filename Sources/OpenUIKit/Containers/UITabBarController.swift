@@ -31,7 +31,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// Declared as UIKit declares it; interface-builder decoding is not done.
+    /// A tab bar controller decoded from a storyboard: its tabs are made from its
+    /// `viewControllers` relationships, in document order, and its bar from `tabBar`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
     }

@@ -186,6 +186,9 @@ extension NibLoader {
                 recognizer.addTarget(destination, action: selector)
             case let control as UIControl:
                 control.addTarget(destination, action: selector, for: NibLoader.controlEvent(action.eventType))
+            case let item as UIBarButtonItem:
+                item.target = destination
+                item.action = selector
             default:
                 warn("\(type(of: source)) (object \(action.source)) sends no actions; \"\(MessageText.quoted(action.selector))\" is not connected", at: element)
             }
@@ -194,12 +197,20 @@ extension NibLoader {
         }
     }
 
-    /// A segue a control triggers (checked with the controller's `shouldPerformSegue`), or
-    /// an embed segue, run now, while the container's view loads. A controller's own
-    /// segues wait for `performSegue(withIdentifier:sender:)`.
+    /// A segue a control or a bar button item triggers (checked with the controller's
+    /// `shouldPerformSegue`), or an embed segue, run now, while the container's view loads.
+    /// A controller's own segues wait for `performSegue(withIdentifier:sender:)`.
     private func connectSegue(_ segue: IBSegue, from source: AnyObject) {
         guard let controller = sceneController, source !== controller else { return }
-        if segue.kind == .embed, let container = source as? UIView {
+        if let item = source as? UIBarButtonItem {
+            // The item is the sender, as in UIKit; a popover points at it.
+            item.primaryAction = UIAction { [weak controller, weak item] _ in
+                guard let controller, let item else { return }
+                if controller.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: item) {
+                    controller.runStoryboardSegue(segue, sender: item, container: nil)
+                }
+            }
+        } else if segue.kind == .embed, let container = source as? UIView {
             controller.runStoryboardSegue(segue, sender: nil, container: container)
         } else if let control = source as? UIControl {
             control.addAction(UIAction { [weak controller, weak control] _ in

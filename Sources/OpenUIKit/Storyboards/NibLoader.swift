@@ -88,6 +88,7 @@ final class NibLoader {
         case .view(let viewClass): object = viewClass.init(coder: coder)
         case .viewController(let controllerClass): object = controllerClass.init(coder: coder)
         case .gestureRecognizer(_, let make): object = make(coder)
+        case .item(_, let make): object = make(coder)
         }
         guard let object else {
             warn("init(coder:) of \(kind.className) returned nil; the object is left out", at: element)
@@ -138,12 +139,28 @@ final class NibLoader {
     // MARK: The later steps
 
     /// Constraints, runtime attributes, connections, then `awakeFromNib()`, for everything
-    /// made since the loader was created.
-    func finish() {
+    /// made since the loader was created. With `awaking` false the objects to awake are
+    /// returned instead, for the caller to awake later (a storyboard's nested
+    /// instantiations).
+    @discardableResult
+    func finish(awaking: Bool = true) -> [AnyObject] {
         makeConstraints()
         for (object, element) in attributeWork { applyRuntimeAttributes(of: element, to: object) }
         for element in connectionWork { connect(element) }
-        for object in awakeOrder {
+        let made = awakeOrder
+        attributeWork = []
+        connectionWork = []
+        awakeOrder = []
+        if awaking {
+            NibLoader.awake(made)
+            return []
+        }
+        return made
+    }
+
+    /// Sends `awakeFromNib()` to each object that has it, in order.
+    static func awake(_ objects: [AnyObject]) {
+        for object in objects {
             switch object {
             case let view as UIView: view.awakeFromNib()
             case let controller as UIViewController: controller.awakeFromNib()
@@ -151,9 +168,6 @@ final class NibLoader {
             default: break
             }
         }
-        attributeWork = []
-        connectionWork = []
-        awakeOrder = []
     }
 
     /// Whether this instantiation made the object with `id`.

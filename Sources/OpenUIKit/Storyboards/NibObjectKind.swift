@@ -9,14 +9,25 @@ enum NibObjectKind {
     /// Gesture recognizers' `init?(coder:)` is not `required` in UIKit, so each of the six is
     /// made by its own type.
     case gestureRecognizer(className: String, make: (NSCoder) -> UIGestureRecognizer?)
+    /// A bar's item (`UINavigationItem`, `UIBarButtonItem`, `UITabBarItem`): an `NSObject`,
+    /// not a view, made by its own (possibly custom) class's `init(coder:)`.
+    case item(className: String, make: (NSCoder) -> NSObject?)
 
     var className: String {
         switch self {
         case .view(let type): String(describing: type)
         case .viewController(let type): String(describing: type)
         case .gestureRecognizer(let name, _): name
+        case .item(let name, _): name
         }
     }
+
+    /// The controller classes by tag: the containers are made as themselves (or the custom
+    /// subclass), their relationship segues giving their children.
+    static let controllerTags: [String: UIViewController.Type] = [
+        "viewController": UIViewController.self, "navigationController": UINavigationController.self,
+        "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
+    ]
 
     /// The view classes by tag; other view tags (table views, text fields…) are made
     /// as plain views, with a warning.
@@ -25,6 +36,7 @@ enum NibObjectKind {
         "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
         "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
+        "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.
@@ -35,6 +47,7 @@ enum NibObjectKind {
         "gestureRecognizers", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "nil", "accessibility",
         "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
         "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations", "segments", "segment",
+        "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "items", "textAttributes",
     ]
 
     static let recognizerTags: [String: (String, (NSCoder) -> UIGestureRecognizer?)] = [
@@ -58,11 +71,16 @@ enum NibObjectKind {
             self = .gestureRecognizer(className: recognizer.0, make: recognizer.1)
             return
         }
+        if let item = NibObjectKind.item(element, loader: loader) {
+            self = item
+            return
+        }
         if tag.hasSuffix("Controller") {
-            if tag != "viewController" {
+            let base = NibObjectKind.controllerTags[tag] ?? UIViewController.self
+            if NibObjectKind.controllerTags[tag] == nil {
                 loader.warn("<\(tag)> is not supported yet; it loads as a plain UIViewController", at: element)
             }
-            self = .viewController(NibObjectKind.resolve(element, base: UIViewController.self, loader: loader))
+            self = .viewController(NibObjectKind.resolve(element, base: base, loader: loader))
             return
         }
         if tag.hasSuffix("GestureRecognizer") || tag.hasSuffix("Item") {
@@ -77,6 +95,24 @@ enum NibObjectKind {
             base = UIView.self
         }
         self = .view(NibObjectKind.resolve(element, base: base, loader: loader))
+    }
+
+    /// The bar item an `<navigationItem>`, `<barButtonItem>` or `<tabBarItem>` makes; nil
+    /// for other tags.
+    private static func item(_ element: IBElement, loader: NibLoader) -> NibObjectKind? {
+        switch element.name {
+        case "navigationItem":
+            let type = resolve(element, base: UINavigationItem.self, loader: loader)
+            return .item(className: String(describing: type), make: { type.init(coder: $0) })
+        case "barButtonItem":
+            let type = resolve(element, base: UIBarButtonItem.self, loader: loader)
+            return .item(className: String(describing: type), make: { type.init(coder: $0) })
+        case "tabBarItem":
+            let type = resolve(element, base: UITabBarItem.self, loader: loader)
+            return .item(className: String(describing: type), make: { type.init(coder: $0) })
+        default:
+            return nil
+        }
     }
 
     /// The class `customClass` names, when it is a subclass of `base`; else `base`, after

@@ -69,10 +69,12 @@ enum StoryboardSegueRoutes {
     }
 
     /// `popoverPresentation`: presented as a popover pointing at what performed the segue (a
-    /// button), else at the source's view.
+    /// bar button item or a button), else at the source's view.
     static func presentPopover(_ segue: UIStoryboardSegue) {
         segue.destination.modalPresentationStyle = .popover
-        if let popover = segue.destination.popoverPresentationController {
+        if let item = segue.senderBarButtonItem, let popover = segue.destination.popoverPresentationController {
+            popover.barButtonItem = item
+        } else if let popover = segue.destination.popoverPresentationController {
             let anchor = segue.senderView ?? segue.source.view
             popover.sourceView = anchor
             popover.sourceRect = anchor?.bounds ?? .zero

@@ -22,6 +22,27 @@ final class StoryboardViewSource {
         self.sceneObjects = sceneObjects
     }
 
+    /// A reference that does not keep its object alive.
+    private struct WeakReference {
+        weak var object: AnyObject?
+    }
+
+    /// The scene's bar button items and views by id, held weakly, for a segue anchored to one
+    /// (`popoverAnchorBarButtonItem`, `popoverAnchorView`).
+    private var anchors: [String: WeakReference] = [:]
+
+    /// Remembers the bar button items and views an instantiation of the scene made.
+    func rememberAnchors(in objects: [String: AnyObject]) {
+        for (id, object) in objects where object is UIBarButtonItem || object is UIView {
+            anchors[id] = WeakReference(object: object)
+        }
+    }
+
+    /// The bar button item or view with `id` made for this scene, while it exists.
+    func anchor(_ id: String) -> AnyObject? {
+        anchors[id]?.object
+    }
+
     /// Every id the view load makes, which the controller's own instantiation must leave.
     var deferredIDs: Set<String> {
         var ids: Set<String> = []
@@ -44,6 +65,7 @@ final class StoryboardViewSource {
         loader.addConnections(of: controllerElement)
         controller.view = root
         loader.finish()
+        rememberAnchors(in: loader.objects)
         return root
     }
 }

@@ -128,10 +128,32 @@ open class UIStoryboard: NSObject {
         return element
     }
 
+    /// The controllers being made now, outermost first: a container makes its relationship
+    /// children while it is made, and a controller among them again would be a cycle.
+    private var instantiating: [IBElement] = []
+    /// Objects made by the instantiations running now, waiting for the outermost to end
+    /// before they hear `awakeFromNib()`.
+    private var pendingAwake: [AnyObject] = []
+
     /// Makes the controller of `element` (through `creator` when given), connects its
-    /// controller-level connections and sends it `awakeFromNib()`; its view waits.
+    /// controller-level connections (its bar button items' actions and segues) and sends it
+    /// `awakeFromNib()`; its view waits.
+    ///
+    /// A container makes its relationship children (each a nested call) in its
+    /// `init(coder:)`. Every object made by the nested calls hears `awakeFromNib()` only
+    /// once the outermost controller is made and connected, children first, so a child's
+    /// `awakeFromNib()` finds its container (`splitViewController?.delegate = self`, as the
+    /// lectures do).
     func instantiate<ViewController: UIViewController>(_ element: IBElement, creator: ((NSCoder) -> ViewController?)?) -> UIViewController? {
         guard let document else { return nil }
+        if let id = element.id, instantiating.contains(where: { $0.id == id }) {
+            let chain = (instantiating + [element]).map { "<\($0.name) id=\"\($0.id ?? "?")\">" }.joined(separator: " → ")
+            let scene = document.scene(containing: id)?.sceneID ?? "?"
+            Diagnostics.warn("\((document.file as NSString).lastPathComponent): scene \(scene), object \(id): the controllers' relationships form a cycle (\(chain)); the repeated controller is left out",
+                             once: "storyboard.cycle.\(name).\(id)")
+            return nil
+        }
+        instantiating.append(element)
         let loader = NibLoader(document: document, bundle: bundle, storyboard: self)
         let controller: UIViewController?
         if let creator {
@@ -139,7 +161,16 @@ open class UIStoryboard: NSObject {
         } else {
             controller = loader.make(element) as? UIViewController
         }
-        loader.finish()
+        // Segues from the controller's bar button items run from the controller.
+        loader.sceneController = controller
+        pendingAwake += loader.finish(awaking: false)
+        controller?.storyboardSource?.rememberAnchors(in: loader.objects)
+        instantiating.removeLast()
+        if instantiating.isEmpty {
+            let waiting = pendingAwake
+            pendingAwake = []
+            NibLoader.awake(waiting)
+        }
         return controller
     }
 }

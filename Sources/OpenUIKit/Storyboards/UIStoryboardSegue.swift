@@ -24,6 +24,9 @@ open class UIStoryboardSegue: NSObject {
     var transitionStyleName: String?
     /// What the segue was performed from (a button, a cell), where a popover points.
     weak var senderView: UIView?
+    /// The bar button item the segue was triggered from, or the one the storyboard anchors
+    /// it to, where a popover points.
+    weak var senderBarButtonItem: UIBarButtonItem?
     /// For an unwind segue: the Objective-C name of the unwind action (`unwindToList:`).
     var unwindActionName: String?
 

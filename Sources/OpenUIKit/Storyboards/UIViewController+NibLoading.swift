@@ -3,7 +3,8 @@ import Foundation
 /// How a controller decodes itself from a storyboard and loads its view from one, or from
 /// a nib.
 extension UIViewController {
-    /// Decodes the title and remembers the scene the view will load from.
+    /// Decodes the title, the bar items and a container's children, and remembers the scene
+    /// the view will load from.
     func decodeViewController(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
         let element = coder.element
@@ -17,6 +18,7 @@ extension UIViewController {
         loader.deferredIDs.formUnion(source.deferredIDs)
         if let id = viewElement?.id { loader.skippedElementIDs.insert(id) }
         storyboardSource = source
+        decodeControllerItems(from: coder)
     }
 
     /// Loads the root view from the storyboard scene or nib the controller has; false when

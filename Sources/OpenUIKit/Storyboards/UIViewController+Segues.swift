@@ -53,6 +53,17 @@ extension UIViewController {
         made.presentationStyleName = segue.modalPresentationStyle
         made.transitionStyleName = segue.modalTransitionStyle
         made.senderView = sender as? UIView
+        made.senderBarButtonItem = sender as? UIBarButtonItem
+        // A popover segue of the controller's own points where the storyboard anchors it.
+        if let id = segue.popoverAnchor {
+            if let anchor = source.anchor(id) {
+                made.senderBarButtonItem = anchor as? UIBarButtonItem
+                made.senderView = anchor as? UIView
+            } else {
+                Diagnostics.warn("\(source.document.file):\(segue.location.line): the popover's anchor \"\(MessageText.quoted(id))\" is not a bar button item or view of this scene made yet; the popover points at what sent the segue",
+                                 once: "segue.anchor.\(id)")
+            }
+        }
         prepare(for: made, sender: sender)
         made.perform()
     }

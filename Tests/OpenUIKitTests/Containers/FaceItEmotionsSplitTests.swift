@@ -38,10 +38,10 @@ extension UIViewController {
     }
 }
 
-/// The lecture's EmotionsViewController: the buttons, the segue's preparation, and the split
+/// The lecture's CodedEmotionsViewController: the buttons, the segue's preparation, and the split
 /// view delegate that keeps the list on top when a compact window starts with no face chosen.
 @MainActor
-final class EmotionsViewController: UIViewController, UISplitViewControllerDelegate {
+final class CodedEmotionsViewController: UIViewController, UISplitViewControllerDelegate {
     static let emotions = ["Angry": "angry", "Happy": "happy", "Worried": "worried", "Mischievious": "mischievious"]
     static let order = ["Angry", "Happy", "Worried", "Mischievious"]
     private(set) var buttons: [UIButton] = []
@@ -56,7 +56,7 @@ final class EmotionsViewController: UIViewController, UISplitViewControllerDeleg
         for name in Self.order {
             let button = UIButton(type: .system)
             button.setTitle(name, for: .normal)
-            button.addTarget(self, action: Selector(EmotionsViewController.showEmotion), for: .touchUpInside)
+            button.addTarget(self, action: Selector(CodedEmotionsViewController.showEmotion), for: .touchUpInside)
             buttons.append(button)
             stack.addArrangedSubview(button)
         }
@@ -88,8 +88,8 @@ final class EmotionsViewController: UIViewController, UISplitViewControllerDeleg
 @Suite struct FaceItEmotionsSplitTests {
     let clock = ManualInputClock(now: 0)
 
-    func makeFaceIt(in frame: CGRect) -> (UIWindow, UISplitViewController, EmotionsViewController) {
-        let emotions = EmotionsViewController()
+    func makeFaceIt(in frame: CGRect) -> (UIWindow, UISplitViewController, CodedEmotionsViewController) {
+        let emotions = CodedEmotionsViewController()
         let split = UISplitViewController()
         split.delegate = emotions
         split.viewControllers = [UINavigationController(rootViewController: emotions),
@@ -126,10 +126,10 @@ final class EmotionsViewController: UIViewController, UISplitViewControllerDeleg
         let (window, split, emotions) = makeFaceIt(in: CGRect(x: 0, y: 0, width: 1024, height: 768))
         #expect(!split.isCollapsed && emotions.view.window === window)
         #expect(shownFace(split)?.expression == nil, "a blank face before any choice")
-        for (index, name) in EmotionsViewController.order.enumerated() {
+        for (index, name) in CodedEmotionsViewController.order.enumerated() {
             tap(emotions.buttons[index], in: window)
             let face = shownFace(split)
-            #expect(face?.faceView.expression == EmotionsViewController.emotions[name])
+            #expect(face?.faceView.expression == CodedEmotionsViewController.emotions[name])
             #expect(face?.view.window === window && face?.navigationItem.title == name)
             #expect(emotions.view.window === window, "the list stays beside it")
         }

@@ -1,0 +1,16 @@
+import Foundation
+
+/// What a toolbar reads from its storyboard element: a navigation controller's
+/// `<toolbar key="toolbar">`, or a toolbar placed in a view with its `<items>`.
+extension UIToolbar {
+    /// Decodes `translucent`, the bar tint colour, the tint colour and the `<items>`.
+    func decodeToolbar(from coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return }
+        if let flag = coder.bool("translucent") { isTranslucent = flag }
+        if let color = coder.color("barTintColor") { barTintColor = color }
+        if let color = coder.color("tintColor") { tintColor = color }
+        if let list = coder.element.child("items") {
+            items = UINavigationItem.items(in: list, loader: coder.loader)
+        }
+    }
+}

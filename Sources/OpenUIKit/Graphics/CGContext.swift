@@ -18,15 +18,16 @@ public final class CGContext {
     private let reference: CairoContextReference
 
     /// The part of Core Graphics' graphics state that Cairo does not hold.
-    private struct State {
+    struct State {
         var fillColor = CGColor.black
         var strokeColor = CGColor.black
         var alpha: CGFloat = 1
         var blendMode = CGBlendMode.normal
         var interpolationQuality = CGInterpolationQuality.default
+        var shadow: ContextShadow?
     }
 
-    private var state = State()
+    var state = State()
     private var savedStates: [State] = []
 
     /// How many painting operations (fills, strokes, images, text) this context has done;
@@ -45,6 +46,18 @@ public final class CGContext {
     /// What `deferUntilFirstPaint` put off, and the transform it runs with.
     private var deferredFirstPaint: ((CGContext) -> Void)?
     private var deferredFirstPaintMatrix = cairo_matrix_t()
+
+    /// The memory and surface of a bitmap context (`CGContext(data:width:…)`); nil for other
+    /// contexts.
+    var bitmap: BitmapContextStorage?
+
+    /// Whether user space starts out y-up, with the origin at the bottom-left corner, as in
+    /// the contexts Core Graphics makes itself (bitmap contexts), rather than UIKit's y-down.
+    /// `ctm` then reports Core Graphics' y-up device space, and shadow offsets point up.
+    var hasYUpBaseSpace = false
+
+    /// Whether the context is a UIKit image context (`UIGraphicsBeginImageContext…`).
+    var isImageContext = false
 
     /// Wraps a `cairo_t`, taking one new reference to it.
     package init(cairo: OpaquePointer) {
@@ -87,8 +100,12 @@ public final class CGContext {
         var m = cairo_matrix_t()
         cairo_get_matrix(cairo, &m)
         let scale = deviceScale
-        return CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
+        let transform = CGAffineTransform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0)
             .concatenating(CGAffineTransform(scaleX: scale, y: scale))
+        guard hasYUpBaseSpace else { return transform }
+        // Core Graphics' device space of a bitmap context is y-up: row 0 of memory is its top.
+        let pixelHeight = CGFloat(cairo_image_surface_get_height(cairo_get_target(cairo)))
+        return transform.concatenating(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: pixelHeight))
     }
 
     /// Points to pixels of the target surface.
@@ -335,6 +352,20 @@ public final class CGContext {
         cairo_close_path(cairo)
     }
 
+    /// The user-space bounds of what filling the current path would cover.
+    var fillExtents: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_fill_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
+    /// The user-space bounds of what stroking the current path would cover.
+    var strokeExtents: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_stroke_extents(cairo, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     /// Whether the current path has no elements.
     public var isPathEmpty: Bool {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
@@ -381,6 +412,13 @@ public final class CGContext {
     public func fillPath(using rule: CGPathFillRule = .winding) {
         beginPainting()
         cairo_set_fill_rule(cairo, rule.cairoValue)
+        if state.shadow != nil {
+            let alpha = state.fillColor.alpha * state.alpha
+            castShadow(userExtents: fillExtents) { cr in
+                cairo_set_source_rgba(cr, 0, 0, 0, alpha)
+                cairo_fill(cr)
+            }
+        }
         applySource(state.fillColor)
         cairo_fill(cairo)
         checkStatus()
@@ -389,6 +427,13 @@ public final class CGContext {
     /// Strokes the current path with the stroke colour and line settings, consuming the path.
     public func strokePath() {
         beginPainting()
+        if state.shadow != nil {
+            let alpha = state.strokeColor.alpha * state.alpha
+            castShadow(userExtents: strokeExtents) { cr in
+                cairo_set_source_rgba(cr, 0, 0, 0, alpha)
+                cairo_stroke(cr)
+            }
+        }
         applySource(state.strokeColor)
         cairo_stroke(cairo)
         checkStatus()
@@ -403,9 +448,22 @@ public final class CGContext {
         case .fillStroke, .eoFillStroke:
             beginPainting()
             cairo_set_fill_rule(cairo, mode == .eoFillStroke ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            // One shadow for the filled and stroked shape together, as Core Graphics casts it.
+            let shadow = state.shadow
+            if shadow != nil {
+                let fillAlpha = state.fillColor.alpha * state.alpha, strokeAlpha = state.strokeColor.alpha * state.alpha
+                castShadow(userExtents: strokeExtents) { cr in
+                    cairo_set_source_rgba(cr, 0, 0, 0, fillAlpha)
+                    cairo_fill_preserve(cr)
+                    cairo_set_source_rgba(cr, 0, 0, 0, strokeAlpha)
+                    cairo_stroke(cr)
+                }
+                state.shadow = nil
+            }
             applySource(state.fillColor)
             cairo_fill_preserve(cairo)
             strokePath()
+            state.shadow = shadow
         }
     }
 
@@ -522,27 +580,45 @@ public final class CGContext {
     // MARK: Images and patterns (used by UIImage)
 
     /// Paints `surface`, whose pixels are `pixelSize`, scaled into `rect`, with the current
-    /// alpha, blend mode and interpolation quality, times `alpha`.
+    /// alpha, blend mode and interpolation quality, times `alpha`. `upsideDown` puts the
+    /// image's first row at `rect`'s maximum y, as Core Graphics' `draw(_:in:)` does.
     package func drawImageSurface(_ surface: CairoSurface, pixelSize: CGSize, in rect: CGRect,
-                                  blendMode: CGBlendMode? = nil, alpha: CGFloat = 1) {
+                                  blendMode: CGBlendMode? = nil, alpha: CGFloat = 1, upsideDown: Bool = false) {
         guard rect.isFinite, pixelSize.width > 0, pixelSize.height > 0 else { return }
         let r = rect.standardized
         guard r.width > 0, r.height > 0 else { return }
         beginPainting()
+        let filter = state.interpolationQuality.cairoFilter
+        let opacity = Double(state.alpha * CGColor.clampUnit(alpha))
+        let paintImage = { (cr: OpaquePointer) in
+            cairo_save(cr)
+            cairo_new_path(cr)
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+            cairo_clip(cr)
+            cairo_translate(cr, r.minX, upsideDown ? r.maxY : r.minY)
+            cairo_scale(cr, r.width / pixelSize.width, (upsideDown ? -r.height : r.height) / pixelSize.height)
+            cairo_set_source_surface(cr, surface.pointer, 0, 0)
+            let pattern = cairo_get_source(cr)
+            // Pad rather than fade to transparent at the image's edges when it is scaled.
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(pattern, filter)
+            cairo_paint_with_alpha(cr, opacity)
+            cairo_restore(cr)
+        }
+        if state.shadow != nil {
+            castShadow(userExtents: r) { cr in paintImage(cr) }
+        }
+        let path = cairo_copy_path(cairo)
         cairo_save(cairo)
-        cairo_new_path(cairo)
-        cairo_rectangle(cairo, r.minX, r.minY, r.width, r.height)
-        cairo_clip(cairo)
-        cairo_translate(cairo, r.minX, r.minY)
-        cairo_scale(cairo, r.width / pixelSize.width, r.height / pixelSize.height)
-        cairo_set_source_surface(cairo, surface.pointer, 0, 0)
-        let pattern = cairo_get_source(cairo)
-        // Pad rather than fade to transparent at the image's edges when it is scaled.
-        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(pattern, state.interpolationQuality.cairoFilter)
         cairo_set_operator(cairo, (blendMode ?? state.blendMode).cairoOperator)
-        cairo_paint_with_alpha(cairo, Double(state.alpha * CGColor.clampUnit(alpha)))
+        paintImage(cairo)
         cairo_restore(cairo)
+        // Drawing an image leaves the current path alone, as in Core Graphics.
+        cairo_new_path(cairo)
+        if let path {
+            if path.pointee.status == CAIRO_STATUS_SUCCESS { cairo_append_path(cairo, path) }
+            cairo_path_destroy(path)
+        }
         checkStatus()
     }
 

@@ -34,12 +34,23 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// How views that tint images draw this one (see ``RenderingMode``).
     public let renderingMode: RenderingMode
 
+    /// The Core Graphics image behind this one, in its own (unrotated) orientation; nil for
+    /// an empty image (`UIImage()`).
+    public let cgImage: CGImage?
+
+    /// How the pixels of ``cgImage`` are turned for display; `size` and drawing already
+    /// apply it.
+    public let imageOrientation: Orientation
+
     private init(representations: [ImageRepresentation], primary: ImageRepresentation, primarySurface: CairoSurface,
-                 renderingMode: RenderingMode = .automatic) {
+                 renderingMode: RenderingMode = .automatic, cgImage: CGImage? = nil, orientation: Orientation = .up) {
         self.representations = representations
         self.primary = primary
         self.primarySurface = primarySurface
         self.renderingMode = renderingMode
+        let empty = primarySurface.pixelWidth == 0 || primarySurface.pixelHeight == 0
+        self.cgImage = cgImage ?? (empty ? nil : CGImage(surface: primarySurface))
+        self.imageOrientation = orientation
         self.size = CGSize(width: CGFloat(primarySurface.pixelWidth) / primary.scale,
                            height: CGFloat(primarySurface.pixelHeight) / primary.scale)
         super.init()
@@ -49,6 +60,14 @@ public final class UIImage: NSObject, @unchecked Sendable {
     package convenience init(surface: CairoSurface, scale: CGFloat) {
         let representation = ImageRepresentation(surface: surface, scale: scale)
         self.init(representations: [representation], primary: representation, primarySurface: surface)
+    }
+
+    /// An image showing `cgImage` turned as `orientation` says, at `scale` pixels per point.
+    /// The turned pixels are made once, here, so drawing costs the same as for any image.
+    convenience init(cgImage: CGImage, displaySurface: CairoSurface, scale: CGFloat, orientation: Orientation) {
+        let representation = ImageRepresentation(surface: displaySurface, scale: scale)
+        self.init(representations: [representation], primary: representation, primarySurface: displaySurface,
+                  cgImage: cgImage, orientation: orientation)
     }
 
     /// The image called `name` in the app's asset catalogs, else the asset search path (see
@@ -87,7 +106,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// cannot return it (`#imageLiteral`).
     convenience init(sharingPixelsOf image: UIImage, renderingMode: RenderingMode = .automatic) {
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
-                  renderingMode: renderingMode)
+                  renderingMode: renderingMode, cgImage: image.cgImage, orientation: image.imageOrientation)
     }
 
     /// The same pixels and variants, drawn as `renderingMode` says by the views that tint
@@ -95,7 +114,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
-                       renderingMode: renderingMode)
+                       renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation)
     }
 
     /// Whether the image has no pixels (`UIImage()`).

@@ -24,7 +24,7 @@ open class GKGaussianDistribution: GKRandomDistribution {
         let low = Float(min(lowestInclusive, highestInclusive))
         let high = Float(max(lowestInclusive, highestInclusive))
         mean = (low + high) / 2
-        deviation = (high - low) / (2 * Self.deviationsInRange)
+        deviation = (high - low) / (2 * GKGaussianDistribution.deviationsInRange)
         super.init(randomSource: source, lowestValue: lowestInclusive, highestValue: highestInclusive)
     }
 
@@ -33,7 +33,7 @@ open class GKGaussianDistribution: GKRandomDistribution {
     public init(randomSource source: GKRandom, mean: Float, deviation: Float) {
         self.mean = mean
         self.deviation = abs(deviation)
-        let halfWidth = Self.deviationsInRange * abs(deviation)
+        let halfWidth = GKGaussianDistribution.deviationsInRange * abs(deviation)
         super.init(randomSource: source, lowestValue: Int((mean - halfWidth).rounded()),
                    highestValue: Int((mean + halfWidth).rounded()))
     }

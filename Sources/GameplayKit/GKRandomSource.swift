@@ -8,13 +8,12 @@ import Foundation
 /// system's entropy. ``sharedRandom()`` is the system generator, which cannot be seeded.
 /// None of them is suitable for cryptography.
 open class GKRandomSource: NSObject, GKRandom {
-    /// The generator behind a plain `GKRandomSource()`.
-    private let generator: GKMersenneTwisterRandomSource?
+    /// The generator behind a plain `GKRandomSource()`, made on first use: a subclass brings
+    /// its own algorithm and never uses it.
+    private lazy var generator = GKMersenneTwisterRandomSource()
 
     /// A source seeded from the system's entropy.
     public override init() {
-        // A subclass brings its own algorithm; only a plain `GKRandomSource()` needs one.
-        generator = type(of: self) == GKRandomSource.self ? GKMersenneTwisterRandomSource() : nil
         super.init()
     }
 
@@ -26,7 +25,7 @@ open class GKRandomSource: NSObject, GKRandom {
 
     /// The next value, in `Int32.min ... Int32.max`.
     open func nextInt() -> Int {
-        generator?.nextInt() ?? 0
+        generator.nextInt()
     }
 
     /// The next value in `0 ..< upperBound`, with every value equally likely (values of

@@ -10,21 +10,21 @@
 /// options are accepted; the line shows every value, as Xcode's console does while debugging.
 public struct Logger: Sendable {
     /// The log messages go to.
-    private let log: OSLog
+    private let osLog: OSLog
 
     /// A logger for `subsystem` and `category`.
     public init(subsystem: String, category: String) {
-        log = OSLog(subsystem: subsystem, category: category)
+        osLog = OSLog(subsystem: subsystem, category: category)
     }
 
     /// A logger writing to `logObj`.
     public init(_ logObj: OSLog) {
-        log = logObj
+        osLog = logObj
     }
 
     /// A logger for the default log (no subsystem or category).
     public init() {
-        log = .default
+        osLog = .default
     }
 
     /// Logs `message` at the default level.
@@ -34,7 +34,7 @@ public struct Logger: Sendable {
 
     /// Logs `message` at `level`.
     public func log(level: OSLogType, _ message: OSLogMessage) {
-        LogWriter.write(message.rendered(), type: level, log: log)
+        LogWriter.write(message.rendered(), type: level, log: osLog)
     }
 
     /// Logs a message useful only while debugging (the debug level).

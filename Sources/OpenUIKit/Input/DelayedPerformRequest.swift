@@ -24,8 +24,10 @@ final class DelayedPerformRequest: @unchecked Sendable {
 
     /// Adds the request to the pending table and its timer to `runLoop`'s default mode.
     func schedule(after delay: TimeInterval, on runLoop: RunLoop) {
-        let timer = Timer(fire: Date(timeIntervalSinceNow: max(delay, 0)), interval: 0, repeats: false) { [self] _ in
-            fire()
+        // Weakly: the pending table keeps the request (and its target) until it fires or is
+        // cancelled; a spent timer may outlive that, and must not keep the target alive.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: max(delay, 0)), interval: 0, repeats: false) { [weak self] _ in
+            self?.fire()
         }
         self.timer = timer
         Self.pending.withLock { $0.append(self) }

@@ -4,16 +4,31 @@ import Foundation
 /// performs), whose callbacks run on whatever thread posted or whichever run loop fired.
 ///
 /// OpenUIKit's action methods are main-actor code, as UIKit's are. A callback already on the
-/// main thread performs at once (a notification posted on the main thread reaches its
-/// observers before `post` returns, as on iOS); one on another thread is sent to the main
-/// queue, since a view or controller may not be touched off it.
+/// main actor performs at once (a notification posted on the main thread reaches its
+/// observers before `post` returns, as on iOS); one elsewhere is sent to the main queue,
+/// since a view or controller may not be touched off it.
 enum SelectorDelivery {
+    /// Marks the main queue, to tell a callback running in one of its jobs. That is the main
+    /// actor even off the main thread: a host that never runs the main thread's loop (a test
+    /// runner) has the main queue's jobs run on a worker thread.
+    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    /// Whether the caller runs on the main actor: on the main thread (an app's run loop), or
+    /// in a job of the main queue.
+    static var isOnMainActor: Bool {
+        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
+    }
+
     /// Performs `selector` on `target` with `argument`, now when on the main thread, else
     /// as soon as the main queue runs. Returns whether it ran now.
     @discardableResult
     static func perform(_ selector: Selector, on target: AnyObject, with argument: Any?) -> Bool {
         let call = UncheckedCall(target: target, argument: argument)
-        if Thread.isMainThread {
+        if isOnMainActor {
             MainActor.assumeIsolated { _ = selector.perform(on: call.target, sender: call.argument) }
             return true
         }

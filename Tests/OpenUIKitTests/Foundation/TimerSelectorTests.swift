@@ -67,7 +67,7 @@ struct TimerSelectorTests {
         #expect(timer.userInfo as? String == "later")
         _ = runMainRunLoop(timeout: 0.05)
         #expect(ticker.ticks.isEmpty)
-        RunLoop.main.add(timer, forMode: .common)
+        RunLoop.current.add(timer, forMode: .common)
         #expect(runMainRunLoop(timeout: Self.lateness) { ticker.infos == ["later"] })
     }
 }

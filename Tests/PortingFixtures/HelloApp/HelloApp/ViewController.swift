@@ -19,30 +19,37 @@ class ViewController: UIViewController {
 
     private var taps = 0 { didSet { countLabel?.text = "Taps: \(taps)" } }
 
+    private let greeting = UILabel()
+    private let button = UIButton(type: .system)
+
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = UIColor.white
 
-        let greeting = UILabel(frame: CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 40))
         greeting.text = greetings[random.nextInt(upperBound: greetings.count)]
         greeting.font = UIFont.boldSystemFont(ofSize: 34)
         greeting.textAlignment = .center
         view.addSubview(greeting)
 
-        let label = UILabel(frame: CGRect(x: 20, y: 180, width: view.bounds.width - 40, height: 24))
+        let label = UILabel()
         label.textAlignment = .center
         label.textColor = UIColor.darkGray
         view.addSubview(label)
         countLabel = label
         taps = 0
 
-        let button = UIButton(type: .system)
         button.setTitle("Tap me", for: UIControlState.normal)
         button.setTitleColor(UIColor(named: "Tint"), for: UIControlState.normal)
         button.addTarget(self, action: #selector(tapped(_:)), for: UIControlEvents.touchUpInside)
         view.addSubview(button)
-        button.frame = UIEdgeInsetsInsetRect(view.bounds, UIEdgeInsetsMake(240, 20, 360, 20))
         NotificationCenter.default.addObserver(self, selector: #selector(becameActive), name: .UIApplicationDidBecomeActive, object: nil)
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        greeting.frame = CGRect(x: 20, y: 120, width: view.bounds.width - 40, height: 40)
+        countLabel.frame = CGRect(x: 20, y: 180, width: view.bounds.width - 40, height: 24)
+        button.frame = UIEdgeInsetsInsetRect(view.bounds, UIEdgeInsetsMake(240, 20, 360, 20))
     }
 
     @objc func tapped(_ sender: UIButton) {

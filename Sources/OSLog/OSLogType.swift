@@ -8,7 +8,7 @@ public struct OSLogType: RawRepresentable, Hashable, Sendable {
         self.rawValue = rawValue
     }
 
-    /// Ordinary messages (what ``os_log(_:log:type:_:)`` uses unless told otherwise).
+    /// Ordinary messages (what `os_log` uses unless told otherwise).
     public static let `default` = OSLogType(rawValue: 0x00)
     /// Information that may help but is not essential.
     public static let info = OSLogType(rawValue: 0x01)

@@ -5,6 +5,11 @@ let package = Package(
     name: "OpenUIKit",
     products: [
         .library(name: "OpenUIKit", targets: ["OpenUIKit"]),
+        // Frameworks UIKit apps import beside UIKit, under their Apple names: a ported app's
+        // `import GameplayKit` and `import OSLog` find these (the tool ports `import os` and
+        // `import os.log` to `import OSLog`).
+        .library(name: "GameplayKit", targets: ["GameplayKit"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .executable(name: "PlayingCard", targets: ["PlayingCard"]),
         .executable(name: "FaceIt", targets: ["FaceIt"]),
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
@@ -70,6 +75,21 @@ let package = Package(
         .target(
             name: "OpenUIKit",
             dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder"]
+        ),
+
+        // GameplayKit's random sources, distributions and shuffles; Foundation only.
+        .target(
+            name: "GameplayKit",
+            path: "Sources/GameplayKit"
+        ),
+        // os.log: `os_log`, `OSLog` and `Logger`, writing one line per message to standard
+        // error. Named `OSLog` (Apple's other module with `Logger`), not `os`: SwiftPM puts
+        // every module of a build on every target's search path, and a module named `os`
+        // makes `#if canImport(os)` true on Linux, which breaks packages that use Darwin's
+        // locks behind it (swift-argument-parser's Mutex does).
+        .target(
+            name: "OSLog",
+            path: "Sources/OSLog"
         ),
 
         // MARK: Tools
@@ -235,7 +255,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures"]
         ),

@@ -117,7 +117,8 @@ public struct AppPorter {
         }
         let manifest = PackageManifestTemplate(name: name, openUIKitPath: openUIKitPath,
                                                resourceFolder: resources.isEmpty ? nil : resourceFolder,
-                                               source: source)
+                                               source: source,
+                                               frameworks: Set(ported.flatMap(\.providedFrameworks)).sorted())
         files.append(GeneratedFile(path: "Package.swift", contents: Array(manifest.text.utf8), permissions: 0o644))
         gaps.sort { ($0.path, $0.line ?? 0) < ($1.path, $1.line ?? 0) }
     }

@@ -3,6 +3,7 @@ import SwiftSyntax
 /// Walks one parsed file and plans exactly the edits Swift on Linux forces on UIKit code:
 ///
 /// - `import UIKit`, `CoreGraphics`, `QuartzCore` → `import OpenUIKit` (once per file);
+///   `import os` and `import os.log` → `import OSLog` (see `ProvidedFrameworks`);
 /// - `@objc`, `@objc(name)`, `@objcMembers` and the Interface Builder attributes
 ///   (`@IBOutlet`, `@IBAction`, `@IBDesignable`, `@IBInspectable`, `@IBSegueAction`) dropped,
 ///   since they need the Objective-C runtime;
@@ -31,6 +32,8 @@ final class EditPlanner: SyntaxVisitor {
     private let resolver: SelectorResolver
     private(set) var edits: [PlannedEdit] = []
     private(set) var handEdits: [(position: AbsolutePosition, message: String)] = []
+    /// The frameworks of `ProvidedFrameworks` the file imports.
+    private(set) var providedFrameworks: Set<String> = []
     private var imports: [ImportOfPortedModule] = []
 
     /// An import that is (or becomes) `import OpenUIKit`, for dropping duplicates.
@@ -71,6 +74,14 @@ final class EditPlanner: SyntaxVisitor {
                 : first.name.trimmedRange
             editIndex = edits.count
             edits.append(replacement(replaced, with: Self.portedModule, element: node))
+        } else if let provided = ProvidedFrameworks.product(imported: node.path.map(\.name.text)) {
+            providedFrameworks.insert(provided)
+            if let module = ProvidedFrameworks.replacement(for: node.path.map(\.name.text)) {
+                // `import struct os.OSLog` keeps its kind and the declaration's name.
+                let replaced: Range<Int> = node.importKindSpecifier == nil ? node.path.trimmedRange : first.name.trimmedRange
+                edits.append(replacement(replaced, with: module, element: node))
+            }
+            return .skipChildren
         } else if MissingFrameworks.names.contains(module) {
             handEdits.append((node.positionAfterSkippingLeadingTrivia, MissingFrameworks.message(for: node.path.trimmedDescription)))
             return .skipChildren

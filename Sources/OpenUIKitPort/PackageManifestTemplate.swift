@@ -10,13 +10,18 @@ public struct PackageManifestTemplate: Sendable {
     public var resourceFolder: String?
     /// The app folder, named in the header comment.
     public var source: String
+    /// The products of OpenUIKit's package besides OpenUIKit that the app imports
+    /// (`GameplayKit`, `os`), in the order they are listed.
+    public var frameworks: [String]
 
-    /// A manifest for the executable `name` depending on OpenUIKit at `openUIKitPath`.
-    public init(name: String, openUIKitPath: String, resourceFolder: String?, source: String) {
+    /// A manifest for the executable `name` depending on OpenUIKit at `openUIKitPath`, and on
+    /// the package's `frameworks` products.
+    public init(name: String, openUIKitPath: String, resourceFolder: String?, source: String, frameworks: [String] = []) {
         self.name = name
         self.openUIKitPath = openUIKitPath
         self.resourceFolder = resourceFolder
         self.source = source
+        self.frameworks = frameworks
     }
 
     /// SwiftPM's identity of a package added with `.package(path:)`: its folder's name,
@@ -28,7 +33,9 @@ public struct PackageManifestTemplate: Sendable {
 
     /// The manifest's text.
     public var text: String {
-        let products = ".product(name: \"OpenUIKit\", package: \(literal(openUIKitIdentity)))"
+        let products = (["OpenUIKit"] + frameworks)
+            .map { ".product(name: \(literal($0)), package: \(literal(openUIKitIdentity)))" }
+            .joined(separator: ", ")
         let resources = resourceFolder.map { ",\n            resources: [.copy(\(literal($0)))]" } ?? ""
         return """
             // swift-tools-version: 6.0

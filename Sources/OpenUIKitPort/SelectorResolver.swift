@@ -33,7 +33,7 @@ struct SelectorResolver {
             return .handEdit("\(written): OpenUIKit's Selector names methods only, not a property's \(label.text); fix by hand")
         }
         if let api = objectiveCAPI(receiving: selector) {
-            return .handEdit("\(written) is passed to \(api), an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand")
+            return .handEdit("\(written) is passed to \(api), an Objective-C API that neither Foundation on Linux nor OpenUIKit's Selector has; use the closure-based API; fix by hand")
         }
         let expression = argument.expression
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind != .keyword(.self) {
@@ -58,18 +58,37 @@ struct SelectorResolver {
     /// argument or as `to:`.
     static let selectorTakingMethods: Set<String> = ["perform", "responds", "instancesRespond"]
 
-    /// The Objective-C API the selector is handed to, if it is: the `selector:` argument
-    /// of a call (`Timer(…, selector:)`, `NotificationCenter.addObserver(_:selector:…)`),
-    /// `perform(_:…)` or `responds(to:)`. Those APIs take Objective-C selectors, so rewriting
+    /// The selector-taking calls OpenUIKit overloads with its `Selector` (Input/ in the
+    /// library), by name and argument labels ("_" for none): a `#selector` passed to one of
+    /// them is rewritten like any other.
+    static let selectorOverloads: Set<String> = [
+        "addObserver(_:selector:name:object:)",
+        "Timer(timeInterval:target:selector:userInfo:repeats:)",
+        "scheduledTimer(timeInterval:target:selector:userInfo:repeats:)",
+        "perform(_:with:afterDelay:)",
+        "cancelPreviousPerformRequests(withTarget:selector:object:)",
+        "CADisplayLink(target:selector:)",
+    ]
+
+    /// The Objective-C API the selector is handed to, if it is one OpenUIKit has no
+    /// `Selector` overload of: the `selector:` argument of a call (`Thread(target:selector:object:)`),
+    /// `perform(_:)` or `responds(to:)`. Those APIs take Objective-C selectors, so rewriting
     /// the selector alone would not help: the whole call needs its closure-based form.
     private func objectiveCAPI(receiving selector: some FreestandingMacroExpansionSyntax) -> String? {
         guard let argument = selector.parent?.as(LabeledExprSyntax.self) else { return nil }
-        if argument.label?.text == "selector" { return "'selector:'" }
-        guard let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return nil }
-        let called = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
-            ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-        guard let called, Self.selectorTakingMethods.contains(called) else { return nil }
-        return "'\(called)'"
+        let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        let called = call.flatMap { call in
+            call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        let isSelectorArgument = argument.label?.text == "selector"
+        guard isSelectorArgument || called.map(Self.selectorTakingMethods.contains) == true else { return nil }
+        if let call, let called {
+            let labels = call.arguments.map { $0.label?.text ?? "_" }.map { $0 + ":" }.joined()
+            if Self.selectorOverloads.contains("\(called)(\(labels))") { return nil }
+        }
+        if isSelectorArgument { return "'selector:'" }
+        return called.map { "'\($0)'" }
     }
 
     // MARK: Types of expressions

@@ -76,7 +76,7 @@ public struct SourcePorter: Sendable {
             }
         }
         return PortedSource(path: source.path, original: source.text, rewritten: rewritten,
-                            edits: allEdits, handEdits: handEdits)
+                            edits: allEdits, handEdits: handEdits, providedFrameworks: planner.providedFrameworks.sorted())
     }
 
     // MARK: Snippets

@@ -460,12 +460,52 @@ struct SelectorRewriteTests {
         ])
     }
 
-    @Test func foundationSelectorArgumentsNeedAHandEdit() throws {
+    @Test func foundationCallsOpenUIKitOverloadsAreRewritten() throws {
+        let source = """
+            import UIKit
+
+            class Clock: NSObject {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
+                    let later = Timer(timeInterval: 2, target: self, selector: #selector(tick(_:)), userInfo: "x", repeats: false)
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    perform(#selector(flipBack), with: nil, afterDelay: 0.5)
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selector: #selector(flipBack), object: nil)
+                    let link = CADisplayLink(target: self, selector: #selector(step))
+                }
+            }
+
+            """
+        let result = try SourcePorter().port(source)
+        #expect(result.handEdits == [])
+        #expect(result.rewritten == """
+            import OpenUIKit
+
+            class Clock: NSObject {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: Selector(Clock.tick), userInfo: nil, repeats: true)
+                    let later = Timer(timeInterval: 2, target: self, selector: Selector(Clock.tick(_:)), userInfo: "x", repeats: false)
+                    NotificationCenter.default.addObserver(self, selector: Selector(Clock.keyboardWillShow(_:)),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    perform(Selector(Clock.flipBack), with: nil, afterDelay: 0.5)
+                    NSObject.cancelPreviousPerformRequests(withTarget: self, selector: Selector(Clock.flipBack), object: nil)
+                    let link = CADisplayLink(target: self, selector: Selector(Clock.step))
+                }
+            }
+
+            """)
+    }
+
+    @Test func selectorCallsWithoutAnOverloadNeedAHandEdit() throws {
         let source = """
             class Clock {
                 func start() {
-                    Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick), userInfo: nil, repeats: true)
-                    perform(#selector(flipBack), with: nil, afterDelay: 0.5)
+                    let thread = Thread(target: self, selector: #selector(run), object: nil)
+                    perform(#selector(flipBack))
+                    perform(#selector(flipBack), with: nil, afterDelay: 0.5, inModes: [.common])
                     if delegate.responds(to: #selector(Delegate.clockDidTick)) {}
                 }
             }
@@ -473,10 +513,12 @@ struct SelectorRewriteTests {
             """
         let result = try SourcePorter().port(source)
         #expect(result.rewritten == source)
+        let lacks = "an Objective-C API that neither Foundation on Linux nor OpenUIKit's Selector has; use the closure-based API; fix by hand"
         #expect(result.handEdits == [
-            HandEdit(line: 3, message: "#selector(tick) is passed to 'selector:', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
-            HandEdit(line: 4, message: "#selector(flipBack) is passed to 'perform', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
-            HandEdit(line: 5, message: "#selector(Delegate.clockDidTick) is passed to 'responds', an Objective-C API Foundation on Linux lacks; use the closure-based API; fix by hand"),
+            HandEdit(line: 3, message: "#selector(run) is passed to 'selector:', \(lacks)"),
+            HandEdit(line: 4, message: "#selector(flipBack) is passed to 'perform', \(lacks)"),
+            HandEdit(line: 5, message: "#selector(flipBack) is passed to 'perform', \(lacks)"),
+            HandEdit(line: 6, message: "#selector(Delegate.clockDidTick) is passed to 'responds', \(lacks)"),
         ])
     }
 

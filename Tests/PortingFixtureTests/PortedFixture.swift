@@ -98,7 +98,7 @@ struct PortedFixture: Sendable {
     }
 
     /// The built `openuikit-port`: beside the test bundle, else in `.build/debug`.
-    private static func portExecutable() throws -> String {
+    static func portExecutable() throws -> String {
         var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("openuikit-port")]
         if let bundle = Bundle.main.executableURL {
             candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("openuikit-port"))

@@ -157,7 +157,8 @@ final class X11Host: PlatformHost {
         connection.flush()
     }
 
-    /// Serves the main queue forever; the process ends through `terminate`.
+    /// Serves the main run loop (and with it the main queue) forever; the process ends
+    /// through `terminate`.
     func run() -> Never {
         let source = DispatchSource.makeReadSource(fileDescriptor: connection.fileDescriptor, queue: .main)
         source.setEventHandler { [unowned self] in
@@ -167,7 +168,12 @@ final class X11Host: PlatformHost {
         source.resume()
         if application.delegate != nil { endOnSignals() }
         processEvents()
-        dispatchMain()
+        // The main run loop rather than `dispatchMain()`: it drains the main queue too, and
+        // it fires the timers apps schedule on it (`Timer.scheduledTimer`,
+        // `perform(_:with:afterDelay:)`), which `dispatchMain()` never runs. The default
+        // mode is one of the common modes, which always hold the main queue, so `run()`
+        // only returns if something stops the loop explicitly.
+        while true { RunLoop.main.run() }
     }
 
     /// The signal sources that end a launched app as a close does (see `endOnSignals`).

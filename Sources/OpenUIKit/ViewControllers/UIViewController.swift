@@ -141,17 +141,27 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadView()
-        if loadedView == nil { view = UIView(frame: .zero) }
+        if loadedView == nil { view = Self.makeDefaultRootView() }
         viewDidLoad()
     }
 
     /// Creates the root view; override to make your own, and set `view`. The base class
     /// loads it from the controller's storyboard scene or nib (`nibName`, or by UIKit's
-    /// default rule a nib named after the class), else makes a plain `UIView`. Never call it
-    /// yourself: reading `view` calls it.
+    /// default rule a nib named after the class), else makes a plain `UIView` as big as the
+    /// screen that stretches with its superview, as UIKit does, so code that lays out from
+    /// `view.bounds` in `viewDidLoad` sees a real size. Never call it yourself: reading
+    /// `view` calls it.
     open func loadView() {
         if loadViewFromInterfaceBuilder() { return }
-        view = UIView(frame: .zero)
+        view = Self.makeDefaultRootView()
+    }
+
+    /// UIKit's root view for a controller with no nib: the main screen's bounds, flexible
+    /// width and height.
+    static func makeDefaultRootView() -> UIView {
+        let root = UIView(frame: UIScreen.main.bounds)
+        root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        return root
     }
 
     /// Called once the controller's view is loaded; build the view hierarchy here.

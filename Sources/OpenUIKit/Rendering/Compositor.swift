@@ -663,11 +663,22 @@ extension Compositor {
         cairo_clip(cr)
         cairo_translate(cr, destination.minX, destination.minY)
         cairo_scale(cr, destination.width / source.width, destination.height / source.height)
-        cairo_translate(cr, -source.minX, -source.minY)
+        // Each piece samples only its own pixels (held at its edges), as Core Animation draws
+        // the nine parts of a sliced image: a stretched middle does not fade into the frame.
+        let whole = CGRect(x: source.minX.rounded(.down), y: source.minY.rounded(.down),
+                           width: source.maxX.rounded(.up) - source.minX.rounded(.down),
+                           height: source.maxY.rounded(.up) - source.minY.rounded(.down))
+        cairo_translate(cr, whole.minX - source.minX, whole.minY - source.minY)
         // The image's user units are pixels over its device scale; these coordinates are pixels.
         let deviceScale = surface.deviceScale
         cairo_scale(cr, deviceScale, deviceScale)
-        cairo_set_source_surface(cr, surface.pointer, 0, 0)
+        guard let piece = cairo_surface_create_for_rectangle(surface.pointer, whole.minX / deviceScale, whole.minY / deviceScale,
+                                                             whole.width / deviceScale, whole.height / deviceScale) else {
+            cairo_restore(cr)
+            return
+        }
+        defer { cairo_surface_destroy(piece) }
+        cairo_set_source_surface(cr, piece, 0, 0)
         let pattern = cairo_get_source(cr)
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
@@ -680,8 +691,11 @@ extension Compositor {
     /// The window's passes draw the mask whole on the pixel grid, for the reason
     /// `paintOnPixelGrid` gives.
     fileprivate mutating func popGroup(maskedBy mask: CALayer, transformToWindow m: CGAffineTransform) {
+        // The group's pattern is placed for the matrix in effect when it was pushed, which
+        // popping restores: it becomes the source under that matrix.
         let content = cairo_pop_group(cairo)
         defer { cairo_pattern_destroy(content) }
+        cairo_set_source(cairo, content)
         let maskToWindow = mask.renderState.transformToSuperlayer.concatenating(m)
         cairo_save(cairo)
         if recordsCoverage {
@@ -696,16 +710,14 @@ extension Compositor {
             }
             defer { cairo_surface_destroy(image) }
             cairo_identity_matrix(cairo)
-            cairo_set_source(cairo, content)
             cairo_mask_surface(cairo, image, 0, 0)
         } else {
+            // The mask's group, pushed and popped under one matrix, is used under it too.
             cairo_push_group(cairo)
             var painter = Compositor(cairo: cairo, damageBounds: .infinite, scale: scale, recordsCoverage: false)
             _ = painter.paint(mask, transformToWindow: maskToWindow, remeasure: true)
             let maskPattern = cairo_pop_group(cairo)
             defer { cairo_pattern_destroy(maskPattern) }
-            cairo_identity_matrix(cairo)
-            cairo_set_source(cairo, content)
             cairo_mask(cairo, maskPattern)
         }
         cairo_restore(cairo)

@@ -282,4 +282,42 @@ import Testing
         #expect(copy.superlayer == nil)
         #expect(copy.preferredFrameSize() == CGSize(width: 3, height: 4))
     }
+
+    /// Core Animation draws a layer at its `contentsScale`, 1 unless set, also on a 2x
+    /// screen: its bitmap then has one pixel per point and shows blurred, as on an iPhone. A
+    /// view's layer draws at the window's scale.
+    @Test func aLayerDrawsAtItsContentsScaleNotTheWindows() {
+        final class Filled: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(bounds)
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        window.screenScale = 2
+        let layer = Filled()
+        layer.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+        layer.setNeedsDisplay()
+        window.layer.addSublayer(layer)
+        window.renderIfNeeded()
+        #expect(layer.backingStore?.surface.pixelWidth == 10)
+        layer.contentsScale = 2
+        window.renderIfNeeded()
+        #expect(layer.backingStore?.surface.pixelWidth == 20)
+    }
+
+    /// A layer whose `contents` is set and that never asked to display shows the image; a
+    /// later `setNeedsDisplay()` with nothing drawn replaces it with nothing, as in Core
+    /// Animation.
+    @Test func contentsShowUntilTheLayerDraws() {
+        let surface = CairoSurface.makeImage(pixelWidth: 2, pixelHeight: 2)!
+        let image = CGImage(surface: surface)
+        let layer = CALayer()
+        layer.contents = image
+        #expect(layer.contents as? CGImage === image)
+        #expect(layer.displayedContentStore != nil)
+        layer.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        layer.display()
+        #expect(layer.displayedContentStore == nil)
+    }
 }

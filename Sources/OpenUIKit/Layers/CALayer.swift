@@ -614,9 +614,11 @@ open class CALayer: NSObject {
         for layer in storedSublayers where layer.owningView == nil { layer.layoutIfNeeded() }
     }
 
-    /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)`.
-    /// Subclasses override it to place their sublayers.
+    /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)` (for
+    /// a view's layer, the view lays out in its layout pass instead). Subclasses override it
+    /// to place their sublayers.
     open func layoutSublayers() {
+        guard owningView == nil else { return }
         delegate?.layoutSublayers(of: self)
     }
 

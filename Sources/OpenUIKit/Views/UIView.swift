@@ -270,6 +270,15 @@ open class UIView: UIResponder {
         layoutSubviewsFromEngine()
     }
 
+    /// The view's part in its layer's layout, as the layer's delegate: the base
+    /// implementation runs `layoutSubviews()`. Views override it to place free-standing
+    /// sublayers (a gradient layer filling the bounds, say), calling super. Called by the
+    /// system in each layout pass, for the view's own layer.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
     /// Adds or updates the view's constraints before a layout pass; called by the system
     /// after `setNeedsUpdateConstraints()`, subviews before superviews. Call super last.
     open func updateConstraints() {}

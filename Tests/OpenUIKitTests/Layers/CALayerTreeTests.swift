@@ -320,4 +320,31 @@ import Testing
         layer.display()
         #expect(layer.displayedContentStore == nil)
     }
+
+    /// Apps place a view's free-standing sublayers in `layoutSublayers(of:)`, overriding the
+    /// view's delegate method and calling super (which lays out the subviews).
+    @Test func aViewPlacesItsSublayersInLayoutSublayersOf() {
+        final class Gradient: UIView {
+            let fill = CALayer()
+            var subviewLayouts = 0
+            override func layoutSublayers(of layer: CALayer) {
+                super.layoutSublayers(of: layer)
+                fill.frame = bounds.insetBy(dx: 1, dy: 1)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                subviewLayouts += 1
+            }
+        }
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let view = Gradient(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+        view.layer.addSublayer(view.fill)
+        window.addSubview(view)
+        window.renderIfNeeded()
+        #expect(view.fill.frame == CGRect(x: 1, y: 1, width: 28, height: 18))
+        #expect(view.subviewLayouts >= 1)
+        view.frame.size.width = 50
+        window.renderIfNeeded()
+        #expect(view.fill.frame.width == 48)
+    }
 }

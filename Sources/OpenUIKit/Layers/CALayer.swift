@@ -12,8 +12,11 @@ import Foundation
 /// set. The layer-only values (corners, border, shadow) damage the view's area when they
 /// change.
 ///
-/// Only view-backed layers are drawn: a `CALayer()` made on its own holds its values but has
-/// no place in a window, since sublayers other than views' are not composited here.
+/// The layer tree is what a window composites: a view's layer holds its subviews' layers
+/// among its sublayers, and a layer made on its own draws wherever it is added
+/// (`addSublayer`), with its background, corners, border, shadow, `contents` image or what
+/// its `draw(in:)` or delegate drew. Its properties go through one function,
+/// `setFreeStanding(_:_:)`, which damages its window.
 @MainActor
 open class CALayer: NSObject {
     /// The values the app set, which geometry reads and hit testing use (the model layer's,
@@ -39,7 +42,27 @@ open class CALayer: NSObject {
     var renderState: LayerState { presentationState ?? modelState }
 
     /// The view this layer backs (its delegate, in Core Animation's terms).
-    weak var owningView: UIView?
+    weak var owningView: UIView? {
+        didSet { if let owningView { delegate = owningView } }
+    }
+
+    // MARK: Tree and content storage
+
+    /// The sublayers, back to front (`sublayers` reads them).
+    var storedSublayers: [CALayer] = []
+    /// The layer this one is a sublayer of.
+    weak var storedSuperlayer: CALayer?
+    /// The layer this one masks, for a layer set as another's `mask`.
+    weak var maskedLayer: CALayer?
+    /// Whether `layoutSublayers()` is due (free-standing layers; a view's layer asks its view).
+    var needsLayoutFlag = false
+    /// Whether the window already has this layer on its list of layers to lay out.
+    var layoutPending = false
+    /// The image the layer shows when `contents` holds a `CGImage`, as a store the compositor
+    /// draws; made again when `contents` or `contentsScale` change.
+    var contentsStore: BackingStore?
+    /// The `contents` object as it was set.
+    var storedContents: Any?
 
     // MARK: Render state, kept by the window's update pass and the compositor
 
@@ -68,21 +91,135 @@ open class CALayer: NSObject {
     /// or made again.
     package internal(set) var shadowMasksMade = 0
 
+    /// A new layer: empty bounds at the origin, no content, opacity 1, as Core Animation
+    /// makes one.
     public required override init() {
         super.init()
     }
 
+    /// A copy of `layer`'s values, as Core Animation makes its presentation copies;
+    /// subclasses that add properties override it to copy theirs (and call super). Given
+    /// anything other than a layer, the new layer keeps the defaults.
+    public required init(layer: Any) {
+        super.init()
+        guard let other = layer as? CALayer else { return }
+        modelState = other.renderState
+        name = other.name
+        storedContents = other.storedContents
+        contentsStore = other.contentsStore
+        contentsGravity = other.contentsGravity
+        contentsRect = other.contentsRect
+        contentsCenter = other.contentsCenter
+        contentsScale = other.contentsScale
+        isOpaque = other.isOpaque
+        needsDisplayOnBoundsChange = other.needsDisplayOnBoundsChange
+    }
+
+    /// A layer decoded from an archive: here, a new layer with Core Animation's defaults,
+    /// since layers are not archived.
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    /// How the `contents` image is placed in the bounds; `.resize` (stretched) by default.
+    open var contentsGravity: CALayerContentsGravity = .resize {
+        didSet { if contentsGravity != oldValue { contentsDidChange() } }
+    }
+
+    /// The part of the `contents` image shown, in unit coordinates of the image; the whole
+    /// image, (0, 0, 1, 1), by default.
+    open var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            guard contentsRect.isFinite else {
+                CALayer.refuse("contentsRect = \(contentsRect)")
+                contentsRect = oldValue
+                return
+            }
+            if contentsRect != oldValue { contentsDidChange() }
+        }
+    }
+
+    /// The stretchable middle of the `contents` image, in unit coordinates of the image:
+    /// when the image is scaled, the parts outside it keep their size (a nine-slice image)
+    /// and only this part stretches. The whole image, (0, 0, 1, 1), by default.
+    open var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1) {
+        didSet {
+            guard contentsCenter.isFinite else {
+                CALayer.refuse("contentsCenter = \(contentsCenter)")
+                contentsCenter = oldValue
+                return
+            }
+            if contentsCenter != oldValue { contentsDidChange() }
+        }
+    }
+
+    /// Pixels of content per point: how big a `contents` image is in points, and the scale
+    /// `display()` draws at. 1 by default, as in Core Animation, also on a 2x window: a
+    /// layer that draws at 1 then shows each of its pixels over 2×2 window pixels, blurred
+    /// by the resampling, as on an iPhone. A view's layer draws at its view's
+    /// `contentScaleFactor` (the window's scale).
+    open var contentsScale: CGFloat = 1 {
+        didSet {
+            guard contentsScale.isFinite, contentsScale > 0 else {
+                CALayer.refuse("contentsScale = \(contentsScale)")
+                contentsScale = oldValue
+                return
+            }
+            if contentsScale != oldValue {
+                if owningView == nil && backingStore != nil { setNeedsDisplay() }
+                contentsDidChange()
+            }
+        }
+    }
+
+    /// Whether what the layer draws covers its bounds with opaque pixels: `display()` then
+    /// draws into a bitmap without alpha, over black where `draw(in:)` paints nothing.
+    open var isOpaque = false {
+        didSet { if isOpaque != oldValue && owningView == nil { setNeedsDisplay() } }
+    }
+
+    /// Whether a change of the bounds' size calls `setNeedsDisplay()`; false by default.
+    open var needsDisplayOnBoundsChange = false
+
+    /// Who draws and lays out the layer's content: its view for a view's layer (as in
+    /// UIKit), or any object the app sets.
+    open weak var delegate: CALayerDelegate?
+
+    /// Whether sublayers are drawn in front of this layer's siblings with a lower value and
+    /// behind those with a higher one (within one superlayer, as in Core Animation); 0 by
+    /// default.
+    open var zPosition: CGFloat {
+        get { modelState.zPosition }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("zPosition = \(newValue)") }
+            change(\.zPosition, to: newValue)
+        }
+    }
+
+    /// A layer whose alpha masks this one: where the mask (drawn in this layer's
+    /// coordinates, with its own sublayers) is transparent, this layer and its sublayers do
+    /// not show. The mask has no superlayer; setting a layer that has one takes it out first.
+    open var mask: CALayer? {
+        didSet {
+            guard mask !== oldValue else { return }
+            if let oldValue, oldValue.maskedLayer === self { oldValue.maskedLayer = nil }
+            if let mask {
+                if mask === self {
+                    Diagnostics.warn("a layer cannot be its own mask; ignored")
+                    self.mask = nil
+                    return
+                }
+                mask.removeFromSuperlayer()
+                if let previous = mask.maskedLayer, previous !== self { previous.mask = nil }
+                mask.maskedLayer = self
+            }
+            shadowMask = nil
+            layerGeometryDidChange()
+        }
+    }
+
     /// A name to find the layer by when debugging.
     open var name: String?
-
-    /// The layer's superlayer: its view's superview's layer.
-    open var superlayer: CALayer? { owningView?.superview?.layer }
-
-    /// The layers of the view's subviews, back to front.
-    open var sublayers: [CALayer]? {
-        guard let views = owningView?.subviews, !views.isEmpty else { return nil }
-        return views.map(\.layer)
-    }
 
     /// A copy of the layer as it is on screen now, with running animations applied (the
     /// model values when nothing animates). Like Core Animation's, the copy is a snapshot: it
@@ -102,7 +239,7 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { modelState.bounds }
         set {
-            if let owningView { owningView.bounds = newValue } else if newValue.isFinite { modelState.bounds = newValue }
+            if let owningView { owningView.bounds = newValue } else if newValue.isFinite { setFreeStanding(\.bounds, newValue) }
         }
     }
 
@@ -110,7 +247,7 @@ open class CALayer: NSObject {
     open var position: CGPoint {
         get { modelState.position }
         set {
-            if let owningView { owningView.center = newValue } else if newValue.isFinite { modelState.position = newValue }
+            if let owningView { owningView.center = newValue } else if newValue.isFinite { setFreeStanding(\.position, newValue) }
         }
     }
 
@@ -128,7 +265,14 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { modelState.frame }
         set {
-            if let owningView { owningView.frame = newValue } else { modelState.setFrame(newValue) }
+            if let owningView {
+                owningView.frame = newValue
+            } else {
+                var placed = modelState
+                placed.setFrame(newValue)
+                setFreeStanding(\.bounds, placed.bounds)
+                setFreeStanding(\.position, placed.position)
+            }
         }
     }
 
@@ -150,7 +294,7 @@ open class CALayer: NSObject {
 
     /// Sets the layer's transform from an affine transform.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let owningView { owningView.transform = transform } else if transform.isFinite { modelState.transform = transform }
+        if let owningView { owningView.transform = transform } else if transform.isFinite { setFreeStanding(\.transform, transform) }
     }
 
     // MARK: Appearance shared with the view
@@ -159,7 +303,7 @@ open class CALayer: NSObject {
     open var isHidden: Bool {
         get { modelState.isHidden }
         set {
-            if let owningView { owningView.isHidden = newValue } else { modelState.isHidden = newValue }
+            if let owningView { owningView.isHidden = newValue } else { setFreeStanding(\.isHidden, newValue) }
         }
     }
 
@@ -168,7 +312,7 @@ open class CALayer: NSObject {
         get { Float(modelState.opacity) }
         set {
             if let owningView { owningView.alpha = CGFloat(newValue) } else if newValue.isFinite {
-                modelState.opacity = Swift.min(1, Swift.max(0, CGFloat(newValue)))
+                setFreeStanding(\.opacity, Swift.min(1, Swift.max(0, CGFloat(newValue))))
             }
         }
     }
@@ -177,7 +321,7 @@ open class CALayer: NSObject {
     open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set {
-            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { modelState.backgroundColor = newValue }
+            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { setFreeStanding(\.backgroundColor, newValue) }
         }
     }
 
@@ -186,7 +330,7 @@ open class CALayer: NSObject {
     open var masksToBounds: Bool {
         get { modelState.masksToBounds }
         set {
-            if let owningView { owningView.clipsToBounds = newValue } else { modelState.masksToBounds = newValue }
+            if let owningView { owningView.clipsToBounds = newValue } else { setFreeStanding(\.masksToBounds, newValue) }
         }
     }
 
@@ -261,24 +405,235 @@ open class CALayer: NSObject {
         set { changeUnanimated(\.shadowPath, to: newValue) }
     }
 
-    // MARK: Display
+    // MARK: The layer tree
+    /// The layer this one is a sublayer of; nil for a root layer (a window's) and for a
+    /// layer no one added.
+    open var superlayer: CALayer? { storedSuperlayer }
 
-    /// Marks the content invalid; for a view's layer, the view's `draw(_:)` runs again.
-    open func setNeedsDisplay() {
-        owningView?.setNeedsDisplay()
+    /// The sublayers, back to front (siblings with a higher `zPosition` are drawn above the
+    /// others whatever their place here); nil when there are none.
+    ///
+    /// A view's layer holds its subviews' layers here, in the order of `subviews`, among the
+    /// layers added with `addSublayer`. Setting the array removes the current sublayers and
+    /// adds the new ones in order.
+    open var sublayers: [CALayer]? {
+        get { storedSublayers.isEmpty ? nil : storedSublayers }
+        set {
+            for layer in storedSublayers { layer.removeFromSuperlayer() }
+            for layer in newValue ?? [] { addSublayer(layer) }
+        }
     }
 
-    /// Marks part of the layer's content as needing to be redrawn.
-    open func setNeedsDisplay(_ rect: CGRect) {
-        owningView?.setNeedsDisplay(rect)
+    /// Appends `layer` to the sublayers, above the others, taking it from its superlayer
+    /// first. Adding a view's layer this way moves only the layer: the view tree is left as
+    /// it is, and the view draws where its layer now is.
+    open func addSublayer(_ layer: CALayer) {
+        attachSublayer(layer, at: storedSublayers.count)
+    }
+
+    /// Inserts `layer` into the sublayers at `index`; an index past the end appends, as Core
+    /// Animation does.
+    open func insertSublayer(_ layer: CALayer, at index: UInt32) {
+        attachSublayer(layer, at: Int(index))
+    }
+
+    /// Inserts `layer` just below `sibling`; at the bottom when `sibling` is nil or not a
+    /// sublayer (Core Animation's behaviour for a missing sibling).
+    open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } } ?? 0
+        attachSublayer(layer, at: index)
+    }
+
+    /// Inserts `layer` just above `sibling`; at the top when `sibling` is nil or not a
+    /// sublayer.
+    open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+        let index = sibling.flatMap { s in storedSublayers.firstIndex { $0 === s } }.map { $0 + 1 } ?? storedSublayers.count
+        attachSublayer(layer, at: index)
+    }
+
+    /// Puts `newLayer` where `oldLayer` is among the sublayers and removes `oldLayer`; does
+    /// nothing (with a warning) when `oldLayer` is not a sublayer.
+    open func replaceSublayer(_ oldLayer: CALayer, with newLayer: CALayer) {
+        guard oldLayer !== newLayer else { return }
+        guard let index = storedSublayers.firstIndex(where: { $0 === oldLayer }) else {
+            return Diagnostics.warn("CALayer.replaceSublayer(_:with:): the layer to replace is not a sublayer; nothing changed")
+        }
+        oldLayer.removeFromSuperlayer()
+        attachSublayer(newLayer, at: index)
+    }
+
+    /// Takes the layer out of its superlayer. For a view's layer only the layer leaves: the
+    /// view stays in `subviews` (as in UIKit, where this is allowed but unusual) and draws
+    /// nothing until its layer is added somewhere again.
+    open func removeFromSuperlayer() {
+        guard let parent = storedSuperlayer else { return }
+        damageLastCompositedArea()
+        detachFromSuperlayer()
+        if parent.storedSublayers.isEmpty { parent.sublayerPresenceDidChange() }
+    }
+
+    /// Whether `point`, in the layer's coordinates, lies inside its bounds.
+    open func contains(_ point: CGPoint) -> Bool {
+        modelState.bounds.contains(point)
+    }
+
+    /// The farthest descendant (or this layer) containing `point`, given in the
+    /// superlayer's coordinates; nil when the point misses the layer. Hidden layers, and
+    /// sublayers outside a layer that masks to its bounds, are passed over; the sublayers
+    /// drawn on top are asked first.
+    open func hitTest(_ point: CGPoint) -> CALayer? {
+        guard !modelState.isHidden, modelState.transformToSuperlayer.isInvertible else { return nil }
+        let local = point.applying(modelState.transformToSuperlayer.inverted())
+        let inside = contains(local)
+        if modelState.masksToBounds && !inside { return nil }
+        for layer in sublayersInDrawingOrder.reversed() {
+            if let hit = layer.hitTest(local) { return hit }
+        }
+        return inside ? self : nil
+    }
+
+    /// Maps `point` from `layer`'s coordinates into this layer's; a nil layer means the
+    /// root of this layer's tree.
+    open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
+        point.applying(transformToRoot(from: layer)).applying(modelTransformToRoot.inverted())
+    }
+
+    /// Maps `point` from this layer's coordinates into `layer`'s (the root's when nil).
+    open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
+        point.applying(modelTransformToRoot).applying(transformToRoot(from: layer).inverted())
+    }
+
+    /// Maps `rect` from `layer`'s coordinates into this layer's: the bounding box of the
+    /// mapped corners.
+    open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
+        rect.applying(transformToRoot(from: layer).concatenating(modelTransformToRoot.inverted()))
+    }
+
+    /// Maps `rect` from this layer's coordinates into `layer`'s: the bounding box of the
+    /// mapped corners.
+    open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
+        rect.applying(modelTransformToRoot.concatenating(transformToRoot(from: layer).inverted()))
+    }
+
+    // MARK: Content, drawing and layout
+    /// What the layer shows when it draws nothing itself: a `CGImage` is drawn into the
+    /// bounds as `contentsGravity`, `contentsRect` and `contentsCenter` say. Any other
+    /// object is kept (it reads back) but draws nothing, with one warning. A layer that
+    /// draws (`display()`) shows what it drew instead, as in Core Animation.
+    open var contents: Any? {
+        get { storedContents }
+        set {
+            storedContents = newValue
+            if newValue != nil, !(newValue is CGImage) {
+                Diagnostics.warn("CALayer.contents holds a \(type(of: newValue!)), which is not drawn: only a CGImage is",
+                                 once: "CALayer.contents.type")
+            }
+            contentsStore = (newValue as? CGImage).map { image in
+                BackingStore(surface: image.surface,
+                             pointSize: CGSize(width: CGFloat(image.width) / image.surface.deviceScale,
+                                               height: CGFloat(image.height) / image.surface.deviceScale),
+                             scale: image.surface.deviceScale, isOpaque: false)
+            }
+            if owningView == nil {
+                // The image replaces whatever the layer drew.
+                backingStore = nil
+                drawsNothing = false
+            }
+            contentsDidChange()
+        }
+    }
+
+    /// Marks the whole content invalid: `display()` runs before the next frame. For a view's
+    /// layer the view's `draw(_:)` runs again.
+    open func setNeedsDisplay() {
+        if let owningView { return owningView.setNeedsDisplay() }
+        invalidateLayerContent(modelState.bounds)
+    }
+
+    /// Marks part of the content (bounds coordinates) invalid. A free-standing layer draws
+    /// its whole bounds again, as Core Animation's bitmap content does.
+    open func setNeedsDisplay(_ r: CGRect) {
+        if let owningView { return owningView.setNeedsDisplay(r) }
+        guard r.isFinite else { return CALayer.refuse("setNeedsDisplay(\(r))") }
+        invalidateLayerContent(r)
     }
 
     /// Whether the content waits to be drawn again.
     open func needsDisplay() -> Bool { invalidContentRect != nil }
 
-    /// Marks the view's layout invalid.
+    /// Draws the content now if it is marked invalid.
+    open func displayIfNeeded() {
+        guard invalidContentRect != nil else { return }
+        display()
+    }
+
+    /// Makes the content: the delegate's `display(_:)` when there is a delegate, which by
+    /// default (as with no delegate) calls `draw(in:)` on a new bitmap of the bounds at
+    /// `contentsScale`. For a view's layer, the view draws through its `draw(_:)` (now when
+    /// it is in a window, else when it joins one).
+    open func display() {
+        if let owningView {
+            owningView.setNeedsDisplay()
+            if let window = owningView.window { _ = owningView.displayContentIfNeeded(in: window) }
+            return
+        }
+        invalidContentRect = nil
+        if let delegate { delegate.display(self) } else { drawIntoBitmap() }
+    }
+
+    /// Draws the content into `ctx` (bounds coordinates); the default asks the delegate.
+    /// Subclasses override it to draw.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
+
+    /// Marks the layer's layout invalid: `layoutSublayers()` runs before the next frame. For
+    /// a view's layer, the view's layout is invalidated.
     open func setNeedsLayout() {
-        owningView?.setNeedsLayout()
+        if let owningView { return owningView.setNeedsLayout() }
+        needsLayoutFlag = true
+        if let window, !layoutPending {
+            layoutPending = true
+            window.noteNeedsLayout(self)
+        }
+    }
+
+    /// Whether a layout is pending for this layer.
+    open func needsLayout() -> Bool {
+        owningView?.needsLayout ?? needsLayoutFlag
+    }
+
+    /// Runs the pending layout of this layer and its free-standing sublayers now; for a view's
+    /// layer, the view's `layoutIfNeeded()`.
+    open func layoutIfNeeded() {
+        if let owningView { return owningView.layoutIfNeeded() }
+        if needsLayoutFlag {
+            needsLayoutFlag = false
+            layoutSublayers()
+        }
+        for layer in storedSublayers where layer.owningView == nil { layer.layoutIfNeeded() }
+    }
+
+    /// Lays out the sublayers; the default asks the delegate's `layoutSublayers(of:)` (for
+    /// a view's layer, the view lays out in its layout pass instead). Subclasses override it
+    /// to place their sublayers.
+    open func layoutSublayers() {
+        guard owningView == nil else { return }
+        delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would like in its superlayer's coordinates: its bounds' size as
+    /// its transform maps it, as Core Animation answers without a layout manager.
+    open func preferredFrameSize() -> CGSize {
+        modelState.frame.size
+    }
+
+    /// Draws the layer and its sublayers into `ctx`, in the layer's own coordinates (its
+    /// position and transform are not applied), from their current content: what
+    /// `display()` last drew and the `contents` images.
+    open func render(in ctx: CGContext) {
+        ctx.paintDeferredNow()
+        Compositor.render(self, into: ctx.cairo)
     }
 
     // MARK: Animations
@@ -295,7 +650,7 @@ open class CALayer: NSObject {
             } else if modelState[keyPath: keyPath] != value {
                 modelState[keyPath: keyPath] = value
                 shadowMask = nil
-                owningView?.geometryDidChange()
+                layerGeometryDidChange()
             }
         }
     }
@@ -369,8 +724,24 @@ open class CALayer: NSObject {
         guard modelState[keyPath: keyPath] != newValue else { return false }
         modelState[keyPath: keyPath] = newValue
         shadowMask = nil
-        owningView?.geometryDidChange()
+        layerGeometryDidChange()
         return true
+    }
+
+    /// Every model change of a free-standing layer (one no view backs) goes through here:
+    /// the value is stored and, when it differs, the window damages where the layer was and
+    /// is. Bounds whose size changes redraw the content when `needsDisplayOnBoundsChange` is
+    /// set and lay the sublayers out again, as in Core Animation.
+    func setFreeStanding<Value: Equatable>(_ keyPath: WritableKeyPath<LayerState, Value>, _ value: Value) {
+        guard modelState[keyPath: keyPath] != value else { return }
+        let oldSize = modelState.bounds.size
+        modelState[keyPath: keyPath] = value
+        shadowMask = nil
+        layerGeometryDidChange()
+        if modelState.bounds.size != oldSize {
+            setNeedsLayout()
+            if needsDisplayOnBoundsChange { setNeedsDisplay() }
+        }
     }
 
     static func refuse(_ what: String) {

@@ -15,6 +15,8 @@ struct LayerState: Equatable {
     /// acts about.
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
     var transform: CGAffineTransform = .identity
+    /// The drawing order among siblings: higher draws above.
+    var zPosition: CGFloat = 0
     var isHidden = false
     var opacity: CGFloat = 1
     var backgroundColor: CGColor?
@@ -88,6 +90,7 @@ extension LayerState {
         case \LayerState.position: return "position"
         case \LayerState.anchorPoint: return "anchorPoint"
         case \LayerState.transform: return "transform"
+        case \LayerState.zPosition: return "zPosition"
         case \LayerState.opacity: return "opacity"
         case \LayerState.backgroundColor: return "backgroundColor"
         case \LayerState.cornerRadius: return "cornerRadius"

@@ -1,14 +1,17 @@
 import CCairo
 import Foundation
 
-/// Paints a view tree into a window's back buffer, only inside the damaged rectangles.
+/// Paints a layer tree into a window's back buffer, only inside the damaged rectangles.
 ///
-/// Each view's layer contributes, back to front: its shadow, its background colour (with
-/// rounded corners), its backing store (mapped into its bounds by `contentMode`), then its
-/// subviews, then its border, all under its accumulated transform and, with
-/// `masksToBounds`, clipped to its (rounded) bounds. A layer with opacity < 1 and anything
-/// to blend inside it is painted as one group, so its subtree fades as a whole. Views whose
-/// area misses the damage paint nothing; no `draw(_:)` is ever called here.
+/// Each layer contributes, back to front: its shadow, its background colour (with rounded
+/// corners), its content (a view's backing store mapped into its bounds by `contentMode`;
+/// a free-standing layer's drawn bitmap or `contents` image placed by its gravity,
+/// contents rect and nine-slice centre), then its sublayers in `zPosition` order, then its
+/// border, all under its accumulated transform and, with `masksToBounds`, clipped to its
+/// (rounded) bounds; a `mask` layer's alpha then cuts the whole. A layer with opacity < 1
+/// and anything to blend inside it is painted as one group, so its subtree fades as a
+/// whole. Layers whose area misses the damage paint nothing; no `draw(_:)` is ever called
+/// here.
 @MainActor
 struct Compositor {
     private let cairo: OpaquePointer
@@ -38,7 +41,7 @@ struct Compositor {
     /// it is drawn on the pixel grid (see `paintOnPixelGrid`), and where two damage rects
     /// split a layer between pixels (see `paintsBetweenPixels`) the rects are joined and the
     /// frame painted again. The grown damage is what the platform must present.
-    static func composite(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: inout [CGRect]) -> Int {
+    static func composite(root: CALayer, into backBuffer: CairoSurface, scale: CGFloat, damage: inout [CGRect]) -> Int {
         guard !damage.isEmpty else { return 0 }
         let extent = CGRect(x: 0, y: 0, width: backBuffer.pixelWidth, height: backBuffer.pixelHeight)
         var region = DamageRegion(extent: extent)
@@ -59,7 +62,7 @@ struct Compositor {
         }
     }
 
-    private static func compositePass(root: UIView, into backBuffer: CairoSurface, scale: CGFloat, damage: [CGRect],
+    private static func compositePass(root: CALayer, into backBuffer: CairoSurface, scale: CGFloat, damage: [CGRect],
                                       extent: CGRect) -> (viewsPainted: Int, rectsToJoin: [CGRect])? {
         guard let cr = cairo_create(backBuffer.pointer) else { return nil }
         defer { cairo_destroy(cr) }
@@ -92,7 +95,7 @@ struct Compositor {
         self.recordsCoverage = recordsCoverage
     }
 
-    /// Paints `view` and its subtree; returns (and records on the layer) the window-point
+    /// Paints `layer` and its subtree; returns (and records on the layer) the window-point
     /// rect the subtree covers, nil when invisible.
     ///
     /// A subtree whose recorded rect is still current (nothing in it or above it moved) and
@@ -102,10 +105,9 @@ struct Compositor {
     ///
     /// `asShadowShape` paints the view as the shape of its own shadow: fully opaque, and
     /// without that shadow.
-    private mutating func paint(_ view: UIView, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
+    private mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
                                 asShadowShape: Bool = false) -> CGRect? {
-        let layer = view.layer
-        if canSkip(view, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
+        if canSkip(layer, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
         let remeasureBelow = remeasure || !layer.compositedRectIsCurrent
         if recordsCoverage {
             layer.compositedRectIsCurrent = true
@@ -131,14 +133,20 @@ struct Compositor {
             if recordsCoverage { layer.lastCompositedSubtreeRect = rect }
             return rect
         }
-        let ownRect = state.visualExtent.applying(m)
+        let ownRect = (asShadowShape ? state.visualExtent : layer.paintedExtent).applying(m)
         let touchesDamage = ownRect.intersects(damageBounds)
-        let store = layer.backingStore
+        let view = layer.owningView
+        // A view's drawn content is placed by its content mode; anything else (a free-standing
+        // layer's drawing, a `contents` image) by the layer's contents properties.
+        let store = view != nil ? layer.backingStore : nil
+        let contents = store == nil ? layer.displayedContentStore : nil
+        let sublayers = layer.sublayersInDrawingOrder
+        let mask = layer.mask
         let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let shadow = !asShadowShape && state.hasShadow
         let border = state.hasBorder
-        let layers = (store != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
-        let grouped = state.opacity < 1 && (!view.subviews.isEmpty || layers > 1)
+        let layers = (store != nil || contents != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
+        let grouped = state.opacity < 1 && (!sublayers.isEmpty || layers > 1)
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
         let radius = state.effectiveCornerRadius
@@ -153,11 +161,12 @@ struct Compositor {
             noteSplit(of: ownRect)
         }
 
+        if mask != nil { pushGroup() }
         if grouped { pushGroup() }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         if touchesDamage && layers > 0 {
             cairo_set_matrix(cairo, &matrix)
-            if shadow { paintShadow(of: view, transformToWindow: m, alpha: paintAlpha) }
+            if shadow { paintShadow(of: layer, transformToWindow: m, alpha: paintAlpha) }
             if let background {
                 let fill = { (cr: OpaquePointer) in
                     cairo_new_path(cr)
@@ -167,14 +176,16 @@ struct Compositor {
                 }
                 if pathsOnGrid { paintOnPixelGrid(bounds, transformToWindow: m, alpha: 1, fill) } else { fill(cairo) }
             }
-            if let store {
+            if let store, let view {
                 paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
+            } else if let contents {
+                paintContents(contents, of: layer, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
             }
             viewsPainted += 1
         }
 
         var subtreeRect = ownRect
-        if !view.subviews.isEmpty && (!clips || touchesDamage) {
+        if !sublayers.isEmpty && (!clips || touchesDamage) {
             if clipOnGrid {
                 // Painted as a group, then through the clip's shape drawn on the pixel grid.
                 // The group's pattern is placed for the matrix outside it: window points.
@@ -187,12 +198,12 @@ struct Compositor {
                 Compositor.addRoundedRect(cairo, bounds, radius: radius)
                 cairo_clip(cairo)
             }
-            for subview in view.subviews {
+            for sublayer in sublayers {
                 // Checked before working out the child's transform: most children of a big
-                // view are skipped, and that check is all they should cost.
-                let childRect = canSkip(subview, remeasure: remeasureBelow)
-                    ? subview.layer.lastCompositedSubtreeRect
-                    : paint(subview, transformToWindow: subview.layer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
+                // layer are skipped, and that check is all they should cost.
+                let childRect = canSkip(sublayer, remeasure: remeasureBelow)
+                    ? sublayer.lastCompositedSubtreeRect
+                    : paint(sublayer, transformToWindow: sublayer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clipOnGrid {
@@ -203,7 +214,7 @@ struct Compositor {
         } else if remeasureBelow && recordsCoverage {
             // A clipped subtree off the damage is not visited; its recorded rects moved with
             // this view, so they must not be trusted later.
-            for subview in view.subviews { subview.visitSubtree { $0.layer.compositedRectIsCurrent = false } }
+            for sublayer in sublayers { sublayer.visitLayerSubtree { $0.compositedRectIsCurrent = false } }
         }
 
         if border && touchesDamage {
@@ -233,17 +244,17 @@ struct Compositor {
             cairo_identity_matrix(cairo)
             cairo_paint_with_alpha(cairo, Double(state.opacity))
         }
+        if let mask { popGroup(maskedBy: mask, transformToWindow: m) }
         if recordsCoverage { layer.lastCompositedSubtreeRect = subtreeRect }
         return subtreeRect
     }
 
     /// Paints the layer's shadow under whatever it paints, from its cached mask (made again
     /// first if what casts it changed). The current matrix maps bounds coordinates.
-    private func paintShadow(of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
-        let layer = view.layer
+    private func paintShadow(of layer: CALayer, transformToWindow m: CGAffineTransform, alpha: CGFloat) {
         let state = layer.renderState
         if layer.shadowMask == nil || layer.shadowMask?.scale != scale {
-            layer.shadowMask = Compositor.makeShadowMask(for: view, scale: scale)
+            layer.shadowMask = Compositor.makeShadowMask(for: layer, scale: scale)
             layer.shadowMasksMade += 1
         }
         guard let mask = layer.shadowMask, let color = state.shadowColor else { return }
@@ -263,10 +274,10 @@ struct Compositor {
         }
     }
 
-    /// The blurred shape of `view`'s shadow: its shadow path filled, or else the alpha of
-    /// everything it and its subviews paint (their own shadows included, not its own).
-    static func makeShadowMask(for view: UIView, scale: CGFloat) -> ShadowMask? {
-        let state = view.layer.renderState
+    /// The blurred shape of `layer`'s shadow: its shadow path filled, or else the alpha of
+    /// everything it and its sublayers paint (their own shadows included, not its own).
+    static func makeShadowMask(for layer: CALayer, scale: CGFloat) -> ShadowMask? {
+        let state = layer.renderState
         if let path = state.shadowPath {
             return ShadowMask.make(shapeRect: path.boundingBox, state: state, scale: scale) { cr in
                 cairo_new_path(cr)
@@ -277,8 +288,8 @@ struct Compositor {
         }
         var shape = state.bounds
         if !state.masksToBounds {
-            for subview in view.subviews {
-                if let r = subview.currentSubtreeRect(transformToWindow: subview.layer.renderState.transformToSuperlayer) { shape = shape.union(r) }
+            for sublayer in layer.storedSublayers {
+                if let r = sublayer.currentSubtreeRect(transformToWindow: sublayer.renderState.transformToSuperlayer) { shape = shape.union(r) }
             }
         }
         return ShadowMask.make(shapeRect: shape, state: state, scale: scale) { cr in
@@ -287,7 +298,7 @@ struct Compositor {
             cairo_get_matrix(cr, &identity)
             let base = CGAffineTransform(a: identity.xx, b: identity.yx, c: identity.xy, d: identity.yy, tx: identity.x0, ty: identity.y0)
             // The shape is drawn in the layer's own bounds coordinates (the context's matrix).
-            _ = compositor.paint(view, transformToWindow: base, remeasure: true, asShadowShape: true)
+            _ = compositor.paint(layer, transformToWindow: base, remeasure: true, asShadowShape: true)
         }
     }
 
@@ -319,7 +330,7 @@ struct Compositor {
         defer { cairo_destroy(cr) }
         var compositor = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
         // `paint` sets each layer's whole matrix, so the pixel scale goes into the transform.
-        _ = compositor.paint(view, transformToWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(
+        _ = compositor.paint(view.layer, transformToWindow: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY).concatenating(
             CGAffineTransform(scaleX: scale, y: scale)), remeasure: true, asShadowShape: true)
         cairo_surface_flush(surface.pointer)
         return surface
@@ -364,14 +375,14 @@ struct Compositor {
     /// Cairo covers such a rectangle exactly while it reaches the compositor as one box, but
     /// scan-converts it, a level or two off along its edges, once two clip rects split it.
     /// Such a layer may meet one damage rect only.
-    private func paintsBetweenPixels(_ view: UIView, _ state: LayerState, transformToWindow m: CGAffineTransform,
+    private func paintsBetweenPixels(_ view: UIView?, _ state: LayerState, transformToWindow m: CGAffineTransform,
                                      store: BackingStore?, pathsOnGrid: Bool) -> Bool {
         if !pathsOnGrid && (state.backgroundColor != nil || state.hasBorder) {
             if !isOnPixels(state.bounds, m) { return true }
             let width = Swift.min(state.borderWidth, Swift.min(state.bounds.width, state.bounds.height) / 2)
             if state.hasBorder && !isOnPixels(state.bounds.insetBy(dx: width, dy: width), m) { return true }
         }
-        if let store, !(state.masksToBounds && state.effectiveCornerRadius > 0) {
+        if let store, let view, !(state.masksToBounds && state.effectiveCornerRadius > 0) {
             let target = ContentModeLayout.rect(for: store.pointSize, in: state.bounds, mode: view.storedContentMode)
             let sx = target.width / store.pointSize.width * scale / store.scale
             let sy = target.height / store.pointSize.height * scale / store.scale
@@ -437,11 +448,11 @@ struct Compositor {
         cairo_restore(cairo)
     }
 
-    /// Whether `view`'s subtree can be left as it is: its recorded rect is current, nothing
+    /// Whether `layer`'s subtree can be left as it is: its recorded rect is current, nothing
     /// in it moved, and it misses the damage (or it was invisible).
-    private func canSkip(_ view: UIView, remeasure: Bool) -> Bool {
-        guard recordsCoverage, !remeasure, view.layer.compositedRectIsCurrent, !view.layer.descendantGeometryChanged else { return false }
-        guard let recorded = view.layer.lastCompositedSubtreeRect else { return true }
+    private func canSkip(_ layer: CALayer, remeasure: Bool) -> Bool {
+        guard recordsCoverage, !remeasure, layer.compositedRectIsCurrent, !layer.descendantGeometryChanged else { return false }
+        guard let recorded = layer.lastCompositedSubtreeRect else { return true }
         return !recorded.intersects(damageBounds)
     }
 
@@ -560,5 +571,169 @@ struct Compositor {
         }
         cairo_surface_flush(image)
         return image
+    }
+}
+
+extension Compositor {
+    /// Paints a free-standing layer's content image (what it drew, or its `contents`) into
+    /// its bounds: the part `contentsRect` picks, placed by `contentsGravity`, with the
+    /// nine-slice of `contentsCenter`, resampled bilinearly. The window's passes draw it on
+    /// the pixel grid, so every frame covers it the same whatever the damage.
+    fileprivate func paintContents(_ store: BackingStore, of layer: CALayer, transformToWindow m: CGAffineTransform,
+                                   alpha: CGFloat, cornerRadius: CGFloat) {
+        let bounds = layer.renderState.bounds
+        let pieces = Compositor.contentPieces(store: store, layer: layer, bounds: bounds)
+        guard !pieces.isEmpty else { return }
+        let extent = pieces.reduce(CGRect.null) { $0.union($1.destination) }
+        let draw = { (cr: OpaquePointer, alpha: CGFloat) in
+            cairo_save(cr)
+            if cornerRadius > 0 {
+                cairo_new_path(cr)
+                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius)
+                cairo_clip(cr)
+            }
+            for piece in pieces { Compositor.drawPixels(of: store.surface, piece.source, into: cr, at: piece.destination, alpha: alpha) }
+            cairo_restore(cr)
+        }
+        if recordsCoverage {
+            paintOnPixelGrid(extent, transformToWindow: m, alpha: alpha) { draw($0, 1) }
+        } else {
+            var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+            cairo_set_matrix(cairo, &matrix)
+            draw(cairo, alpha)
+        }
+    }
+
+    /// One piece of a content image: `source` in the image's pixels goes to `destination`
+    /// in bounds coordinates.
+    struct ContentPiece: Equatable {
+        var source: CGRect
+        var destination: CGRect
+    }
+
+    /// The pieces a layer's content image is drawn as: one for a plain image, up to nine
+    /// when `contentsCenter` marks a stretchable middle (the edges keep their size in points,
+    /// shrunk together when the bounds are too small for them, as Core Animation does).
+    static func contentPieces(store: BackingStore, layer: CALayer, bounds: CGRect) -> [ContentPiece] {
+        let pixels = CGSize(width: store.surface.pixelWidth, height: store.surface.pixelHeight)
+        let unit = layer.contentsRect
+        let source = CGRect(x: unit.minX * pixels.width, y: unit.minY * pixels.height,
+                            width: unit.width * pixels.width, height: unit.height * pixels.height)
+        guard source.width > 0, source.height > 0 else { return [] }
+        // A drawn bitmap is as big as the bounds it was drawn for, at its own scale.
+        let pixelsPerPoint = layer.backingStore === store ? store.scale : layer.contentsScale
+        let natural = CGSize(width: source.width / pixelsPerPoint, height: source.height / pixelsPerPoint)
+        let target = layer.contentsGravity.rect(for: natural, in: bounds)
+        guard target.width > 0, target.height > 0 else { return [] }
+        let c = layer.contentsCenter
+        let center = CGRect(x: c.minX * pixels.width, y: c.minY * pixels.height,
+                            width: c.width * pixels.width, height: c.height * pixels.height).intersection(source)
+        guard !center.isNull else { return [ContentPiece(source: source, destination: target)] }
+        func cuts(_ s0: CGFloat, _ c0: CGFloat, _ c1: CGFloat, _ s1: CGFloat, _ t0: CGFloat, _ t1: CGFloat) -> ([CGFloat], [CGFloat]) {
+            var head = (c0 - s0) / pixelsPerPoint, tail = (s1 - c1) / pixelsPerPoint
+            let room = t1 - t0
+            if head + tail > room, head + tail > 0 {
+                let k = room / (head + tail)
+                head *= k
+                tail *= k
+            }
+            return ([s0, c0, c1, s1], [t0, t0 + head, t1 - tail, t1])
+        }
+        let (sx, dx) = cuts(source.minX, center.minX, center.maxX, source.maxX, target.minX, target.maxX)
+        let (sy, dy) = cuts(source.minY, center.minY, center.maxY, source.maxY, target.minY, target.maxY)
+        var pieces: [ContentPiece] = []
+        for j in 0..<3 {
+            for i in 0..<3 {
+                let src = CGRect(x: sx[i], y: sy[j], width: sx[i + 1] - sx[i], height: sy[j + 1] - sy[j])
+                let dst = CGRect(x: dx[i], y: dy[j], width: dx[i + 1] - dx[i], height: dy[j + 1] - dy[j])
+                guard src.width > 0, src.height > 0, dst.width > 0, dst.height > 0 else { continue }
+                pieces.append(ContentPiece(source: src, destination: dst))
+            }
+        }
+        return pieces
+    }
+
+    /// Fills `destination` (under `cr`'s matrix) with the pixels `source` of `surface`,
+    /// resampled bilinearly, their edges held rather than faded.
+    private static func drawPixels(of surface: CairoSurface, _ source: CGRect, into cr: OpaquePointer, at destination: CGRect,
+                                   alpha: CGFloat) {
+        cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, destination.minX, destination.minY, destination.width, destination.height)
+        cairo_clip(cr)
+        cairo_translate(cr, destination.minX, destination.minY)
+        cairo_scale(cr, destination.width / source.width, destination.height / source.height)
+        // Each piece samples only its own pixels (held at its edges), as Core Animation draws
+        // the nine parts of a sliced image: a stretched middle does not fade into the frame.
+        let whole = CGRect(x: source.minX.rounded(.down), y: source.minY.rounded(.down),
+                           width: source.maxX.rounded(.up) - source.minX.rounded(.down),
+                           height: source.maxY.rounded(.up) - source.minY.rounded(.down))
+        cairo_translate(cr, whole.minX - source.minX, whole.minY - source.minY)
+        // The image's user units are pixels over its device scale; these coordinates are pixels.
+        let deviceScale = surface.deviceScale
+        cairo_scale(cr, deviceScale, deviceScale)
+        guard let piece = cairo_surface_create_for_rectangle(surface.pointer, whole.minX / deviceScale, whole.minY / deviceScale,
+                                                             whole.width / deviceScale, whole.height / deviceScale) else {
+            cairo_restore(cr)
+            return
+        }
+        defer { cairo_surface_destroy(piece) }
+        cairo_set_source_surface(cr, piece, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
+    }
+
+    /// Ends the group a masked layer painted into and paints it through the alpha of its
+    /// mask layer (drawn, with its sublayers, in the masked layer's coordinates `m` maps).
+    /// The window's passes draw the mask whole on the pixel grid, for the reason
+    /// `paintOnPixelGrid` gives.
+    fileprivate mutating func popGroup(maskedBy mask: CALayer, transformToWindow m: CGAffineTransform) {
+        // The group's pattern is placed for the matrix in effect when it was pushed, which
+        // popping restores: it becomes the source under that matrix.
+        let content = cairo_pop_group(cairo)
+        defer { cairo_pattern_destroy(content) }
+        cairo_set_source(cairo, content)
+        let maskToWindow = mask.renderState.transformToSuperlayer.concatenating(m)
+        cairo_save(cairo)
+        if recordsCoverage {
+            guard let extent = mask.currentSubtreeRect(transformToWindow: mask.renderState.transformToSuperlayer),
+                  let image = imageOnPixelGrid(extent, transformToWindow: m, format: CAIRO_FORMAT_A8, { cr in
+                      var painter = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
+                      _ = painter.paint(mask, transformToWindow: maskToWindow, remeasure: true)
+                  }) else {
+                // An empty or hidden mask shows nothing of the layer, as in Core Animation.
+                cairo_restore(cairo)
+                return
+            }
+            defer { cairo_surface_destroy(image) }
+            cairo_identity_matrix(cairo)
+            cairo_mask_surface(cairo, image, 0, 0)
+        } else {
+            // The mask's group, pushed and popped under one matrix, is used under it too.
+            cairo_push_group(cairo)
+            var painter = Compositor(cairo: cairo, damageBounds: .infinite, scale: scale, recordsCoverage: false)
+            _ = painter.paint(mask, transformToWindow: maskToWindow, remeasure: true)
+            let maskPattern = cairo_pop_group(cairo)
+            defer { cairo_pattern_destroy(maskPattern) }
+            cairo_mask(cairo, maskPattern)
+        }
+        cairo_restore(cairo)
+    }
+
+    /// Paints `layer` and its sublayers into `cr` in the layer's bounds coordinates (under
+    /// `cr`'s current matrix), from their current content: `CALayer.render(in:)`.
+    static func render(_ layer: CALayer, into cr: OpaquePointer) {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(cr, &current)
+        let base = CGAffineTransform(a: current.xx, b: current.yx, c: current.xy, d: current.yy, tx: current.x0, ty: current.y0)
+        var scaleX = 1.0, scaleY = 1.0
+        cairo_surface_get_device_scale(cairo_get_target(cr), &scaleX, &scaleY)
+        cairo_save(cr)
+        var compositor = Compositor(cairo: cr, damageBounds: .infinite, scale: CGFloat(scaleX), recordsCoverage: false)
+        _ = compositor.paint(layer, transformToWindow: base, remeasure: true)
+        cairo_restore(cr)
     }
 }

@@ -75,7 +75,7 @@ extension UIView {
     private func drawShadow(in context: CGContext) {
         let state = layer.renderState
         let scale = 2 * (window?.screenScale ?? 1)
-        guard let mask = Compositor.makeShadowMask(for: self, scale: scale), let color = state.shadowColor else { return }
+        guard let mask = Compositor.makeShadowMask(for: layer, scale: scale), let color = state.shadowColor else { return }
         context.paintDeferredNow()
         let cr = context.cairo
         cairo_save(cr)

@@ -34,8 +34,10 @@ final class WindowRenderer {
     var constraintUpdatePassPending = true
 
     private var damage = DamageRegion(extent: .zero)
-    private var viewsNeedingDisplay: [UIView] = []
-    private var viewsWithGeometryChanges: [UIView] = []
+    private var layersNeedingDisplay: [CALayer] = []
+    private var layersWithGeometryChanges: [CALayer] = []
+    /// Free-standing layers whose `setNeedsLayout()` waits for the layout step.
+    private var layersNeedingLayout: [CALayer] = []
     private var updateRequested = false
 
     /// Laying out may invalidate layout again (a parent reacting to a child); after this
@@ -50,8 +52,8 @@ final class WindowRenderer {
 
     /// Whether anything waits for the next update pass.
     var needsUpdate: Bool {
-        window.needsLayoutFlag || window.descendantNeedsLayout || !viewsNeedingDisplay.isEmpty
-            || !viewsWithGeometryChanges.isEmpty || !damage.isEmpty || backBufferNeedsResize
+        window.needsLayoutFlag || window.descendantNeedsLayout || !layersNeedingDisplay.isEmpty
+            || !layersWithGeometryChanges.isEmpty || !layersNeedingLayout.isEmpty || !damage.isEmpty || backBufferNeedsResize
             || animationEngine.isRunning || constraintUpdatePassPending
     }
 
@@ -95,19 +97,35 @@ final class WindowRenderer {
             passes += window.layoutSubtreeIfNeeded()
         }
         window.layoutStepDidFinish()
+        // Then free-standing layers, whose `layoutSublayers()` may place sublayers of views
+        // just laid out.
+        let toLayOut = layersNeedingLayout
+        layersNeedingLayout.removeAll()
+        for layer in toLayOut {
+            layer.layoutPending = false
+            guard layer.window === window, layer.needsLayoutFlag else { continue }
+            layer.layoutIfNeeded()
+            passes += 1
+        }
         return passes
     }
 
-    /// `draw(_:)` into the backing store of every view marked `setNeedsDisplay` that is still
-    /// in this window. Returns the draw calls made.
+    /// `draw(_:)` into the backing store of every view marked `setNeedsDisplay`, and
+    /// `display()` of every free-standing layer so marked, that is still in this window.
+    /// Returns the draw calls made.
     private func displayStep() -> Int {
         var drawCalls = 0
-        let toDisplay = viewsNeedingDisplay
-        viewsNeedingDisplay.removeAll()
-        for view in toDisplay {
-            view.layer.displayPending = false
-            guard view.window === window else { continue }
-            view.traitCollection.performAsCurrent { drawCalls += view.displayContentIfNeeded(in: window) }
+        let toDisplay = layersNeedingDisplay
+        layersNeedingDisplay.removeAll()
+        for layer in toDisplay {
+            layer.displayPending = false
+            guard layer.window === window else { continue }
+            if let view = layer.owningView {
+                view.traitCollection.performAsCurrent { drawCalls += view.displayContentIfNeeded(in: window) }
+            } else if layer.invalidContentRect != nil {
+                window.traitCollection.performAsCurrent { layer.display() }
+                drawCalls += 1
+            }
         }
         return drawCalls
     }
@@ -119,16 +137,16 @@ final class WindowRenderer {
     }
 
     /// A back buffer of the window's current size, then the old and new screen rects of
-    /// every view whose geometry or presentation changed.
+    /// every layer whose geometry or presentation changed.
     private func damageStep() {
         if backBufferNeedsResize { recreateBackBuffer() }
-        let moved = viewsWithGeometryChanges
-        viewsWithGeometryChanges.removeAll()
-        for view in moved {
-            view.layer.geometryChangePending = false
-            guard view.window === window else { continue }
-            if let old = view.layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
-            if let now = view.currentSubtreeRect(transformToWindow: view.renderTransformToWindow) { addDamage(inWindowPoints: now) }
+        let moved = layersWithGeometryChanges
+        layersWithGeometryChanges.removeAll()
+        for layer in moved {
+            layer.geometryChangePending = false
+            guard layer.window === window else { continue }
+            if let old = layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
+            if let now = layer.currentSubtreeRect(transformToWindow: layer.renderTransformToWindow) { addDamage(inWindowPoints: now) }
         }
     }
 
@@ -138,7 +156,7 @@ final class WindowRenderer {
     private func compositeStep(into stats: inout RenderStatistics) {
         var rects = damage.take()
         guard let backBuffer, !rects.isEmpty else { return }
-        stats.viewsPainted = Compositor.composite(root: window, into: backBuffer, scale: window.screenScale, damage: &rects)
+        stats.viewsPainted = Compositor.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects)
         stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
         stats.damageInWindowPixels = rects
         framesRendered += 1
@@ -175,13 +193,18 @@ final class WindowRenderer {
 
     // MARK: Bookkeeping the views report to
 
-    func noteNeedsDisplay(_ view: UIView) {
-        viewsNeedingDisplay.append(view)
+    func noteNeedsDisplay(_ layer: CALayer) {
+        layersNeedingDisplay.append(layer)
         requestUpdate()
     }
 
-    func noteGeometryChange(_ view: UIView) {
-        viewsWithGeometryChanges.append(view)
+    func noteGeometryChange(_ layer: CALayer) {
+        layersWithGeometryChanges.append(layer)
+        requestUpdate()
+    }
+
+    func noteNeedsLayout(_ layer: CALayer) {
+        layersNeedingLayout.append(layer)
         requestUpdate()
     }
 

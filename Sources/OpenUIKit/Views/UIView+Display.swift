@@ -9,38 +9,22 @@ extension UIView {
         layer.invalidContentRect = layer.invalidContentRect.map { $0.union(clipped) } ?? clipped
         if let window, !layer.displayPending {
             layer.displayPending = true
-            window.noteNeedsDisplay(self)
+            window.noteNeedsDisplay(layer)
         }
     }
 
     /// Records that this view's screen area (or order, or look) changed, so the window
     /// damages where it was and where it is now in the next update pass.
     func geometryDidChange() {
-        guard let window else { return }
-        // This subtree's rect, and every ancestor's union of rects, must be measured again;
-        // even when the view is already listed, for it may have moved to new ancestors.
-        layer.compositedRectIsCurrent = false
-        var ancestor = superview
-        while let v = ancestor {
-            v.layer.descendantGeometryChanged = true
-            // What the ancestor and its sublayers paint changed: a shadow cast by it is stale.
-            v.layer.shadowMask = nil
-            ancestor = v.superview
-        }
-        guard !layer.geometryChangePending else { return }
-        layer.geometryChangePending = true
-        window.noteGeometryChange(self)
+        layer.layerGeometryDidChange()
     }
 
-    /// After joining a window: hand pending layout, display and damage to it.
+    /// After joining a window: hand pending layout, display and damage to it (the layers'
+    /// own, free-standing sublayers included).
     func attachPendingWork() {
-        guard let window else { return }
-        geometryDidChange()
+        guard window != nil else { return }
+        layer.attachPendingLayerWork()
         visitSubtree { view in
-            if view.layer.invalidContentRect != nil && !view.layer.displayPending {
-                view.layer.displayPending = true
-                window.noteNeedsDisplay(view)
-            }
             if view.needsLayoutFlag || view.descendantNeedsLayout {
                 view.setNeedsLayout()
             }
@@ -49,9 +33,8 @@ extension UIView {
 
     /// Damages the area this subtree covered at the last composite, for a view leaving.
     func damageLastCompositedArea(in window: UIWindow?) {
-        guard let window, let rect = layer.lastCompositedSubtreeRect else { return }
-        window.addDamage(inWindowPoints: rect)
-        visitSubtree { $0.layer.lastCompositedSubtreeRect = nil }
+        guard window != nil else { return }
+        layer.damageLastCompositedArea()
     }
 
     /// For a view that just got its first subview or lost its last: damages its own area
@@ -65,19 +48,10 @@ extension UIView {
         window.addDamage(inWindowPoints: state.visualExtent.applying(transformToWindow))
     }
 
-    /// The window-point rect this view and its visible subtree cover now; nil when hidden.
+    /// The window-point rect this view's layer and its visible subtree cover now; nil when
+    /// hidden.
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
-        let state = layer.renderState
-        guard !state.isHidden, state.opacity > 0 else { return nil }
-        var rect = state.visualExtent.applying(t)
-        if !state.masksToBounds {
-            for subview in subviews {
-                if let r = subview.currentSubtreeRect(transformToWindow: subview.layer.renderState.transformToSuperlayer.concatenating(t)) {
-                    rect = rect.union(r)
-                }
-            }
-        }
-        return rect
+        layer.currentSubtreeRect(transformToWindow: t)
     }
 
     func visitSubtree(_ body: (UIView) -> Void) {
@@ -93,11 +67,7 @@ extension UIView {
         guard let invalid = layer.invalidContentRect else { return 0 }
         layer.invalidContentRect = nil
         // New content changes the shadow it and its ancestors cast.
-        var shadowed: UIView? = self
-        while let v = shadowed {
-            v.layer.shadowMask = nil
-            shadowed = v.superview
-        }
+        layer.invalidateContentShadows(in: window)
         let size = layer.modelState.bounds.size
         let scale = BackingStore.effectiveScale(for: size, wanted: contentScaleFactor)
         let pixelWidth = BackingStore.pixelLength(size.width * scale)
@@ -152,7 +122,7 @@ extension UIView {
         }
         let paintsBefore = context.paintCount
         drawReachedBaseImplementation = false
-        withCurrentGraphicsContext(context) { draw(dirty) }
+        drawThroughLayer(dirty, in: context)
 
         if drawReachedBaseImplementation && context.paintCount == paintsBefore && !reusable {
             // The view has no content of its own: keep no pixels for it.
@@ -171,11 +141,34 @@ extension UIView {
     private func probeDrawsSomething(_ rect: CGRect) -> Bool {
         let context = CGContext(surface: UIView.probeSurface)
         drawReachedBaseImplementation = false
-        withCurrentGraphicsContext(context) { draw(rect) }
+        drawThroughLayer(rect, in: context)
         let paints = !drawReachedBaseImplementation || context.paintCount > 0
         if paints { layer.drawsNothing = false }
         return paints
     }
 
     private static let probeSurface: CairoSurface = CairoSurface.makeImage(pixelWidth: 1, pixelHeight: 1)!
+}
+
+/// A view is its layer's delegate, as in UIKit: its layer's `draw(in:)` (unless a layer
+/// class overrides it) asks the view, which runs its `draw(_:)`.
+extension UIView: CALayerDelegate {
+    /// Draws the view's content into `ctx` by calling `draw(_:)` with the part being
+    /// redrawn (the bounds when not called from the window's display step).
+    public func draw(_ layer: CALayer, in ctx: CGContext) {
+        let rect = UIView.rectBeingDrawn ?? bounds
+        withCurrentGraphicsContext(ctx) { draw(rect) }
+    }
+
+    /// The invalid rect of the view drawing now, for `draw(_:in:)`.
+    private static var rectBeingDrawn: CGRect?
+
+    /// Draws the content through the layer, so a `layerClass` that overrides `draw(in:)`
+    /// draws the view, as in UIKit.
+    fileprivate func drawThroughLayer(_ rect: CGRect, in context: CGContext) {
+        let outer = UIView.rectBeingDrawn
+        UIView.rectBeingDrawn = rect
+        defer { UIView.rectBeingDrawn = outer }
+        withCurrentGraphicsContext(context) { layer.draw(in: context) }
+    }
 }

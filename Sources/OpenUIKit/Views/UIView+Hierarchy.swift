@@ -19,7 +19,8 @@ extension UIView {
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         damageLastCompositedArea(in: oldWindow)
         parent.subviews.removeAll { $0 === self }
-        if parent.subviews.isEmpty { parent.subviewPresenceDidChange() }
+        if layer.storedSuperlayer === parent.layer { layer.detachFromSuperlayer() }
+        if parent.layer.storedSublayers.isEmpty { parent.subviewPresenceDidChange() }
         superview = nil
         // Leaving the window stops the subtree's animations, as in UIKit: their completions
         // hear `finished == false`.
@@ -60,7 +61,9 @@ extension UIView {
             // Already ours: only the order changes.
             guard let current = subviews.firstIndex(where: { $0 === view }) else { return }
             subviews.remove(at: current)
-            subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), subviews.count))
+            let index = Swift.min(Swift.max(0, requestedIndex > current ? requestedIndex - 1 : requestedIndex), subviews.count)
+            subviews.insert(view, at: index)
+            placeLayerOfSubview(at: index)
             view.geometryDidChange()
             return
         }
@@ -77,11 +80,14 @@ extension UIView {
         if let oldParent = view.superview {
             view.damageLastCompositedArea(in: oldWindow)
             oldParent.subviews.removeAll { $0 === view }
+            if view.layer.storedSuperlayer === oldParent.layer { view.layer.detachFromSuperlayer() }
             oldParent.setNeedsLayout()
-            if oldParent.subviews.isEmpty { oldParent.subviewPresenceDidChange() }
+            if oldParent.layer.storedSublayers.isEmpty { oldParent.subviewPresenceDidChange() }
         }
-        if subviews.isEmpty { subviewPresenceDidChange() }
-        subviews.insert(view, at: Swift.min(Swift.max(0, requestedIndex), subviews.count))
+        if layer.storedSublayers.isEmpty { subviewPresenceDidChange() }
+        let index = Swift.min(Swift.max(0, requestedIndex), subviews.count)
+        subviews.insert(view, at: index)
+        placeLayerOfSubview(at: index)
         view.superview = self
         view.layoutDidJoinSuperview()
         if view.needsUpdateConstraintsFlag || view.descendantNeedsUpdateConstraints { view.markAncestorsForConstraintUpdate() }
@@ -95,6 +101,18 @@ extension UIView {
         if view.needsLayoutFlag || view.descendantNeedsLayout { view.setNeedsLayout() }
         if view.storedTintColor == nil { view.notifyTintColorDidChange() }
         view.attachPendingWork()
+    }
+
+    /// Puts the layer of `subviews[index]` among this view's sublayers where UIKit does:
+    /// just below the layer of the next subview, or on top of every sublayer for the last
+    /// subview. A layer elsewhere (moved with `addSublayer`) is taken back.
+    private func placeLayerOfSubview(at index: Int) {
+        let sublayer = subviews[index].layer
+        if sublayer.storedSuperlayer != nil, sublayer.storedSuperlayer !== layer { sublayer.damageLastCompositedArea() }
+        sublayer.detachFromSuperlayer()
+        let next = index + 1 < subviews.count ? subviews[index + 1].layer : nil
+        let at = next.flatMap { n in layer.storedSublayers.firstIndex { $0 === n } } ?? layer.storedSublayers.count
+        layer.insertRaw(sublayer, at: at)
     }
 
     private func propagateWillMove(toWindow newWindow: UIWindow?) {

@@ -34,7 +34,9 @@ extension UIView {
             traitCollection.performAsCurrent {
                 owningViewController?.sendViewIsAppearing()
                 owningViewController?.viewWillLayoutSubviews()
-                layoutSubviews()
+                // Through the layer's delegate method, as UIKit does: views that override
+                // `layoutSublayers(of:)` place their sublayers here.
+                layoutSublayers(of: layer)
                 owningViewController?.viewDidLayoutSubviews()
             }
         }

@@ -224,6 +224,10 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }), index != subviews.count - 1 else { return }
         subviews.remove(at: index)
         subviews.append(view)
+        if view.layer.storedSuperlayer === layer {
+            view.layer.detachFromSuperlayer()
+            layer.insertRaw(view.layer, at: layer.storedSublayers.count)
+        }
         view.geometryDidChange()
     }
 
@@ -232,6 +236,10 @@ open class UIView: UIResponder {
         guard let index = subviews.firstIndex(where: { $0 === view }), index != 0 else { return }
         subviews.remove(at: index)
         subviews.insert(view, at: 0)
+        if view.layer.storedSuperlayer === layer {
+            view.layer.detachFromSuperlayer()
+            layer.insertRaw(view.layer, at: 0)
+        }
         view.geometryDidChange()
     }
 
@@ -239,6 +247,11 @@ open class UIView: UIResponder {
     open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
         subviews.swapAt(index1, index2)
+        let layer1 = subviews[index1].layer, layer2 = subviews[index2].layer
+        if let i = layer.storedSublayers.firstIndex(where: { $0 === layer1 }), let j = layer.storedSublayers.firstIndex(where: { $0 === layer2 }) {
+            // The two layers trade places too, whatever free-standing sublayers sit between.
+            layer.storedSublayers.swapAt(i, j)
+        }
         subviews[index1].geometryDidChange()
         subviews[index2].geometryDidChange()
     }
@@ -255,6 +268,15 @@ open class UIView: UIResponder {
     /// uses constraints calls super. Called by the system only.
     open func layoutSubviews() {
         layoutSubviewsFromEngine()
+    }
+
+    /// The view's part in its layer's layout, as the layer's delegate: the base
+    /// implementation runs `layoutSubviews()`. Views override it to place free-standing
+    /// sublayers (a gradient layer filling the bounds, say), calling super. Called by the
+    /// system in each layout pass, for the view's own layer.
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
     }
 
     /// Adds or updates the view's constraints before a layout pass; called by the system

@@ -288,12 +288,16 @@ open class UIWindow: UIView {
 
     // MARK: Bookkeeping the views report to
 
-    func noteNeedsDisplay(_ view: UIView) {
-        renderer.noteNeedsDisplay(view)
+    func noteNeedsDisplay(_ layer: CALayer) {
+        renderer.noteNeedsDisplay(layer)
     }
 
-    func noteGeometryChange(_ view: UIView) {
-        renderer.noteGeometryChange(view)
+    func noteGeometryChange(_ layer: CALayer) {
+        renderer.noteGeometryChange(layer)
+    }
+
+    func noteNeedsLayout(_ layer: CALayer) {
+        renderer.noteNeedsLayout(layer)
     }
 
     /// Remembers an appearing controller for the next frame's `viewIsAppearing` and

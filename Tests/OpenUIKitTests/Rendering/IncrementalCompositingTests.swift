@@ -48,15 +48,40 @@ import Testing
                 view.layer.shadowRadius = 2
                 view.layer.shadowPath = UIBezierPath(ovalIn: view.bounds).cgPath
             }
+            if index % 8 == 6 {
+                // A shadow cast by what the view and its subviews paint: it must follow
+                // subviews that reach outside the bounds, move, or change.
+                view.layer.shadowOpacity = 0.6
+                view.layer.shadowRadius = 2
+                view.layer.shadowOffset = CGSize(width: 2, height: 3)
+            }
             let parent = views.isEmpty || index % 3 == 2 ? window : views[Int.random(in: 0..<views.count, using: &random)]
             parent.addSubview(view)
             views.append(view)
+        }
+        // Free-standing layers among the views' layers: plain, rounded, with a border, with a
+        // drawn content, with a mask.
+        var layers: [CALayer] = []
+        for index in 0..<10 {
+            let layer = index % 4 == 3 ? DotLayer() : CALayer()
+            layer.frame = CGRect(x: CGFloat.random(in: 0...40, using: &random), y: CGFloat.random(in: 0...40, using: &random),
+                                 width: CGFloat.random(in: 6...30, using: &random), height: CGFloat.random(in: 6...30, using: &random))
+            layer.backgroundColor = UIColor(red: CGFloat(index % 3) / 2, green: 0.3, blue: CGFloat(index % 4) / 3, alpha: index % 5 == 0 ? 0.6 : 1).cgColor
+            if index % 3 == 1 { layer.cornerRadius = 4 }
+            if index % 4 == 2 {
+                layer.borderWidth = 1
+                layer.borderColor = UIColor.black.cgColor
+            }
+            if index % 4 == 3 { layer.setNeedsDisplay() }
+            views[Int.random(in: 0..<views.count, using: &random)].layer.addSublayer(layer)
+            layers.append(layer)
         }
         window.renderIfNeeded()
 
         for step in 0..<Self.edits {
             let view = views[Int.random(in: 0..<views.count, using: &random)]
-            let edit = Int.random(in: 0..<11, using: &random)
+            let layer = layers[Int.random(in: 0..<layers.count, using: &random)]
+            let edit = Int.random(in: 0..<16, using: &random)
             switch edit {
             case 0, 1:
                 view.center = CGPoint(x: view.center.x + CGFloat.random(in: -12...12, using: &random),
@@ -83,8 +108,35 @@ import Testing
                 view.bounds.size = CGSize(width: CGFloat.random(in: 8...50, using: &random), height: CGFloat.random(in: 8...50, using: &random))
             case 9:
                 view.superview?.sendSubviewToBack(view)
-            default:
+            case 10:
                 view.clipsToBounds.toggle()
+            case 11:
+                // A free-standing layer moves to any view's layer, anywhere among its sublayers.
+                let host = views[Int.random(in: 0..<views.count, using: &random)].layer
+                host.insertSublayer(layer, at: UInt32.random(in: 0...UInt32(host.sublayers?.count ?? 0), using: &random))
+            case 12:
+                layer.position = CGPoint(x: layer.position.x + CGFloat.random(in: -10...10, using: &random),
+                                         y: layer.position.y + CGFloat.random(in: -10...10, using: &random))
+            case 13:
+                // Drawn above or below its siblings, views' layers included.
+                (Bool.random(using: &random) ? layer : view.layer).zPosition = [-1, 0, 1][Int.random(in: 0..<3, using: &random)]
+            case 14:
+                // A mask on a view (which masks its subviews too), or none.
+                if view.layer.mask == nil {
+                    let mask = CALayer()
+                    mask.frame = view.bounds.insetBy(dx: CGFloat.random(in: -4...8, using: &random), dy: 3)
+                    mask.cornerRadius = 5
+                    mask.backgroundColor = UIColor(white: 0, alpha: 0.7).cgColor
+                    view.layer.mask = mask
+                } else if Bool.random(using: &random) {
+                    view.layer.mask?.frame.origin.x += 3
+                } else {
+                    view.layer.mask = nil
+                }
+            default:
+                // Content below a shadowed view changes.
+                view.backgroundColor = view.backgroundColor == nil ? .orange : nil
+                if let mark = view as? MarkView { mark.setNeedsDisplay() }
             }
             window.renderIfNeeded()
             let incremental = try #require(pixels(of: window))
@@ -179,6 +231,14 @@ import Testing
             if differing > 0 || frames > 60 { break }
         }
         #expect(frames >= 25, "the half-second animation ran at 60 Hz (\(frames) frames)")
+    }
+
+    /// A free-standing layer drawing a dot through `draw(in:)`.
+    final class DotLayer: CALayer {
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(UIColor.systemPink.cgColor)
+            ctx.fillEllipse(in: bounds.insetBy(dx: 1, dy: 1))
+        }
     }
 
     /// Pixels, not bytes: 4 bytes each.

@@ -20,9 +20,9 @@ import Testing
         stage.window.renderIfNeeded()
         #expect(stage.shown.opacity == 0, "at 0")
         stage.advance(0.25)
-        #expect(close(CGFloat(stage.shown.opacity), 0.25), "at ¼ (no timing function is linear)")
+        #expect(nearly(CGFloat(stage.shown.opacity), 0.25), "at ¼ (no timing function is linear)")
         stage.advance(0.25)
-        #expect(close(CGFloat(stage.shown.opacity), 0.5), "at ½")
+        #expect(nearly(CGFloat(stage.shown.opacity), 0.5), "at ½")
         #expect(stage.layer.opacity == 0.5, "the model never changes")
         stage.advance(0.5)
         #expect(stage.shown.opacity == 0.5, "at 1 it is removed and the model shows")
@@ -40,7 +40,7 @@ import Testing
         stage.layer.add(move, forKey: nil)
         stage.advance(1)
         let expected = 100 * CubicTimingCurve.easeIn.progress(at: 0.5)
-        #expect(close(stage.shown.position.x, CGFloat(expected)))
+        #expect(nearly(stage.shown.position.x, CGFloat(expected)))
         #expect(stage.shown.position.y == 20, "position.x leaves y alone")
         #expect(stage.layer.animationKeys()?.count == 1, "a nil key gets a unique one")
     }
@@ -65,11 +65,11 @@ import Testing
         corner.duration = 1
         stage.layer.add(corner, forKey: "corner")
         stage.window.renderIfNeeded()
-        #expect(close(stage.shown.cornerRadius, CGFloat(start)), "\(rule.0) starts at \(start)")
+        #expect(nearly(stage.shown.cornerRadius, CGFloat(start)), "\(rule.0) starts at \(start)")
         stage.advance(0.5)
-        #expect(close(stage.shown.cornerRadius, CGFloat((start + end) / 2)), "\(rule.0) is half way at ½")
+        #expect(nearly(stage.shown.cornerRadius, CGFloat((start + end) / 2)), "\(rule.0) is half way at ½")
         stage.advance(0.49)
-        #expect(close(stage.shown.cornerRadius, CGFloat(start + (end - start) * 0.99), 1e-6), "\(rule.0) nearly ends at \(end)")
+        #expect(nearly(stage.shown.cornerRadius, CGFloat(start + (end - start) * 0.99), 1e-6), "\(rule.0) nearly ends at \(end)")
     }
 
     @Test func valuesArriveInEveryFormRealCodePasses() {
@@ -86,9 +86,9 @@ import Testing
             ("shadowOffset", CGSize(width: 4, height: 5), { $0.shadowOffset == CGSize(width: 4, height: 5) }),
             ("shadowOpacity", 0.5, { $0.shadowOpacity == 0.5 }),
             ("anchorPoint", CGPoint(x: 0, y: 0), { $0.anchorPoint == .zero }),
-            ("transform", CATransform3DMakeScale(2, 3, 1), { $0.affineTransform() == CGAffineTransform(scaleX: 2, y: 3) }),
-            ("transform.scale", 2, { close($0.affineTransform().a, 2) && close($0.affineTransform().d, 2) }),
-            ("transform.translation.x", 15, { close($0.affineTransform().tx, 15) }),
+            ("transform", CATransform3DMakeScale(2, 3, 1), { nearly($0.affineTransform().a, 2) && nearly($0.affineTransform().d, 3) }),
+            ("transform.scale", 2, { nearly($0.affineTransform().a, 2) && nearly($0.affineTransform().d, 2) }),
+            ("transform.translation.x", 15, { nearly($0.affineTransform().tx, 15) }),
         ]
         for (keyPath, value, check) in forms {
             let animation = CABasicAnimation(keyPath: keyPath)
@@ -114,7 +114,8 @@ import Testing
             stage.advance(time)
             let t = stage.shown.affineTransform()
             let expected = CGAffineTransform(rotationAngle: angle)
-            #expect(close(t.a, expected.a) && close(t.b, expected.b) && close(t.c, expected.c), "turned \(angle)")
+            let turned = nearly(t.a, expected.a) && nearly(t.b, expected.b) && nearly(t.c, expected.c)
+            #expect(turned, "turned \(angle)")
         }
     }
 
@@ -145,7 +146,7 @@ import Testing
         fade.toValue = 0
         fade.duration = 10
         stage.advance(0.5)
-        #expect(close(CGFloat(stage.shown.opacity), 0.5))
+        #expect(nearly(CGFloat(stage.shown.opacity), 0.5))
         #expect(stage.layer.animation(forKey: "fade") !== fade)
         #expect(stage.layer.animation(forKey: "fade")?.duration == 1)
     }
@@ -205,7 +206,7 @@ import Testing
         shake.duration = 1
         stage.layer.add(shake, forKey: "shake")
         stage.advance(0.25)
-        #expect(close(stage.shown.position.x, 20 - 5), "model 20 plus −5")
+        #expect(nearly(stage.shown.position.x, 20 - 5), "model 20 plus −5")
         stage.layer.removeAllAnimations()
 
         let step = CABasicAnimation(keyPath: "position.x")
@@ -216,8 +217,8 @@ import Testing
         step.duration = 1
         stage.layer.add(step, forKey: "step")
         stage.advance(1.5)
-        #expect(close(stage.shown.position.x, 15), "the second repetition starts at 10")
+        #expect(nearly(stage.shown.position.x, 15), "the second repetition starts at 10")
         stage.advance(1)
-        #expect(close(stage.shown.position.x, 25), "the third at 20")
+        #expect(nearly(stage.shown.position.x, 25), "the third at 20")
     }
 }

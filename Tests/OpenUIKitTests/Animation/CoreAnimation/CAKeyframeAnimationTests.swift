@@ -24,11 +24,11 @@ import Testing
         stage.window.renderIfNeeded()
         #expect(x == 0)
         stage.advance(0.25)
-        #expect(close(x, 50))
+        #expect(nearly(x, 50))
         stage.advance(0.25)
-        #expect(close(x, 100))
+        #expect(nearly(x, 100))
         stage.advance(0.25)
-        #expect(close(x, 70))
+        #expect(nearly(x, 70))
     }
 
     @Test func keyTimesAndTimingFunctionsPaceEachSegment() {
@@ -38,10 +38,10 @@ import Testing
         animation.timingFunctions = [CAMediaTimingFunction(name: .linear), CAMediaTimingFunction(name: .easeIn)]
         stage.layer.add(animation, forKey: "k")
         stage.advance(0.4)
-        #expect(close(x, 50), "half way through the first segment")
+        #expect(nearly(x, 50), "half way through the first segment")
         stage.advance(0.5)
         let eased = CGFloat(CubicTimingCurve.easeIn.progress(at: 0.5))
-        #expect(close(x, 100 - 60 * eased), "the second segment eases in")
+        #expect(nearly(x, 100 - 60 * eased), "the second segment eases in")
     }
 
     @Test func mismatchedKeyTimesAreSpreadEvenlyWithAWarning() {
@@ -52,7 +52,7 @@ import Testing
         stage.layer.add(animation, forKey: "k")
         #expect(Diagnostics.warningCount() > warnings)
         stage.advance(0.25)
-        #expect(close(x, 50))
+        #expect(nearly(x, 50))
     }
 
     @Test func discreteJumpsFromValueToValue() {
@@ -74,24 +74,24 @@ import Testing
         animation.keyTimes = [0, 0.5, 1]
         stage.layer.add(animation, forKey: "k")
         stage.advance(0.1)
-        #expect(close(x, 13), "key times are ignored: 130 points in a second")
+        #expect(nearly(x, 13), "key times are ignored: 130 points in a second")
         stage.advance(0.4)
-        #expect(close(x, 65))
+        #expect(nearly(x, 65))
     }
 
     @Test func cubicPassesThroughEveryValueSmoothly() {
         defer { stage.tearDown() }
         stage.layer.add(keyframes([0, 100, 0, 100], mode: .cubic), forKey: "k")
         stage.advance(1.0 / 3)
-        #expect(close(x, 100, 1e-4), "through the second value")
+        #expect(nearly(x, 100, 1e-4), "through the second value")
         stage.advance(1.0 / 6)
-        #expect(close(x, 50, 1e-4), "symmetric between 100 and 0")
+        #expect(nearly(x, 50, 1e-4), "symmetric between 100 and 0")
         stage.advance(1.0 / 12)
         // Catmull-Rom between 100 and 0 with neighbours 0 and 100, three quarters of the way.
         let t = 0.75, p = (0.0, 100.0, 0.0, 100.0)
         let expected = 0.5 * (2 * p.1 + (-p.0 + p.2) * t + (2 * p.0 - 5 * p.1 + 4 * p.2 - p.3) * t * t
             + (-p.0 + 3 * p.1 - 3 * p.2 + p.3) * t * t * t)
-        #expect(close(x, CGFloat(expected), 1e-4))
+        #expect(nearly(x, CGFloat(expected), 1e-4))
     }
 
     @Test func aPathIsFollowedElementByElementAndPacedByLength() {
@@ -117,9 +117,11 @@ import Testing
         paced.rotationMode = .rotateAuto
         stage.layer.add(paced, forKey: "paced")
         stage.advance(0.5)
-        #expect(close(stage.shown.position.x, 100) && close(stage.shown.position.y, 100), "400 points in a second")
+        let there = nearly(stage.shown.position.x, 100) && nearly(stage.shown.position.y, 100)
+        #expect(there, "400 points in a second")
         let t = stage.shown.affineTransform()
-        #expect(close(t.b, 1) && close(t.a, 0), "turned to face down the path")
+        let facingDown = nearly(t.b, 1) && nearly(t.a, 0)
+        #expect(facingDown, "turned to face down the path")
     }
 
     @Test func aCurvedPathIsFollowed() {

@@ -30,7 +30,7 @@ import Testing
         for step in 1...3 {
             stage.advance(quarter)
             let expected = 100 * Self.reference(Double(step) * quarter)
-            #expect(close(stage.shown.position.x, CGFloat(expected), 1e-6), "at \(step)/4: \(stage.shown.position.x) vs \(expected)")
+            #expect(nearly(stage.shown.position.x, CGFloat(expected), 1e-6), "at \(step)/4: \(stage.shown.position.x) vs \(expected)")
         }
         stage.advance(quarter + 0.01)
         #expect(stage.shown.position.x == 20, "removed at its end: the model shows")
@@ -45,7 +45,9 @@ import Testing
         stage.layer.add(spring, forKey: "spring")
         // ζ = 0.5 peaks at π/ω_d ≈ 0.363 s, 16.3 % past the end.
         stage.advance(Double.pi / (10 * 0.75.squareRoot()))
-        #expect(close(stage.shown.position.x, 100 * (1 + exp(-0.5 * .pi / 0.75.squareRoot())), 1e-6))
+        let peak = CGFloat(100 * (1 + exp(-0.5 * Double.pi / 0.75.squareRoot())))
+        let atPeak = nearly(stage.shown.position.x, peak, 1e-6)
+        #expect(atPeak, "at the peak, \(stage.shown.position.x) vs \(peak)")
     }
 
     // Apple's CASpringAnimation.settlingDuration documentation: mass 1, stiffness 100,
@@ -61,12 +63,13 @@ import Testing
 
     @Test func perceptualDurationAndBounce() {
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
-        #expect(close(spring.stiffness, CGFloat(pow(2 * Double.pi / 0.5, 2)), 1e-9))
-        #expect(close(spring.damping, CGFloat(4 * Double.pi / 0.5), 1e-9), "no bounce is critically damped")
-        #expect(close(spring.bounce, 0) && spring.perceptualDuration == 0.5)
+        #expect(nearly(spring.stiffness, CGFloat(pow(2 * Double.pi / 0.5, 2)), 1e-9))
+        #expect(nearly(spring.damping, CGFloat(4 * Double.pi / 0.5), 1e-9), "no bounce is critically damped")
+        let unbouncy = nearly(spring.bounce, 0)
+        #expect(unbouncy && spring.perceptualDuration == 0.5)
         #expect(spring.duration == spring.settlingDuration)
         let bouncy = CASpringAnimation(perceptualDuration: 0.5, bounce: 0.3)
-        #expect(close(bouncy.damping, CGFloat(4 * Double.pi * 0.7 / 0.5), 1e-9))
+        #expect(nearly(bouncy.damping, CGFloat(4 * Double.pi * 0.7 / 0.5), 1e-9))
         let copy = bouncy.copy() as! CASpringAnimation
         #expect(copy.damping == bouncy.damping && copy.bounce == bouncy.bounce)
     }

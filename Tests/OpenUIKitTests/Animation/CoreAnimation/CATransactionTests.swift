@@ -20,7 +20,7 @@ import Testing
         #expect(layer.presentation()!.opacity == 1)
         stage.advance(0.125)
         let expected = 1 - CubicTimingCurve.systemDefault.progress(at: 0.5)
-        #expect(close(CGFloat(layer.presentation()!.opacity), CGFloat(expected), 1e-6), "the default timing function, over 0.25 s")
+        #expect(nearly(CGFloat(layer.presentation()!.opacity), CGFloat(expected), 1e-6), "the default timing function, over 0.25 s")
         stage.advance(0.13)
         #expect(layer.presentation()!.opacity == 0)
         #expect(layer.animationKeys() == nil)
@@ -68,7 +68,7 @@ import Testing
         layer.actions = ["opacity": slow]
         layer.opacity = 0
         stage.advance(0.5)
-        #expect(close(CGFloat(layer.presentation()!.opacity), 0.75))
+        #expect(nearly(CGFloat(layer.presentation()!.opacity), 0.75))
     }
 
     @Test func aViewsLayerDoesNotAnimateImplicitly() {

@@ -1,5 +1,6 @@
 import Foundation
 @testable import OpenUIKit
+import TestSupport
 import Testing
 
 /// `CATransition` on a view's layer: the old look (the pixels the window last drew)
@@ -38,7 +39,7 @@ import Testing
         label.text = "New"
         label.backgroundColor = .systemOrange
         stage.advance(0.5)
-        #expect(label.layer.presentation()?.renderState.transition?.progress == 0.5)
+        #expect(abs((label.layer.presentation()?.renderState.transition?.progress ?? 0) - 0.5) < 1e-9)
         ReferenceImage.assertMatches(stage.window.backBuffer!, named: "catransition-fade-half", tolerance: 2)
         stage.advance(0.6)
         #expect(label.layer.presentation()?.renderState.transition == nil)
@@ -55,7 +56,7 @@ import Testing
         fade.endProgress = 0.6
         label.layer.add(fade, forKey: nil)
         stage.advance(0.5)
-        #expect(close(CGFloat(label.layer.presentation()!.renderState.transition!.progress), 0.4))
+        #expect(nearly(CGFloat(label.layer.presentation()!.renderState.transition!.progress), 0.4))
     }
 
     @Test func slidingTypesDissolveWithAWarning() {

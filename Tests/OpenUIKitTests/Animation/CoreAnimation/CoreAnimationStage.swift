@@ -2,9 +2,9 @@ import Foundation
 @testable import OpenUIKit
 import Testing
 
-/// A window on a manual frame clock with one view, for Core Animation tests: the clock is
-/// the app's (the window is made key while a test runs, so `CACurrentMediaTime()` reads it),
-/// and `shown` reads the view's layer's presentation.
+/// A window on a manual frame clock with one view, for Core Animation tests: the window is
+/// key while a test runs (its clock is the app's), and `shown` reads the view's layer's
+/// presentation.
 @MainActor
 final class CoreAnimationStage {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
@@ -29,6 +29,9 @@ final class CoreAnimationStage {
     }
 
     var layer: CALayer { view.layer }
+
+    /// The time now on the window's clock (what `CACurrentMediaTime()` reads in an app).
+    var now: CFTimeInterval { frames.clock.now }
 
     /// The view's layer as shown now.
     var shown: CALayer { view.layer.presentation()! }
@@ -73,6 +76,6 @@ final class AnimationTranscript: NSObject, CAAnimationDelegate {
 }
 
 /// Whether two numbers agree to within `tolerance`.
-func close(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
+func nearly(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
     abs(a - b) <= tolerance
 }

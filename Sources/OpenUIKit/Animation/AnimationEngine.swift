@@ -25,13 +25,34 @@ final class AnimationEngine {
         self.requestFrame = requestFrame
     }
 
-    /// Whether a layer of this window animates.
-    var isRunning: Bool { !animatingLayers.isEmpty }
+    /// What runs after this frame's values are worked out and before the completions (Core
+    /// Animation's delegate calls: an animation's start, a kept animation's end).
+    private var afterFrameWork: [() -> Void] = []
 
-    /// A layer gained its first animation: its window's engine takes it, if it is in one.
+    /// Whether a layer of this window animates (one that only holds a finished animation's
+    /// end value does not need frames).
+    var isRunning: Bool { animatingLayers.contains { $0.animations.contains(where: \.needsFrames) } }
+
+    /// A layer gained an animation: its window's engine takes it, if it is in one (a layer is
+    /// in the window its nearest view-backed ancestor layer is in, found up `superlayer`),
+    /// and a frame is asked for.
     static func layerStartedAnimating(_ layer: CALayer) {
-        guard layer.animationEngine == nil, let window = layer.owningView?.window else { return }
+        if let engine = layer.animationEngine {
+            engine.requestFrame()
+            return
+        }
+        guard let window = layer.hostWindow else { return }
         window.animationEngine.register(layer)
+    }
+
+    /// Asks for a frame: something changed how an animation shows (a layer's timing).
+    func wake() {
+        requestFrame()
+    }
+
+    /// Runs `work` once this frame's values are in, before the completions.
+    func afterFrame(_ work: @escaping () -> Void) {
+        afterFrameWork.append(work)
     }
 
     /// Takes `layer` (its view is in this engine's window) and asks for a frame.
@@ -56,7 +77,7 @@ final class AnimationEngine {
         guard !animatingLayers.isEmpty else { return }
         // A view that is gone takes its animations with it (and its completions hear
         // `finished == false`).
-        for layer in animatingLayers where layer.owningView == nil { layer.removeAllAnimations() }
+        for layer in animatingLayers where layer.hostWindow == nil { layer.removeAllAnimations() }
         var ended: [LayerAnimation] = []
         for layer in animatingLayers {
             var state = layer.modelState
@@ -70,7 +91,7 @@ final class AnimationEngine {
             if !finished.isEmpty {
                 layer.animations.removeAll { animation in finished.contains { $0 === animation } }
                 ended += finished
-                if !layer.animations.contains(where: { $0 is TransitionAnimation }) { layer.transitionSnapshot = nil }
+                if !layer.animations.contains(where: \.showsTransitionSnapshot) { layer.transitionSnapshot = nil }
             }
             let shown: LayerState? = layer.animations.isEmpty ? nil : state
             if shown != layer.presentationState {
@@ -84,6 +105,9 @@ final class AnimationEngine {
         }
         for layer in animatingLayers where layer.animations.isEmpty { layer.animationEngine = nil }
         animatingLayers.removeAll { $0.animations.isEmpty }
+        let work = afterFrameWork
+        afterFrameWork.removeAll()
+        for item in work { item() }
         // Completions last: they may start new animations.
         for animation in ended { animation.group?.animationEnded(animation) }
     }

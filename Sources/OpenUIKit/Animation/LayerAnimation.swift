@@ -105,6 +105,17 @@ class LayerAnimation {
         return time >= endTime
     }
 
+    /// The key `CALayer.animationKeys()` reports it under: its property's Core Animation name
+    /// (a `CAAnimation`'s is the key it was added with).
+    var keyName: String { LayerState.keyName(of: key) }
+
+    /// Whether the layer's snapshot of its old look must be kept while it runs.
+    var showsTransitionSnapshot: Bool { false }
+
+    /// Whether it changes from frame to frame (false for a finished animation kept on its
+    /// layer to hold its end value): the window needs frames only while one does.
+    var needsFrames: Bool { true }
+
     /// Takes it off its layer before its end: its group will report `finished == false`.
     func markRemoved() {
         wasRemoved = true

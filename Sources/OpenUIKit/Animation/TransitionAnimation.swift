@@ -13,6 +13,8 @@ final class TransitionAnimation: LayerAnimation {
                    repeatCount: 1, autoreverses: false, allowsUserInteraction: false, group: group)
     }
 
+    override var showsTransitionSnapshot: Bool { true }
+
     override func write(_ progress: Double, to state: inout LayerState) {
         state.transition = LayerTransition(kind: kind, progress: progress)
     }

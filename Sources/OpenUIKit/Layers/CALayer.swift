@@ -239,7 +239,7 @@ open class CALayer: NSObject {
     open var bounds: CGRect {
         get { modelState.bounds }
         set {
-            if let owningView { owningView.bounds = newValue } else if newValue.isFinite { setFreeStanding(\.bounds, newValue) }
+            if let owningView { owningView.bounds = newValue } else if newValue.isFinite { setImplicitly(\.bounds, to: newValue, forKey: "bounds") }
         }
     }
 
@@ -247,7 +247,7 @@ open class CALayer: NSObject {
     open var position: CGPoint {
         get { modelState.position }
         set {
-            if let owningView { owningView.center = newValue } else if newValue.isFinite { setFreeStanding(\.position, newValue) }
+            if let owningView { owningView.center = newValue } else if newValue.isFinite { setImplicitly(\.position, to: newValue, forKey: "position") }
         }
     }
 
@@ -265,14 +265,7 @@ open class CALayer: NSObject {
     open var frame: CGRect {
         get { modelState.frame }
         set {
-            if let owningView {
-                owningView.frame = newValue
-            } else {
-                var placed = modelState
-                placed.setFrame(newValue)
-                setFreeStanding(\.bounds, placed.bounds)
-                setFreeStanding(\.position, placed.position)
-            }
+            if let owningView { owningView.frame = newValue } else if newValue.isFinite { setFrameImplicitly(newValue) }
         }
     }
 
@@ -294,7 +287,7 @@ open class CALayer: NSObject {
 
     /// Sets the layer's transform from an affine transform.
     open func setAffineTransform(_ transform: CGAffineTransform) {
-        if let owningView { owningView.transform = transform } else if transform.isFinite { setFreeStanding(\.transform, transform) }
+        if let owningView { owningView.transform = transform } else if transform.isFinite { setImplicitly(\.transform, to: transform, forKey: "transform") }
     }
 
     // MARK: Appearance shared with the view
@@ -312,7 +305,7 @@ open class CALayer: NSObject {
         get { Float(modelState.opacity) }
         set {
             if let owningView { owningView.alpha = CGFloat(newValue) } else if newValue.isFinite {
-                setFreeStanding(\.opacity, Swift.min(1, Swift.max(0, CGFloat(newValue))))
+                setImplicitly(\.opacity, to: Swift.min(1, Swift.max(0, CGFloat(newValue))), forKey: "opacity")
             }
         }
     }
@@ -321,7 +314,7 @@ open class CALayer: NSObject {
     open var backgroundColor: CGColor? {
         get { modelState.backgroundColor }
         set {
-            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { setFreeStanding(\.backgroundColor, newValue) }
+            if let owningView { owningView.backgroundColor = newValue.map(UIColor.init(cgColor:)) } else { setImplicitly(\.backgroundColor, to: newValue, forKey: "backgroundColor") }
         }
     }
 
@@ -684,7 +677,7 @@ open class CALayer: NSObject {
 
     /// The properties animating now, by their Core Animation key names.
     open func animationKeys() -> [String]? {
-        let names = animations.map { LayerState.keyName(of: $0.key) }
+        let names = animations.map(\.keyName)
         return names.isEmpty ? nil : names
     }
 
@@ -713,8 +706,10 @@ open class CALayer: NSObject {
     /// after, since a shadow or corner changes what the layer covers) and forgets the shadow.
     func change<Value: LayerAnimatable>(_ keyPath: WritableKeyPath<LayerState, Value>, to newValue: Value) {
         let old = modelState[keyPath: keyPath]
+        let oldState = modelState
         guard changeUnanimated(keyPath, to: newValue) else { return }
         AnimationTransaction.propertyChanged(self, keyPath, from: old, to: newValue)
+        if owningView == nil { runImplicitAction(forKey: LayerState.keyName(of: keyPath), from: oldState) }
     }
 
     /// The same for values Core Animation does not animate here (the shadow path); returns
@@ -747,6 +742,75 @@ open class CALayer: NSObject {
     static func refuse(_ what: String) {
         Diagnostics.warn("CALayer.\(what) was refused: the value is not a finite number",
                          once: "CALayer.\(what.prefix(while: { $0 != " " }))")
+    }
+
+    // MARK: Core Animation
+    // (Animations, the layer's timing and actions; the work is in Animation/CALayer+Actions.swift.)
+
+    /// When the layer's timeline starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// The layer's own duration (it has no pass of its own: kept for `CAMediaTiming`).
+    open var duration: CFTimeInterval = 0
+    /// How fast the layer's time (and so its sublayers' animations) runs against its
+    /// superlayer's; 0 stops it (pausing).
+    open var speed: Float = 1 { didSet { timingDidChange() } }
+    /// An offset added to the layer's time.
+    open var timeOffset: CFTimeInterval = 0 { didSet { timingDidChange() } }
+    /// Kept for `CAMediaTiming`: a layer's timeline does not repeat.
+    open var repeatCount: Float = 0
+    /// Kept for `CAMediaTiming`: a layer's timeline does not repeat.
+    open var repeatDuration: CFTimeInterval = 0
+    /// Kept for `CAMediaTiming`: a layer's timeline does not reverse.
+    open var autoreverses = false
+    /// Kept for `CAMediaTiming`: a layer's timeline has no fill.
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    /// Converts `t` from `l`'s time (the root's, `CACurrentMediaTime()`, for nil) into this
+    /// layer's, through every layer's `beginTime`, `speed` and `timeOffset` up the tree.
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
+        localTime(fromGlobal: l?.globalTime(fromLocal: t) ?? t)
+    }
+
+    /// Converts `t` from this layer's time into `l`'s (the root's for nil).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval {
+        let global = globalTime(fromLocal: t)
+        return l?.localTime(fromGlobal: global) ?? global
+    }
+
+    /// Adds a copy of `anim` under `key` (a unique key when nil), replacing the animation
+    /// already under that key (whose delegate hears `finished == false`). A begin time of 0
+    /// becomes the layer's time now. The layer's model values do not change.
+    open func add(_ anim: CAAnimation, forKey key: String?) {
+        addCoreAnimation(anim, forKey: key)
+    }
+
+    /// Removes the animation under `key`; its delegate hears `finished == false`.
+    open func removeAnimation(forKey key: String) {
+        removeAnimations(forKey: key)
+    }
+
+    /// The layer's copy of the animation under `key`; changing it changes nothing on screen.
+    open func animation(forKey key: String) -> CAAnimation? {
+        coreAnimationRun(forKey: key)?.animation
+    }
+
+    /// Actions by key, searched after the layer's delegate (its view); an `NSNull` value
+    /// turns the key's implicit animation off.
+    open var actions: [String: any CAAction]?
+
+    /// The action for `event`, searched as Core Animation documents: the layer's delegate (a
+    /// view answers `NSNull` outside animation blocks, so view-backed layers do not animate
+    /// implicitly), then `actions`, then ``defaultAction(forKey:)``. An `NSNull` found on the
+    /// way ends the search with nil. (Styles are not searched.)
+    open func action(forKey event: String) -> (any CAAction)? {
+        searchAction(forKey: event)
+    }
+
+    /// The action a layer of this class runs for `event` when nothing else gives one: for an
+    /// animatable property, a `CABasicAnimation` with the current transaction's duration
+    /// (0.25 s by default) and timing function (the default one).
+    open class func defaultAction(forKey event: String) -> (any CAAction)? {
+        implicitAnimation(forKey: event)
     }
 }
 

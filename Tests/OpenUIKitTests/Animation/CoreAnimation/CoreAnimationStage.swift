@@ -1,0 +1,81 @@
+import Foundation
+@testable import OpenUIKit
+import Testing
+
+/// A window on a manual frame clock with one view, for Core Animation tests: the window is
+/// key while a test runs (its clock is the app's), and `shown` reads the view's layer's
+/// presentation.
+@MainActor
+final class CoreAnimationStage {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 150))
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    let frames: HeadlessFrameClock
+    private let previousKeyWindow: UIWindow?
+
+    init() {
+        window.addSubview(view)
+        view.backgroundColor = .red
+        frames = HeadlessFrameClock(window: window)
+        window.renderIfNeeded()
+        previousKeyWindow = UIApplication.shared.keyWindow
+        UIApplication.shared.keyWindow = window
+        CATransactionStack.reset()
+    }
+
+    /// Puts the key window back (call at the end of each test, with `defer`).
+    func tearDown() {
+        UIApplication.shared.keyWindow = previousKeyWindow
+        CATransactionStack.reset()
+    }
+
+    var layer: CALayer { view.layer }
+
+    /// The time now on the window's clock (what `CACurrentMediaTime()` reads in an app).
+    var now: CFTimeInterval { frames.clock.now }
+
+    /// The view's layer as shown now.
+    var shown: CALayer { view.layer.presentation()! }
+
+    /// A free-standing layer whose superlayer is the view's layer, as it will be once layers
+    /// have their own tree (its `superlayer` is the only part of that tree the animation
+    /// engine needs: it finds the window by walking up it).
+    func hostedLayer() -> HostedLayer {
+        let layer = HostedLayer()
+        layer.host = view.layer
+        return layer
+    }
+
+    /// Moves the clock on by `seconds`, running the frames on the way.
+    func advance(_ seconds: TimeInterval) {
+        frames.advance(by: seconds)
+    }
+}
+
+/// A layer with no view, placed under another layer (see `CoreAnimationStage.hostedLayer()`).
+final class HostedLayer: CALayer {
+    weak var host: CALayer?
+    override var superlayer: CALayer? { host }
+}
+
+/// Writes what an animation's delegate hears, in order, into a shared transcript.
+final class AnimationTranscript: NSObject, CAAnimationDelegate {
+    var events: [String] = []
+    let name: String
+
+    init(name: String = "") {
+        self.name = name
+    }
+
+    func animationDidStart(_ anim: CAAnimation) {
+        events.append("\(name)start")
+    }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+        events.append("\(name)stop \(flag)")
+    }
+}
+
+/// Whether two numbers agree to within `tolerance`.
+func nearly(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
+    abs(a - b) <= tolerance
+}

@@ -16,7 +16,7 @@ struct CardTableDynamicsTests {
 
     init() {
         frames = HeadlessFrameClock(window: harness.window)
-        controller = CardTableViewController(deck: PlayingCardDeck(seed: 7), count: 13)
+        controller = CardTableViewController(deck: PlayingCardDeck(seed: 7), count: 4)
         harness.window.rootViewController = controller
         harness.window.renderIfNeeded()
         frames.runUntilIdle()
@@ -28,12 +28,15 @@ struct CardTableDynamicsTests {
         #expect(!controller.animator.isRunning, "cards lying still cost nothing")
         let card = cards[0]
         let start = card.center
-        let end = CGPoint(x: start.x + 60, y: start.y + 300)
+        // Down, towards the open felt below the row (the table's edge is 190 points below
+        // the card's).
+        let end = CGPoint(x: start.x + 20, y: start.y + 100)
         var synthesizer = GestureSynthesizer(startTime: harness.clock.now + 0.05)
         harness.send(synthesizer.pan(along: [start, end], speed: 2000))
         let released = (controller.cardViews[0].gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.first
         #expect(controller.animator.isRunning, "let go fast, the card flies: \(String(describing: released?.velocity(in: controller.tableView)))")
-        #expect(controller.cardBehavior.flying.items.contains { $0 === card })
+        #expect(controller.cardBehavior.flying.items.contains { $0 === card },
+                "elapsed \(controller.animator.elapsedTime), card at \(card.center), flying \(controller.cardBehavior.flying.items.count), resting \(controller.cardBehavior.resting.items.count), velocity \(String(describing: released?.velocity(in: controller.tableView))), state \(String(describing: released?.state.rawValue))")
 
         var centers: [CGPoint] = [card.center]
         var angles: [CGFloat] = []
@@ -71,7 +74,7 @@ struct CardTableDynamicsTests {
     @Test func aSlowDragPutsTheCardDownUnderTheFinger() {
         let card = cards[2]
         let start = card.center
-        let end = CGPoint(x: start.x + 60, y: start.y + 200)
+        let end = CGPoint(x: start.x + 60, y: start.y + 150)
         var synthesizer = GestureSynthesizer(startTime: harness.clock.now + 0.05)
         harness.send(synthesizer.pan(along: [start, end], speed: 200))
         frames.runUntilIdle()
@@ -89,7 +92,7 @@ struct CardTableDynamicsTests {
         #expect(controller.animator.isRunning)
         #expect(frames.runUntilIdle(limit: 10), "every card comes to rest")
         let moved = zip(before, cards.map(\.center)).filter { hypot($0.x - $1.x, $0.y - $1.y) > 20 }.count
-        #expect(moved >= 10, "\(moved) of 13 cards moved")
+        #expect(moved >= 3, "\(moved) of 4 cards moved")
         for card in cards {
             #expect(harness.window.bounds.insetBy(dx: -1, dy: -1).contains(card.frame), "\(card.frame)")
         }

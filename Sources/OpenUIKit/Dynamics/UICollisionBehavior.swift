@@ -14,6 +14,7 @@ import Foundation
 open class UICollisionBehavior: UIDynamicBehavior {
     /// What a collision behavior's items collide with.
     public struct Mode: OptionSet, Sendable {
+        /// The mode's bits.
         public let rawValue: UInt
         /// A collision mode from its raw bits.
         public init(rawValue: UInt) { self.rawValue = rawValue }

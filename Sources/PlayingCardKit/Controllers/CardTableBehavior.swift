@@ -31,6 +31,7 @@ public final class CardTableBehavior: UIDynamicBehavior {
     /// Called after every step with the cards in flight, so the table can keep their places.
     public var cardsMoved: (([UIDynamicItem]) -> Void)?
 
+    /// The table's behavior: no cards yet, edges as boundaries, the felt's materials.
     public override init() {
         super.init()
         collisions.translatesReferenceBoundsIntoBoundary = true

@@ -339,7 +339,9 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
         switch recognizer.state {
         case .began:
             cardBehavior.take(card)
-        case .ended, .cancelled, .failed:
+        case .ended, .cancelled:
+            // (Not .failed: a pinch or turn that never began holds nothing, and it fails
+            // at the end of every drag.)
             let panning = (card.gestureRecognizers ?? []).contains {
                 $0 is UIPanGestureRecognizer && ($0.state == .began || $0.state == .changed)
             }

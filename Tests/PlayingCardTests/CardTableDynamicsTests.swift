@@ -32,7 +32,8 @@ struct CardTableDynamicsTests {
         // the card's).
         let end = CGPoint(x: start.x + 20, y: start.y + 100)
         var synthesizer = GestureSynthesizer(startTime: harness.clock.now + 0.05)
-        harness.send(synthesizer.pan(along: [start, end], speed: 2000))
+        // A swing up and back down, long enough for the pan's velocity to be measured.
+        harness.send(synthesizer.pan(along: [start, CGPoint(x: start.x, y: start.y - 150), end], speed: 2000))
         let released = (controller.cardViews[0].gestureRecognizers ?? []).compactMap { $0 as? UIPanGestureRecognizer }.first
         #expect(controller.animator.isRunning, "let go fast, the card flies: \(String(describing: released?.velocity(in: controller.tableView)))")
         #expect(controller.cardBehavior.flying.items.contains { $0 === card },

@@ -57,8 +57,10 @@ public final class CardTableBehavior: UIDynamicBehavior {
     /// Puts `card` on the table lying still, read where it is now.
     public func lay(_ card: UIDynamicItem) {
         take(card)
-        collisions.addItem(card)
+        // The material first: a card in the collisions with no material yet would be a
+        // moving body for a moment, and wake the animator for nothing.
         resting.addItem(card)
+        collisions.addItem(card)
         dynamicAnimator?.updateItem(usingCurrentState: card)
     }
 
@@ -66,8 +68,8 @@ public final class CardTableBehavior: UIDynamicBehavior {
     /// `angularVelocity` (radians/s).
     public func fling(_ card: UIDynamicItem, velocity: CGPoint, angularVelocity: CGFloat) {
         take(card)
-        collisions.addItem(card)
         flying.addItem(card)
+        collisions.addItem(card)
         dynamicAnimator?.updateItem(usingCurrentState: card)
         flying.addLinearVelocity(velocity, for: card)
         flying.addAngularVelocity(angularVelocity, for: card)

@@ -54,6 +54,8 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
     public private(set) var animator: UIDynamicAnimator!
     /// The cards' composite behavior.
     public let cardBehavior = CardTableBehavior()
+    /// Each pan's translation when the card was last moved by it.
+    private var panTranslations: [ObjectIdentifier: CGPoint] = [:]
     /// The table size the physics last read the cards at.
     private var dynamicsTableSize: CGSize?
     /// Where the long press's random throws come from: the same throws on every run.
@@ -250,11 +252,18 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
         case .began:
             // The finger has the card: the physics lets go of it.
             cardBehavior.take(card)
+            panTranslations[ObjectIdentifier(recognizer)] = .zero
         case .changed, .ended:
-            tableView.move(card, by: recognizer.translation(in: tableView))
-            recognizer.setTranslation(.zero, in: tableView)
+            // The translation is followed by differences rather than set back to zero:
+            // setTranslation starts the velocity over, and a throw needs the velocity the
+            // finger had when it let go.
+            let translation = recognizer.translation(in: tableView)
+            let last = panTranslations[ObjectIdentifier(recognizer)] ?? .zero
+            tableView.move(card, by: CGPoint(x: translation.x - last.x, y: translation.y - last.y))
+            panTranslations[ObjectIdentifier(recognizer)] = translation
             isArrangedByHand = true
             guard recognizer.state == .ended else { return }
+            panTranslations[ObjectIdentifier(recognizer)] = nil
             let velocity = recognizer.velocity(in: tableView)
             if hypot(velocity.x, velocity.y) >= CardTableViewController.flingSpeed {
                 cardBehavior.fling(card, velocity: velocity,
@@ -263,6 +272,7 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
                 cardBehavior.lay(card)
             }
         case .cancelled, .failed:
+            panTranslations[ObjectIdentifier(recognizer)] = nil
             cardBehavior.lay(card)
         default:
             break

@@ -154,6 +154,16 @@ open class UIView: UIResponder {
         set { applyTransform(newValue) }
     }
 
+    /// The shape the view collides as in UIKit Dynamics: its bounds rectangle unless a
+    /// subclass says otherwise (declared here so subclasses can override it).
+    open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+    /// The view's collision shape when `collisionBoundsType` is `.path`, around its centre:
+    /// by default its bounds as a rectangle centred on (0, 0).
+    open var collisionBoundingPath: UIBezierPath {
+        UIBezierPath(rect: CGRect(x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+    }
+
     /// The bounding box of the transformed bounds, in the superview's coordinates.
     ///
     /// Setting it works as Core Animation's frame setter does (UIKit calls the result

@@ -11,6 +11,8 @@ import OpenUIKit
 /// | pinch | scales it |
 /// | rotation | turns it |
 /// | tap | flips it |
+/// | fling (a pan let go faster than `flingSpeed`) | throws it across the felt |
+/// | long press on the table | sets every card flying |
 ///
 /// Touching a card brings it to the front. Pan, pinch and rotation on the same card work
 /// together; recognizers on different cards never compete, because they see different
@@ -25,7 +27,16 @@ import OpenUIKit
 /// the cards back to their places, upright and at their normal size; a tap flips a card
 /// from the left, as the single card does. A resize lays the grid out again at once, as
 /// UIKit apps do: the window is already changing under the user's hand.
-open class CardTableViewController: DemoViewController, UIGestureRecognizerDelegate {
+///
+/// **Physics** (UIKit Dynamics, as the lecture after the seeds teaches it). A card let go
+/// while moving faster than `flingSpeed` flies on with the pan's velocity (and a spin from
+/// where it was held), bounces off the table's edges and the other cards, and slides to a
+/// stop on the felt; a long press on the table throws every card at once. Cards lying
+/// still are anchored obstacles, so a slow drag still puts a card down exactly where the
+/// finger leaves it, and a pile stays a pile until a flying card hits it. A card that flies
+/// is upright-or-turned as the flight leaves it, at its normal size (a pinch is dropped,
+/// since the animator's transform is a pure rotation, as in UIKit).
+open class CardTableViewController: DemoViewController, UIGestureRecognizerDelegate, UIDynamicAnimatorDelegate {
     /// The cards on the table, in deal order.
     public let cards: [PlayingCard]
     public private(set) var cardViews: [TableCardView] = []
@@ -38,6 +49,30 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
 
     /// Whether the cards have left the deck: once, at the table's first layout in a window.
     private var hasDealt = false
+
+    /// The table's physics (made with the view).
+    public private(set) var animator: UIDynamicAnimator!
+    /// The cards' composite behavior.
+    public let cardBehavior = CardTableBehavior()
+    /// Each pan's translation when the card was last moved by it.
+    private var panTranslations: [ObjectIdentifier: CGPoint] = [:]
+    /// The table size the physics last read the cards at.
+    private var dynamicsTableSize: CGSize?
+    /// Where the long press's random throws come from: the same throws on every run.
+    private var scatterGenerator = SeededGenerator(seed: CardTableViewController.scatterSeed)
+
+    /// A pan let go faster than this (points/s) throws the card; slower, it is put down.
+    /// Above the speed of a deliberate drag (a few hundred points/s), below a flick's.
+    public static let flingSpeed: CGFloat = 700
+    /// How much a throw spins a card held off its centre: the spin (radians/s) is this times
+    /// the turn the release velocity makes about the card's centre.
+    static let flingSpinFactor: CGFloat = 0.5
+    /// The fastest spin a throw gives a card, in radians per second.
+    static let maximumFlingSpin: CGFloat = 15
+    /// The long press's throw speeds, in points per second.
+    public static let scatterSpeeds: ClosedRange<Double> = 900...1800
+    /// The seed of the long press's throws.
+    static let scatterSeed: UInt64 = 2017
 
     /// The smallest and largest a pinch may make a card, relative to its laid-out size.
     public static let cardScaleRange: ClosedRange<CGFloat> = 0.3...4
@@ -103,6 +138,16 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
             for recognizer in [pan, pinch, rotation] as [UIGestureRecognizer] { recognizer.delegate = self }
             for recognizer in [pan, pinch, rotation, tap] as [UIGestureRecognizer] { card.addGestureRecognizer(recognizer) }
         }
+        let press = UILongPressGestureRecognizer(target: self, action: CardTableViewController.scatterCards(byReactingTo:))
+        tableView.addGestureRecognizer(press)
+        animator = UIDynamicAnimator(referenceView: tableView)
+        animator.delegate = self
+        animator.addBehavior(cardBehavior)
+        cardBehavior.cardsMoved = { [weak self] cards in
+            guard let self else { return }
+            for case let card as PlayingCardView in cards { self.tableView.notePosition(of: card) }
+            self.isArrangedByHand = true
+        }
     }
 
     /// Before the table lays its cards out: a grid made for another size (such as the
@@ -123,6 +168,17 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
         if !hasDealt, view.window != nil, tableView.bounds.width > 0, tableView.bounds.height > 0 {
             hasDealt = true
             dealCards()
+        }
+        if hasDealt, tableView.bounds.size != dynamicsTableSize {
+            // The cards' places (and sizes) changed under the physics: it reads them again.
+            dynamicsTableSize = tableView.bounds.size
+            for card in cardViews {
+                if cardBehavior.contains(card) {
+                    animator.updateItem(usingCurrentState: card)
+                } else {
+                    cardBehavior.lay(card)
+                }
+            }
         }
     }
 
@@ -159,6 +215,13 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
     /// and scale animate as a whole, so a pinch or turn begun before it lands would not show
     /// until it had landed, and then in a jump. The 0.5 s wait is the lesser surprise.
     public func layOutCards(animated: Bool) {
+        // Home stops every flight: the cards lie at their places.
+        for card in cardViews where cardBehavior.flying.items.contains(where: { $0 === card }) {
+            cardBehavior.take(card)
+        }
+        defer {
+            if hasDealt { for card in cardViews { cardBehavior.lay(card) } }
+        }
         guard animated, tableView.window != nil else { return layOutCards() }
         UIView.animate(withDuration: CardTableViewController.homeDuration, delay: 0,
                        usingSpringWithDamping: CardTableViewController.homeDamping, initialSpringVelocity: 0,
@@ -182,15 +245,81 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
 
     // MARK: Actions (the card is the recognizer's view)
 
+    /// Drags the card; let go fast, throws it (see the type).
     public func moveCard(byReactingTo recognizer: UIPanGestureRecognizer) {
-        guard recognizer.state == .changed || recognizer.state == .ended,
-              let card = recognizer.view as? PlayingCardView else { return }
-        tableView.move(card, by: recognizer.translation(in: tableView))
-        recognizer.setTranslation(.zero, in: tableView)
+        guard let card = recognizer.view as? PlayingCardView else { return }
+        switch recognizer.state {
+        case .began:
+            // The finger has the card: the physics lets go of it.
+            cardBehavior.take(card)
+            panTranslations[ObjectIdentifier(recognizer)] = .zero
+        case .changed, .ended:
+            // The translation is followed by differences rather than set back to zero:
+            // setTranslation starts the velocity over, and a throw needs the velocity the
+            // finger had when it let go.
+            let translation = recognizer.translation(in: tableView)
+            let last = panTranslations[ObjectIdentifier(recognizer)] ?? .zero
+            tableView.move(card, by: CGPoint(x: translation.x - last.x, y: translation.y - last.y))
+            panTranslations[ObjectIdentifier(recognizer)] = translation
+            isArrangedByHand = true
+            guard recognizer.state == .ended else { return }
+            panTranslations[ObjectIdentifier(recognizer)] = nil
+            let velocity = recognizer.velocity(in: tableView)
+            if hypot(velocity.x, velocity.y) >= CardTableViewController.flingSpeed {
+                cardBehavior.fling(card, velocity: velocity,
+                                   angularVelocity: spin(of: card, heldAt: recognizer.location(in: tableView), velocity: velocity))
+            } else {
+                cardBehavior.lay(card)
+            }
+        case .cancelled, .failed:
+            panTranslations[ObjectIdentifier(recognizer)] = nil
+            cardBehavior.lay(card)
+        default:
+            break
+        }
+    }
+
+    /// The spin a throw gives `card` held at `grip` (table coordinates): a card held at a
+    /// corner and thrown sideways turns, one held at its centre does not.
+    func spin(of card: UIView, heldAt grip: CGPoint, velocity: CGPoint) -> CGFloat {
+        let r = CGPoint(x: grip.x - card.center.x, y: grip.y - card.center.y)
+        let halfDiagonal = hypot(card.bounds.width, card.bounds.height) / 2
+        guard halfDiagonal > 0 else { return 0 }
+        let turn = (r.x * velocity.y - r.y * velocity.x) / (halfDiagonal * halfDiagonal)
+        let limit = CardTableViewController.maximumFlingSpin
+        return min(max(CardTableViewController.flingSpinFactor * turn, -limit), limit)
+    }
+
+    /// A long press on the table throws every card, each in a direction and at a speed of
+    /// its own, with an instantaneous push (as the lecture's cards are thrown) that removes
+    /// itself once it has pushed.
+    public func scatterCards(byReactingTo recognizer: UILongPressGestureRecognizer) {
+        guard recognizer.state == .began else { return }
+        for card in cardViews {
+            cardBehavior.fling(card, velocity: .zero, angularVelocity: 0)
+            let push = UIPushBehavior(items: [card], mode: .instantaneous)
+            let angle = Double.random(in: 0..<(2 * Double.pi), using: &scatterGenerator)
+            let speed = Double.random(in: CardTableViewController.scatterSpeeds, using: &scatterGenerator)
+            // A push of magnitude 1 gives a 100 × 100 point card of density 1 100 points/s.
+            let mass = card.bounds.width * card.bounds.height / 10_000
+            push.setAngle(CGFloat(angle), magnitude: CGFloat(speed / 100) * mass)
+            let offset = Double.random(in: -0.3...0.3, using: &scatterGenerator)
+            push.setTargetOffsetFromCenter(UIOffset(horizontal: 0, vertical: card.bounds.height * CGFloat(offset)), for: card)
+            push.action = { [unowned push, weak cardBehavior] in cardBehavior?.removeChildBehavior(push) }
+            cardBehavior.addChildBehavior(push)
+        }
         isArrangedByHand = true
     }
 
+    // MARK: UIDynamicAnimatorDelegate
+
+    /// Everything stopped: the cards that flew lie still (anchored) again.
+    public func dynamicAnimatorDidPause(_ animator: UIDynamicAnimator) {
+        cardBehavior.settle()
+    }
+
     public func scaleCard(byReactingTo recognizer: UIPinchGestureRecognizer) {
+        holdInPhysics(recognizer)
         guard recognizer.state == .changed || recognizer.state == .ended,
               let card = recognizer.view else { return }
         // The card's current scale is the length of its transform's first column.
@@ -205,11 +334,31 @@ open class CardTableViewController: DemoViewController, UIGestureRecognizerDeleg
     }
 
     public func rotateCard(byReactingTo recognizer: UIRotationGestureRecognizer) {
+        holdInPhysics(recognizer)
         guard recognizer.state == .changed || recognizer.state == .ended,
               let card = recognizer.view else { return }
         card.transform = card.transform.rotated(by: recognizer.rotation)
         recognizer.rotation = 0
         isArrangedByHand = true
+    }
+
+    /// A pinch or turn takes the card from the physics while it lasts, and puts it down
+    /// (as it now is) when it ends, unless a pan still holds it (the pan's end decides).
+    private func holdInPhysics(_ recognizer: UIGestureRecognizer) {
+        guard let card = recognizer.view as? PlayingCardView else { return }
+        switch recognizer.state {
+        case .began:
+            cardBehavior.take(card)
+        case .ended, .cancelled:
+            // (Not .failed: a pinch or turn that never began holds nothing, and it fails
+            // at the end of every drag.)
+            let panning = (card.gestureRecognizers ?? []).contains {
+                $0 is UIPanGestureRecognizer && ($0.state == .began || $0.state == .changed)
+            }
+            if !panning { cardBehavior.lay(card) }
+        default:
+            break
+        }
     }
 
     /// Turns the card over with the single card's flip from the left.

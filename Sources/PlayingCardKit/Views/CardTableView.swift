@@ -55,6 +55,14 @@ open class CardTableView: UIView {
         card.center = point(forUnit: unitPositions[ObjectIdentifier(card)] ?? moved)
     }
 
+    /// Keeps `card` where something else (the table's physics) moved it: its centre becomes
+    /// its place, in unit coordinates, so a later layout leaves it there.
+    public func notePosition(of card: PlayingCardView) {
+        guard bounds.width > 0, bounds.height > 0, card.center.x.isFinite, card.center.y.isFinite else { return }
+        unitPositions[ObjectIdentifier(card)] = CardTableView.clampedUnit(
+            CGPoint(x: (card.center.x - bounds.minX) / bounds.width, y: (card.center.y - bounds.minY) / bounds.height))
+    }
+
     /// Where `card` sits, in unit coordinates (the middle if it was never placed).
     public func unitPosition(of card: PlayingCardView) -> CGPoint {
         unitPositions[ObjectIdentifier(card)] ?? CGPoint(x: 0.5, y: 0.5)

@@ -13,9 +13,10 @@ open class CASpringAnimation: CABasicAnimation {
     open var damping: CGFloat = 10
     /// The speed at the start, in whole distances per second (positive towards the end).
     open var initialVelocity: CGFloat = 0
-    /// Whether the spring may be damped past critical (iOS 17); kept for the record: the
-    /// spring here follows whatever damping it is given.
-    open var allowsOverdamping = true
+    /// Whether the spring may be damped past critical (iOS 17). False (the default) limits
+    /// the damping to critical, as springs before iOS 17 were: the spring then creeps no
+    /// slower than a critically damped one.
+    open var allowsOverdamping = false
 
     /// A spring with the default values.
     public required init() {
@@ -72,7 +73,8 @@ open class CASpringAnimation: CABasicAnimation {
             m = m > 0 && m.isFinite ? m : 1
             k = k > 0 && k.isFinite ? k : 100
         }
-        let c = damping.isFinite ? Double(damping) : 10
+        var c = damping.isFinite ? Double(damping) : 10
+        if !allowsOverdamping { c = Swift.min(c, 2 * (k * m).squareRoot()) }
         let v = initialVelocity.isFinite ? Double(initialVelocity) : 0
         return SpringTimingCurve(mass: m, stiffness: k, damping: c, initialVelocity: v)
     }

@@ -61,6 +61,16 @@ import Testing
         #expect(firm.settlingDuration > 1 && firm.settlingDuration < 1.1)
     }
 
+    @Test func overdampingIsLimitedToCriticalUnlessAllowed() {
+        let heavy = CASpringAnimation()
+        heavy.damping = 40
+        let critical = CASpringAnimation()
+        critical.damping = 20
+        #expect(heavy.settlingDuration == critical.settlingDuration, "ζ = 2 is taken as 1")
+        heavy.allowsOverdamping = true
+        #expect(heavy.settlingDuration > critical.settlingDuration, "an overdamped spring creeps")
+    }
+
     @Test func perceptualDurationAndBounce() {
         let spring = CASpringAnimation(perceptualDuration: 0.5, bounce: 0)
         #expect(nearly(spring.stiffness, CGFloat(pow(2 * Double.pi / 0.5, 2)), 1e-9))

@@ -83,10 +83,11 @@ extension CALayer: @preconcurrency CAMediaTiming {
 
     // MARK: Actions
 
-    /// The action search of `action(forKey:)`: the view (a layer's delegate), the `actions`
-    /// dictionary, then the class's default; `NSNull` anywhere stops it with no action.
+    /// The action search of `action(forKey:)`: the delegate (a view, for its layer), the
+    /// `actions` dictionary, then the class's default; `NSNull` anywhere stops it with no
+    /// action.
     func searchAction(forKey event: String) -> CAAction? {
-        let found = owningView?.layerAction(forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
+        let found = delegate?.action(for: self, forKey: event) ?? actions?[event] ?? Self.defaultAction(forKey: event)
         return found is NSNull ? nil : found
     }
 

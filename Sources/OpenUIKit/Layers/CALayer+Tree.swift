@@ -183,6 +183,8 @@ extension CALayer {
                 window.noteNeedsDisplay(layer)
             }
             if layer.owningView == nil && layer.needsLayoutFlag { window.noteNeedsLayout(layer) }
+            // Animations added while the layer was in no window start now.
+            if !layer.animations.isEmpty && layer.animationEngine == nil { AnimationEngine.layerStartedAnimating(layer) }
         }
     }
 

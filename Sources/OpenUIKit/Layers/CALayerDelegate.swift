@@ -17,6 +17,9 @@ public protocol CALayerDelegate: NSObjectProtocol {
     /// Lays out the layer's sublayers when its bounds changed or `setNeedsLayout()` was
     /// called; the default does nothing.
     func layoutSublayers(of layer: CALayer)
+    /// The action for a change of `event` on the layer (see `CALayer.action(forKey:)`):
+    /// an action to run, `NSNull` for none, or nil to go on searching; the default is nil.
+    func action(for layer: CALayer, forKey event: String) -> CAAction?
 }
 
 extension CALayerDelegate {
@@ -34,4 +37,7 @@ extension CALayerDelegate {
 
     /// Does nothing.
     public func layoutSublayers(of layer: CALayer) {}
+
+    /// Nil: the layer goes on searching (its `actions`, then the class's default).
+    public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
 }

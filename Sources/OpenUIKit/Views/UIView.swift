@@ -289,6 +289,14 @@ open class UIView: UIResponder {
         layoutSubviews()
     }
 
+    /// The view's answer, as its layer's delegate, when the layer looks for the action of a
+    /// property change: `NSNull` (no implicit animation) outside animation blocks, as
+    /// UIKit's views answer; inside a `UIView.animate` block, nil, since the block animates
+    /// the change itself. Override to give a layer of your view's an action of its own.
+    open func action(for layer: CALayer, forKey event: String) -> CAAction? {
+        layerAction(forKey: event)
+    }
+
     /// Adds or updates the view's constraints before a layout pass; called by the system
     /// after `setNeedsUpdateConstraints()`, subviews before superviews. Call super last.
     open func updateConstraints() {}

@@ -123,9 +123,12 @@ extension CALayer: @preconcurrency CAMediaTiming {
 
     /// Runs the action for a change of `key` on a free-standing layer (the model already has
     /// the new value; `old` is the state before). Nothing runs when the transaction disables
-    /// actions, or inside a `UIView.animate` block, which animates the change itself.
+    /// actions, or inside a `UIView.animate` block, which animates the change itself. As in
+    /// Core Animation, only a layer that is already on screen (in a window's tree and drawn
+    /// at least once) animates: a layer made and set up before it is first shown appears
+    /// with its values at once.
     func runImplicitAction(forKey key: String, from old: LayerState) {
-        guard owningView == nil, !CATransactionStack.main.disablesActions, AnimationTransaction.current == nil,
+        guard owningView == nil, isOnScreen, !CATransactionStack.main.disablesActions, AnimationTransaction.current == nil,
               let action = action(forKey: key) else { return }
         if let basic = action as? CABasicAnimation, basic.fromValue == nil, basic.toValue == nil, basic.byValue == nil,
            let property = LayerAnimatableKey.key(named: key, for: self), let copy = basic.copy() as? CABasicAnimation {
@@ -145,4 +148,9 @@ extension UIView {
     func layerAction(forKey event: String) -> CAAction? {
         AnimationTransaction.current == nil ? NSNull() : nil
     }
+}
+
+extension CALayer {
+    /// Whether the layer is in a window's layer tree and was composited there.
+    var isOnScreen: Bool { window != nil && hasBeenComposited }
 }

@@ -190,6 +190,7 @@ extension CALayer {
 
     /// Damages the area this subtree covered at the last composite, for a layer leaving.
     func damageLastCompositedArea() {
+        visitLayerSubtree { $0.hasBeenComposited = false }
         guard let window, let rect = lastCompositedSubtreeRect else { return }
         window.addDamage(inWindowPoints: rect)
         visitLayerSubtree { $0.lastCompositedSubtreeRect = nil }

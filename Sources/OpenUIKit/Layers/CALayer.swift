@@ -74,6 +74,10 @@ open class CALayer: NSObject {
     var drawsNothing = false
     /// The window-point rect this layer and its sublayers covered when last composited.
     var lastCompositedSubtreeRect: CGRect?
+    /// Whether a window's composite has visited this layer since it joined that window's
+    /// tree (shown or not): from then on its property changes animate implicitly, as a layer
+    /// Core Animation has committed does.
+    var hasBeenComposited = false
     /// Whether `lastCompositedSubtreeRect` still describes the subtree: cleared when this
     /// layer's own geometry changes, set by the compositor. While it holds (and no sublayer
     /// moved), a subtree that misses the damage is skipped without visiting it.

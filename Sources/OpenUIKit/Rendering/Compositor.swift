@@ -108,6 +108,7 @@ struct Compositor {
     private mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
                                 asShadowShape: Bool = false) -> CGRect? {
         if canSkip(layer, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
+        if recordsCoverage { layer.hasBeenComposited = true }
         let remeasureBelow = remeasure || !layer.compositedRectIsCurrent
         if recordsCoverage {
             layer.compositedRectIsCurrent = true

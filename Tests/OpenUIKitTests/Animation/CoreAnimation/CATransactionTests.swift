@@ -26,6 +26,21 @@ import Testing
         #expect(layer.animationKeys() == nil)
     }
 
+    /// Core Animation animates only layers it has already committed: a layer set up and
+    /// added in the same turn appears with its values at once, in a window or not.
+    @Test func aLayerNotYetShownTakesItsValuesAtOnce() {
+        defer { stage.tearDown() }
+        let layer = CALayer()
+        layer.opacity = 0.5
+        stage.view.layer.addSublayer(layer)
+        layer.position = CGPoint(x: 30, y: 30)
+        layer.bounds.size = CGSize(width: 10, height: 10)
+        #expect(layer.animationKeys() == nil)
+        stage.window.renderIfNeeded()
+        layer.opacity = 1
+        #expect(layer.animationKeys() == ["opacity"], "once shown, a change animates")
+    }
+
     @Test func positionBoundsAndFrameAnimateToo() {
         defer { stage.tearDown() }
         let layer = stage.hostedLayer()

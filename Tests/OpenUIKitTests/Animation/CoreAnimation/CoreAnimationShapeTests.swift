@@ -47,9 +47,6 @@ final class QuietLayer: CALayer {
         fade.duration = 1
         return fade
     }
-
-    weak var host: CALayer?
-    override var superlayer: CALayer? { host }
 }
 
 @MainActor
@@ -85,7 +82,7 @@ final class QuietLayer: CALayer {
     @Test func aLayerSubclassChoosesItsActions() {
         defer { stage.tearDown() }
         let layer = QuietLayer()
-        layer.host = stage.layer
+        stage.show(layer)
         layer.position = CGPoint(x: 50, y: 50)
         #expect(layer.animationKeys() == nil)
         layer.opacity = 0

@@ -36,13 +36,25 @@ final class CoreAnimationStage {
     /// The view's layer as shown now.
     var shown: CALayer { view.layer.presentation()! }
 
-    /// A free-standing layer whose superlayer is the view's layer, as it will be once layers
-    /// have their own tree (its `superlayer` is the only part of that tree the animation
-    /// engine needs: it finds the window by walking up it).
+    /// A free-standing layer added to the view's layer and composited once: from then on its
+    /// property changes animate implicitly, as a layer Core Animation has committed does.
+    /// It is shown with a size first (a frame with nothing to draw composites nothing), then
+    /// put back to the empty frame the tests start from, without animating.
     func hostedLayer() -> HostedLayer {
         let layer = HostedLayer()
-        layer.host = view.layer
+        show(layer)
         return layer
+    }
+
+    /// Adds `layer` to the view's layer and composites it once (see `hostedLayer()`).
+    func show(_ layer: CALayer) {
+        layer.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+        view.layer.addSublayer(layer)
+        window.renderIfNeeded()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.frame = .zero
+        CATransaction.commit()
     }
 
     /// Moves the clock on by `seconds`, running the frames on the way.
@@ -51,11 +63,9 @@ final class CoreAnimationStage {
     }
 }
 
-/// A layer with no view, placed under another layer (see `CoreAnimationStage.hostedLayer()`).
-final class HostedLayer: CALayer {
-    weak var host: CALayer?
-    override var superlayer: CALayer? { host }
-}
+/// A layer with no view, a sublayer of the stage's view's layer (see
+/// `CoreAnimationStage.hostedLayer()`).
+final class HostedLayer: CALayer {}
 
 /// Writes what an animation's delegate hears, in order, into a shared transcript.
 final class AnimationTranscript: NSObject, CAAnimationDelegate {

@@ -28,6 +28,8 @@ final class PhysicsBody {
     var friction = 0.0
     var resistance = 0.0
     var angularResistance = 0.0
+    /// Electric charge, read by electric and magnetic fields only.
+    var charge = 0.0
     private(set) var density = 1.0
     private(set) var isAnchored = false
     private(set) var allowsRotation = true
@@ -43,6 +45,11 @@ final class PhysicsBody {
     var forcedVelocityChange = PhysicsVector.zero
     /// Whether a contact or joint acted on the body this step.
     var isConstrained = false
+    /// Whether a force gathered for the coming step changes with the body's position (a
+    /// spring or radial field): the step then moves the body with its new velocity
+    /// (symplectic Euler), which keeps an oscillation's energy bounded, where the
+    /// constant-force update would add energy every swing.
+    var forceVariesWithPosition = false
     /// How long the body has been (nearly) still, in seconds.
     var restingTime = 0.0
 

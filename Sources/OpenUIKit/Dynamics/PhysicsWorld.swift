@@ -146,7 +146,8 @@ final class PhysicsWorld {
 
     private func integrateVelocities(dt: Double) {
         for body in bodies {
-            body.isConstrained = false
+            body.isConstrained = body.forceVariesWithPosition
+            body.forceVariesWithPosition = false
             guard body.isDynamic else {
                 body.velocity = .zero
                 body.angularVelocity = 0

@@ -63,6 +63,9 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
     open var resistance: CGFloat = 0 { didSet { resistance = accepted(resistance, oldValue, "resistance", range: 0...CGFloat.greatestFiniteMagnitude) } }
     /// Angular damping, per second: 0 (the default) for none.
     open var angularResistance: CGFloat = 0 { didSet { angularResistance = accepted(angularResistance, oldValue, "angularResistance", range: 0...CGFloat.greatestFiniteMagnitude) } }
+    /// Electric charge, for electric and magnetic fields (`UIFieldBehavior`): 0 (the default)
+    /// for none; the sign says which way a field moves the items.
+    open var charge: CGFloat = 0 { didSet { charge = accepted(charge, oldValue, "charge", range: -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude) } }
     /// Whether the items stay where they are (still colliding, as fixed obstacles).
     open var isAnchored = false { didSet { setNeedsSimulationUpdate() } }
     /// Whether the items may turn (true by default).
@@ -151,6 +154,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         body.friction = Double(friction)
         body.resistance = Double(resistance)
         body.angularResistance = Double(angularResistance)
+        body.charge = Double(charge)
         body.setMaterial(density: Double(density), isAnchored: isAnchored, allowsRotation: allowsRotation)
     }
 
@@ -159,6 +163,7 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
         body.friction = 0
         body.resistance = 0
         body.angularResistance = 0
+        body.charge = 0
         body.setMaterial(density: 1, isAnchored: false, allowsRotation: true)
     }
 

@@ -24,6 +24,15 @@ final class PresentationContainerView: UIView {
         presentationController?.traitCollectionDidChange(previousTraitCollection)
     }
 
+    /// Outside the presented view, touches stop here (on the dimming) unless the
+    /// presentation lets them through to the views behind.
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        guard let controller = presentationController, controller.passesTouchesOutsidePresentedView,
+              let presentedView = controller.presentedView, let hit else { return hit }
+        return hit.isDescendant(of: presentedView) ? hit : nil
+    }
+
     override func layoutSubviews() {
         presentationController?.containerViewWillLayoutSubviews()
         super.layoutSubviews()

@@ -70,6 +70,10 @@ final class SheetChrome: NSObject {
             }
         case .changed:
             let dy = pan.translation(in: container).y
+            if let sheet = controller as? UISheetPresentationController, sheet.isShownWithDetents {
+                followWithDetents(sheet, dy: dy, view: view)
+                return
+            }
             let followed = dy > 0 && swipeMayDismiss ? dy : dy * SheetChrome.resistance
             view.frame = restingFrame.offsetBy(dx: 0, dy: followed)
             let progress = restingFrame.height > 0 ? max(0, followed) / restingFrame.height : 0
@@ -77,7 +81,12 @@ final class SheetChrome: NSObject {
         case .ended, .cancelled, .failed:
             let dy = pan.translation(in: container).y
             let velocity = pan.velocity(in: container).y
-            let farEnough = dy > restingFrame.height * SheetChrome.dismissDistanceFraction || velocity > SheetChrome.dismissVelocity
+            var farEnough = dy > restingFrame.height * SheetChrome.dismissDistanceFraction || velocity > SheetChrome.dismissVelocity
+            if let sheet = controller as? UISheetPresentationController, sheet.isShownWithDetents {
+                let target = sheet.detentAfterSwipe(height: container.bounds.maxY - view.frame.minY, upwardVelocity: -velocity)
+                farEnough = target == nil
+                if let target, pan.state == .ended { sheet.userSelectedDetent(target) }
+            }
             if swipeMayDismiss, pan.state == .ended, farEnough {
                 let presented = controller.presentedViewController
                 presented.startDismissal(from: controller.presentingViewController, animated: true, userInitiated: true, completion: nil)
@@ -90,6 +99,27 @@ final class SheetChrome: NSObject {
         }
     }
 
+    /// The card follows the finger between its detents, its bottom on the container's bottom
+    /// edge: freely from the smallest detent up to the largest, with resistance above it,
+    /// and below the smallest only when the swipe may dismiss. The dimming fades in as the
+    /// card rises past the largest undimmed detent.
+    private func followWithDetents(_ sheet: UISheetPresentationController, dy: CGFloat, view: UIView) {
+        let resolved = sheet.resolvedDetents()
+        guard let smallest = resolved.first?.height, let largest = resolved.last?.height,
+              let bounds = view.superview?.bounds else { return }
+        var height = restingFrame.height - dy
+        if height > largest { height = largest + (height - largest) * SheetChrome.resistance }
+        if height < smallest, !swipeMayDismiss { height = smallest - (smallest - height) * SheetChrome.resistance }
+        height = max(0, height)
+        view.frame = CGRect(x: restingFrame.minX, y: bounds.maxY - height, width: restingFrame.width, height: height)
+        if let undimmed = resolved.last(where: { !sheet.isDimmed(atHeight: $0.height) })?.height {
+            let next = resolved.first { $0.height > undimmed + 0.5 }?.height ?? largest
+            dimmingView.alpha = min(1, max(0, (height - undimmed) / max(1, next - undimmed)))
+        } else {
+            dimmingView.alpha = min(1, max(0, height / max(1, smallest)))
+        }
+    }
+
     /// Puts the card back where it rests; a swipe that had begun a dismissal undoes it
     /// (the presented controller appears again).
     private func springBack(view: UIView, controller: UIPresentationController) {
@@ -98,8 +128,8 @@ final class SheetChrome: NSObject {
         if undoes { presented.transitionAppearance(to: .appearing, animated: true) }
         UIView.animate(withDuration: SheetChrome.springBackDuration, delay: 0, usingSpringWithDamping: 1, initialSpringVelocity: 0,
                        options: [], animations: {
-                           view.frame = self.restingFrame
-                           self.dimmingView.alpha = 1
+                           view.frame = controller.frameOfPresentedViewInContainerView
+                           self.dimmingView.alpha = (controller as? UISheetPresentationController)?.isDimmed ?? true ? 1 : 0
                        }, completion: { _ in
                            if undoes { presented.finishAppearanceTransition() }
                        })

@@ -167,11 +167,19 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
         containerView?.setNeedsLayout()
     }
 
+    /// Whether touches outside the presented view go to the windows' views behind the
+    /// presentation (a sheet at an undimmed detent) instead of stopping at the container.
+    var passesTouchesOutsidePresentedView: Bool { false }
+
     /// Adds the dimming and the swipe-to-dismiss of a sheet.
     func installSystemChrome() {
         guard presentationStyle.isSheet, let containerView, let presentedView else { return }
         sheetChrome = SheetChrome(presentationController: self, containerView: containerView, presentedView: presentedView)
     }
+
+    /// The presentation's animation finished and the presented view is in its place: the
+    /// system's views that sit on it are placed again.
+    func systemPresentationDidFinish() {}
 
     /// Takes the system's views and recognizers away once dismissed.
     func removeSystemChrome() {

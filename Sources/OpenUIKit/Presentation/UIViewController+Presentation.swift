@@ -99,6 +99,7 @@ extension UIViewController {
             return custom
         }
         if style == .popover { return UIPopoverPresentationController(presentedViewController: self, presenting: presenting) }
+        if style.isSheet { return UISheetPresentationController(presentedViewController: self, presenting: presenting) }
         return UIPresentationController(presentedViewController: self, presenting: presenting)
     }
 
@@ -225,6 +226,7 @@ extension UIViewController {
             viewIfLoaded?.isHidden = true
             finishAppearanceTransition()
         }
+        controller.systemPresentationDidFinish()
         controller.presentationTransitionDidEnd(true)
         presented.finishAppearanceTransition()
         presented.beingPresentedFlag = false

@@ -504,6 +504,13 @@ open class UIViewController: UIResponder, UIContentContainer {
         presentationController as? UIPopoverPresentationController
     }
 
+    /// The sheet presentation controller, when the controller is shown as a sheet
+    /// (`.automatic`, `.pageSheet` or `.formSheet`): set its `detents`, grabber and corners
+    /// before presenting, or change them in `animateChanges(_:)` while shown. Nil otherwise.
+    open var sheetPresentationController: UISheetPresentationController? {
+        presentationController as? UISheetPresentationController
+    }
+
     /// Whether the dismissal in progress is the user's (a swipe, a tap outside, Esc).
     var dismissedByUser = false
     /// The coordinator of the presentation or dismissal running for this controller (or for

@@ -64,6 +64,9 @@ final class TouchRouter {
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// The records of the touches down, in touch-down order.
+    var liveRecords: [TouchRecord] { liveTouches }
+
     /// The touches down, in touch-down order (allocates: not for the per-event path).
     var touchesDown: [UITouch] { liveTouches.map(\.touch) }
 

@@ -14,6 +14,7 @@ struct UIHoverGestureRecognizerTests {
 
     /// A hover recognizer on a 100×100 view at (100, 100), logging its actions with the
     /// location in the view.
+    @MainActor
     final class Scene {
         let harness = GestureHarness()
         let view: TouchRecordingView
@@ -71,6 +72,7 @@ struct UIHoverGestureRecognizerTests {
 
     @Test func nestedViewsHoverTogetherAndDelegatesCanDecline() {
         let scene = Scene()
+        @MainActor
         final class Declining: NSObject, UIGestureRecognizerDelegate {
             var asked = 0
             func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {

@@ -10,6 +10,7 @@ import TestSupport
 struct ScrollRouterTests {
     /// A pan that records, at each action, its state, translation, velocity, touches and
     /// location in window points.
+    @MainActor
     final class Probe {
         var log: [String] = []
         var translations: [CGPoint] = []
@@ -118,6 +119,7 @@ struct ScrollRouterTests {
         #expect(outerPan.log.count == 4 && innerPan.log.count == 2)
     }
 
+    @MainActor
     final class Refusing: NSObject, UIGestureRecognizerDelegate {
         var receives = true
         var begins = true

@@ -105,7 +105,7 @@ struct ScrollSequenceTrackerTests {
 
     @Test func badValuesAreIgnoredAndAStopWithNothingToEndIsNothing() {
         var tracker = ScrollSequenceTracker()
-        #expect(tracker.add(ScrollInput(delta: CGVector(dx: .nan, dy: 1), location: .zero, timestamp: 1, deviceID: 3)).isEmpty)
+        #expect(tracker.add(ScrollInput(delta: CGVector(dx: CGFloat.nan, dy: 1), location: .zero, timestamp: 1, deviceID: 3)).isEmpty)
         #expect(tracker.add(ScrollInput(delta: CGVector(dx: 0, dy: 1), location: CGPoint(x: CGFloat.infinity, y: 0),
                                         timestamp: 1, deviceID: 3)).isEmpty)
         #expect(tracker.add(ScrollInput(delta: .zero, location: .zero, timestamp: 1, deviceID: 3, scrollType: .continuous)).isEmpty)

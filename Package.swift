@@ -257,7 +257,9 @@ let package = Package(
             name: "OpenUIKitTests",
             dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
-            exclude: ["References", "InterfaceBuilder/Fixtures"]
+            exclude: ["References", "InterfaceBuilder/Fixtures",
+                      // Recorded touchpad scrolls the scroll tests replay.
+                      "Input/ScrollRecordings"]
         ),
         .testTarget(
             name: "PlayingCardTests",

@@ -26,8 +26,9 @@ import OpenUIKit
 // change: the new scale, size classes and text size, the previous ones, and the window's size
 // in points and in pixels.
 //
-// Gestures: the root view carries pan, pinch, rotation (pinch and rotation may recognize
-// together) and tap recognizers; each action prints a "gesture …" line, each state change a
+// Gestures: the root view carries pan (which also follows a touchpad's scrolling), pinch,
+// rotation (pinch and rotation may recognize together) and tap recognizers; each action
+// prints a "gesture …" line (a pan's with its translation, velocity and touches), each state change a
 // "recognizer NAME from=OLD to=NEW monotonic=S" line, and the root view prints the touches it
 // receives ("view touches …"). Each input touch cancellation also prints "touch cancel seen
 // id=N monotonic=S". S is CLOCK_MONOTONIC in seconds, the clock every process on the machine
@@ -140,6 +141,8 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         pinch.delegate = self
         rotation.delegate = self
         let pan = UIPanGestureRecognizer(target: self, action: ProbeViewController.panned)
+        // A touchpad's two-finger scroll drives the pan too, as on iPadOS.
+        pan.allowedScrollTypesMask = .continuous
         let tap = UITapGestureRecognizer(target: self, action: ProbeViewController.tapped)
         for (recognizer, name) in [(pan, "pan"), (pinch, "pinch"), (rotation, "rotation"), (tap, "tap")] as [(UIGestureRecognizer, String)] {
             recognizer.name = name
@@ -173,7 +176,9 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
 
     func panned(_ pan: UIPanGestureRecognizer) {
         let t = pan.translation(in: view)
-        emit("gesture pan \(pan.state) tx=\(String(format: "%.3f", Double(t.x))) ty=\(String(format: "%.3f", Double(t.y)))")
+        let v = pan.velocity(in: view)
+        emit("gesture pan \(pan.state) tx=\(String(format: "%.3f", Double(t.x))) ty=\(String(format: "%.3f", Double(t.y)))"
+            + " vx=\(String(format: "%.1f", Double(v.x))) vy=\(String(format: "%.1f", Double(v.y))) touches=\(pan.numberOfTouches)")
     }
 
     func pinched(_ pinch: UIPinchGestureRecognizer) {
@@ -304,7 +309,7 @@ func describe(_ event: InputEvent) -> String {
         let buttons = p.buttonsDown.map(\.rawValue).sorted().map(String.init).joined(separator: ",")
         return "pointer \(p.phase.rawValue) button=\(p.button?.rawValue ?? 0) x=\(f(p.location.x)) y=\(f(p.location.y)) buttons=[\(buttons)] mods=\(p.modifiers.rawValue)"
     case .scroll(let s):
-        return "scroll dx=\(f(s.delta.dx)) dy=\(f(s.delta.dy)) mods=\(s.modifiers.rawValue)"
+        return "scroll dx=\(f(s.delta.dx)) dy=\(f(s.delta.dy)) mods=\(s.modifiers.rawValue) type=\(s.scrollType == .continuous ? "continuous" : "discrete")"
     case .touchpadPinch(let p):
         return "pinch \(p.phase.rawValue) scale=\(f(p.scale)) angle=\(String(format: "%.5f", Double(p.angleDelta))) fingers=\(p.fingerCount) x=\(f(p.location.x)) y=\(f(p.location.y))"
     case .touchpadSwipe(let s):

@@ -193,6 +193,18 @@ final class GestureEnvironment {
         if !requesters.isEmpty { resolveNotedRequests() }
     }
 
+    /// Runs `body` as a callback of `recognizer` driven by something other than touches (a
+    /// scroll sequence, the hovering pointer), in a step of its own or of the current one:
+    /// the recognizer joins the environment, so its requests are arbitrated, its actions
+    /// sent and, once it has finished, it is reset as a touch-driven one is (it has no
+    /// touches to wait for).
+    func drive(_ recognizer: UIGestureRecognizer, _ body: () -> Void) {
+        perform {
+            join(recognizer)
+            runCallback(of: recognizer, body)
+        }
+    }
+
     /// Resolves `recognizer`'s requests in the order they were made.
     private func resolveRequests(of recognizer: UIGestureRecognizer) {
         recognizer.showResolvedState()
@@ -233,13 +245,14 @@ final class GestureEnvironment {
         return offered
     }
 
-    /// Hands one phase of `touch` to each recognizer still tracking it and still deciding.
-    /// `touches` is the set holding just `touch`, made once by the router for the touch's
-    /// whole life.
-    func deliver(_ phase: UITouch.Phase, of touch: UITouch, as touches: Set<UITouch>, with event: UIEvent) {
+    /// Hands one phase of `record`'s touch to each recognizer still tracking it and still
+    /// deciding, as the one-element set the router made for the touch's whole life.
+    func deliver(_ phase: UITouch.Phase, of record: TouchRecord, with event: UIEvent) {
+        let touch = record.touch
+        let touches = record.alone
         if phase == .ended || phase == .cancelled { needsBookkeeping = true }
         var anyDone = false
-        for recognizer in touch.receivingRecognizers {
+        for recognizer in record.receivingRecognizers {
             guard recognizer.mayReceive(touch) else {
                 anyDone = true
                 continue
@@ -251,28 +264,28 @@ final class GestureEnvironment {
             if recognizer.hasRequests { resolveRequests(of: recognizer) }
             if !requesters.isEmpty { resolveNotedRequests() }
         }
-        if anyDone { forgetFinishedReceivers(of: touch) }
+        if anyDone { forgetFinishedReceivers(of: record) }
         if phase == .cancelled {
             // A touch taken away takes its gestures with it, whatever a subclass did.
-            for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
+            for recognizer in record.offeredRecognizers where recognizer.isTracking(touch) {
                 abandon(recognizer)
             }
         }
     }
 
-    /// Drops from `touch.receivingRecognizers` those that finished or stopped tracking it:
-    /// a recognizer resets only once all its touches are up, and a touch is tracked only
-    /// from its touch-down, so neither comes back while this touch is down.
-    private func forgetFinishedReceivers(of touch: UITouch) {
+    /// Drops from `record.receivingRecognizers` those that finished or stopped tracking its
+    /// touch: a recognizer resets only once all its touches are up, and a touch is tracked
+    /// only from its touch-down, so neither comes back while this touch is down.
+    private func forgetFinishedReceivers(of record: TouchRecord) {
         // Through a local copy (`detached()`): the list is read on every event.
-        var receivers = touch.receivingRecognizers.detached()
+        var receivers = record.receivingRecognizers.detached()
         var kept = 0
-        for index in receivers.indices where receivers[index].mayReceive(touch) {
+        for index in receivers.indices where receivers[index].mayReceive(record.touch) {
             if kept != index { receivers[kept] = receivers[index] }
             kept += 1
         }
         if kept < receivers.count { receivers.removeSubrange(kept...) }
-        touch.receivingRecognizers = receivers
+        record.receivingRecognizers = receivers
     }
 
     /// Fails a deciding recognizer, cancels an active one (its actions follow in the action

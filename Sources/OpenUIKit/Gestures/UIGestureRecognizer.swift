@@ -263,6 +263,10 @@ open class UIGestureRecognizer: NSObject {
     private var queryTouches: [UITouch] = []
     /// The centroid of the last touches described, in window points, for when none remain.
     private var lastCentroidInWindow: CGPoint?
+    /// Where the pointer is, in window points, for a gesture driven by the pointer rather
+    /// than touches (scrolling, hovering): what `location(in:)` reports while no touch is
+    /// described. Set by the window's scroll and hover routers; cleared at reset.
+    var pointerLocationInWindow: CGPoint?
 
     /// Timers scheduled and neither fired nor cancelled: one or two at a time, so a short
     /// array kept across gestures (an emptied dictionary frees its storage).
@@ -564,7 +568,7 @@ open class UIGestureRecognizer: NSObject {
 
     /// The centroid of the described touches, in window points.
     var centroidInWindow: CGPoint {
-        guard !queryTouches.isEmpty else { return lastCentroidInWindow ?? .zero }
+        guard !queryTouches.isEmpty else { return pointerLocationInWindow ?? lastCentroidInWindow ?? .zero }
         return UIGestureRecognizer.centroid(of: queryTouches)
     }
 
@@ -629,6 +633,7 @@ open class UIGestureRecognizer: NSObject {
         described.removeAll(keepingCapacity: true)
         queryTouches = described
         lastCentroidInWindow = nil
+        pointerLocationInWindow = nil
         if storedState != .possible { setState(.possible) }
         reset()
     }

@@ -28,6 +28,11 @@ public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked once per touch, at touch-down: answering false keeps the touch from the
     /// recognizer for the touch's whole life. Default: true.
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool
+
+    /// Asked before an event that is not a touch reaches the recognizer: a scroll sequence
+    /// (a `.scroll` event, once per sequence) or the pointer entering its view (`.hover`).
+    /// Answering false keeps that sequence or that visit from it. Default: true.
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
@@ -43,4 +48,6 @@ extension UIGestureRecognizerDelegate {
                                   shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
 
     public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+
+    public func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool { true }
 }

@@ -29,6 +29,15 @@ import Foundation
 ///
 /// **Example:** down at (100, 100); move to (109, 100): nothing; move to (110, 100): began,
 /// translation (10, 0); move to (150, 100): changed, (50, 0); up: ended, (50, 0).
+///
+/// **Scrolling** (iPadOS 13.4): a pan whose `allowedScrollTypesMask` accepts a scroll's type
+/// follows scrolling over its view without touches. The window gives each scroll sequence
+/// to the first such pan from the view under the pointer up: it begins at the first scroll
+/// event, its translation grows by the scrolled distance (scrolling down moves the content
+/// up: negative `y`), `numberOfTouches` is 0 and `location(in:)` is the pointer; it ends
+/// when the sequence does (see `ScrollSequenceTracker`): with the velocity of the last
+/// scroll samples after a touchpad scroll, so a scroll view can decelerate, and at rest
+/// after a burst of wheel notches.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
@@ -45,6 +54,16 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         set { maximumNumberOfTouchesStorage = max(1, newValue) }
     }
     private var maximumNumberOfTouchesStorage = Int.max
+
+    /// The kinds of scrolling this pan follows as if it were a drag: `[]` by default, as in
+    /// UIKit (a plain pan ignores the wheel and the touchpad's scrolling); `.continuous`
+    /// for a touchpad's two-finger scroll, `.discrete` for a mouse wheel, `.all` for both.
+    open var allowedScrollTypesMask: UIScrollTypeMask = []
+
+    /// The type of the scroll sequence driving this pan, while one does.
+    private var scrollDrive: UIScrollType?
+    /// Whether `velocity(in:)` reads zero: a burst of wheel notches ends at rest.
+    private var endsAtRest = false
 
     /// What is added to the fingers' raw centroid so that it does not jump when fingers come
     /// and go (window points).
@@ -74,6 +93,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// How fast the centroid moves, in points per second in `view`'s coordinates.
     open func velocity(in view: UIView?) -> CGPoint {
+        if endsAtRest { return .zero }
         let v = velocityEstimator.velocity
         let converted = vector(from: .zero, to: CGPoint(x: v.dx, y: v.dy), in: view)
         return CGPoint(x: converted.dx, y: converted.dy)
@@ -82,6 +102,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     // MARK: Touches
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        // A pan following a scroll sequence takes no fingers until it resets.
+        if scrollDrive != nil {
+            for touch in touches { ignore(touch, for: event) }
+            return
+        }
         var before: [UITouch] = []
         for touch in trackedTouches where touch.isLive && !touches.contains(touch) { before.append(touch) }
         if hasBegun, before.count >= maximumNumberOfTouches {
@@ -147,7 +172,60 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         centroidOffset = .zero
         startCentroid = nil
         translationOrigin = .zero
+        scrollDrive = nil
+        endsAtRest = false
         resetVelocityEstimator()
+    }
+
+    // MARK: Scrolling
+
+    /// Whether a scroll sequence drives this pan (from its start until the pan resets).
+    var isScrollDriven: Bool { scrollDrive != nil }
+
+    /// A scroll sequence of `type` starts, with the pointer at `location` (window points):
+    /// translation is measured from here. Called inside the gesture environment.
+    func beginScrolling(_ type: UIScrollType, at location: CGPoint) {
+        scrollDrive = type
+        endsAtRest = false
+        centroidOffset = .zero
+        startCentroid = location
+        translationOrigin = location
+        pointerLocationInWindow = location
+        // No velocity sample yet: the first scroll event is the first, so a sequence that
+        // starts fast is measured from its motion alone.
+        lastRawCentroid = location
+    }
+
+    /// The scroll sequence moved by `translation` (window points): the pan begins, or
+    /// changes.
+    func scroll(by translation: CGVector, pointerAt location: CGPoint, timestamp: TimeInterval) {
+        guard scrollDrive != nil, state == .possible || hasBegun else { return }
+        pointerLocationInWindow = location
+        sample(rawCentroid: CGPoint(x: lastRawCentroid.x + translation.dx, y: lastRawCentroid.y + translation.dy),
+               at: timestamp)
+        state = hasBegun ? .changed : .began
+    }
+
+    /// The scroll sequence ended: the pan ends, with the velocity of its last samples or
+    /// (`keepsVelocity` false) at rest.
+    func endScrolling(keepsVelocity: Bool) {
+        guard scrollDrive != nil else { return }
+        if !keepsVelocity { endsAtRest = true }
+        if hasBegun {
+            state = .ended
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    /// The scroll sequence was taken away (the window lost its input).
+    func cancelScrolling() {
+        guard scrollDrive != nil else { return }
+        if hasBegun {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
     }
 
     /// Forgets the velocity samples and takes up the thresholds. A ring of another size is

@@ -26,8 +26,8 @@ final class ShowTouchesObserver {
     func spots(router: TouchRouter, source: PointerTouchSource) -> [TouchOverlayView.Spot] {
         var spots: [TouchOverlayView.Spot]
         if showsAllTouches {
-            spots = router.touchesDown.filter(\.isLive).sorted { $0.key.touchID < $1.key.touchID }
-                .map { TouchOverlayView.Spot(location: $0.locationInWindow, style: .finger) }
+            spots = router.liveRecords.filter(\.touch.isLive).sorted { $0.key.touchID < $1.key.touchID }
+                .map { TouchOverlayView.Spot(location: $0.touch.locationInWindow, style: .finger) }
         } else {
             spots = source.altDragFingers.map { TouchOverlayView.Spot(location: $0, style: .finger) }
         }

@@ -24,30 +24,20 @@ import Foundation
 ///
 /// Cost: a move allocates nothing. A window has a handful of touches down at most, so they
 /// live in an array searched by key (cheaper than hashing); each touch's one-element set, the
-/// form the `touchesMoved(_:with:)` family takes, is made once at touch-down; and one
+/// form the `touchesMoved(_:with:)` family takes, is made once at touch-down (in its
+/// `TouchRecord`, with the rest of its routing state); and one
 /// `UIEvent` serves every touch event, as UIKit's does (its docs warn not to keep one).
 /// The lists read on every event are changed only through local copies (`detached()`), so
 /// the optimizer can drop runtime exclusivity checks on them.
 @MainActor
 final class TouchRouter {
-    /// A touch with the one-element set it is delivered as. The router, not the touch, holds
-    /// the set: a touch holding a set of itself would never be freed.
-    struct Entry {
-        let touch: UITouch
-        let alone: Set<UITouch>
-
-        init(_ touch: UITouch) {
-            self.touch = touch
-            alone = [touch]
-        }
-    }
-
     private weak var window: UIWindow?
     let environment: GestureEnvironment
     /// What the views under the touches are sent once their recognizers allow it.
     let viewDelivery = TouchViewDeliveryQueue()
-    /// Touches that are down, in touch-down order.
-    private var liveTouches: [Entry] = []
+    /// The routing records of the touches that are down, in touch-down order: the router
+    /// owns them (`TouchRecord`); a `UITouch` carries only UIKit's public surface.
+    private var liveTouches: [TouchRecord] = []
     /// The event every touch event is delivered with: its timestamp and touches are updated
     /// in place.
     private let touchEvent = UIEvent(type: .touches, timestamp: 0)
@@ -74,18 +64,28 @@ final class TouchRouter {
     /// How many touches are down.
     var liveTouchCount: Int { liveTouches.count }
 
+    /// The records of the touches down, in touch-down order.
+    var liveRecords: [TouchRecord] { liveTouches }
+
     /// The touches down, in touch-down order (allocates: not for the per-event path).
     var touchesDown: [UITouch] { liveTouches.map(\.touch) }
 
     /// The live touch with platform identity `key`, and its place in `liveTouches`.
     private func liveIndex(of key: TouchKey) -> Int? {
-        for index in liveTouches.indices where liveTouches[index].touch.key == key { return index }
+        for index in liveTouches.indices where liveTouches[index].key == key { return index }
         return nil
     }
 
     private func liveIndex(of touch: UITouch) -> Int? {
         for index in liveTouches.indices where liveTouches[index].touch === touch { return index }
         return nil
+    }
+
+    /// The routing record of `touch`: while it is down, or while its view is still owed
+    /// something.
+    func record(of touch: UITouch) -> TouchRecord? {
+        if let index = liveIndex(of: touch) { return liveTouches[index] }
+        return viewDelivery.record(of: touch)
     }
 
     /// Makes the shared event's touches the live ones (after one began or left).
@@ -107,7 +107,7 @@ final class TouchRouter {
         switch input.phase {
         case .began:
             guard input.location.isFinite else { return }
-            if let stale = liveIndex(of: key) { finish(liveTouches[stale].touch, as: .cancelled, at: timestamp) }
+            if let stale = liveIndex(of: key) { finish(liveTouches[stale], as: .cancelled, at: timestamp) }
             begin(key: key, at: input.location, hitTestingAt: hitLocation ?? input.location, timestamp: timestamp,
                   type: type ?? (input.isDirect ? .direct : .indirect))
         case .moved:
@@ -117,12 +117,13 @@ final class TouchRouter {
             dispatch(entry, .moved)
         case .ended, .cancelled:
             guard let index = liveIndex(of: key) else { return }
-            let touch = liveTouches[index].touch
+            let record = liveTouches[index]
+            let touch = record.touch
             if input.location.isFinite, input.location != touch.locationInWindow {
                 touch.previousLocationInWindow = touch.locationInWindow
                 touch.locationInWindow = input.location
             }
-            finish(touch, as: input.phase == .ended ? .ended : .cancelled, at: timestamp)
+            finish(record, as: input.phase == .ended ? .ended : .cancelled, at: timestamp)
         }
     }
 
@@ -132,14 +133,14 @@ final class TouchRouter {
         guard let window else { return }
         hitTestEvent.timestamp = timestamp
         let view = window.hitTest(hitPoint.isFinite ? hitPoint : location, with: hitTestEvent)
-        let touch = UITouch(key: key, locationInWindow: location, timestamp: timestamp, type: type,
+        let touch = UITouch(locationInWindow: location, timestamp: timestamp, type: type,
                             tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
-        let entry = Entry(touch)
+        let entry = TouchRecord(touch, key: key)
         var live = liveTouches.detached()
         live.append(entry)
         liveTouches = live
         liveTouchesChanged()
-        if view == nil { touch.viewDelivery.finish() }
+        if view == nil { entry.viewDelivery.finish() }
         var candidates: [UIGestureRecognizer] = []
         var ancestor = view
         while let current = ancestor {
@@ -147,7 +148,7 @@ final class TouchRouter {
             ancestor = current.superview
         }
         dispatch(entry, .began) {
-            touch.offeredRecognizers = self.environment.offer(touch, to: candidates)
+            entry.offeredRecognizers = self.environment.offer(touch, to: candidates)
         }
     }
 
@@ -165,7 +166,7 @@ final class TouchRouter {
                 while end < touches.count, touches[end].input.phase == .moved, touches[end].input.timestamp == input.timestamp {
                     end += 1
                 }
-                let moved = touches[index..<end].compactMap { synthesised -> Entry? in
+                let moved = touches[index..<end].compactMap { synthesised -> TouchRecord? in
                     let key = TouchKey(deviceID: synthesised.input.deviceID, touchID: synthesised.input.id)
                     guard let live = liveIndex(of: key), synthesised.input.location.isFinite else { return nil }
                     let entry = liveTouches[live]
@@ -190,20 +191,17 @@ final class TouchRouter {
     /// Cancels every live touch, in touch-down order: recognizers cancel or fail, views get
     /// `touchesCancelled`. (The pointer source forgets its synthesised fingers itself.)
     func cancelAllTouches() {
-        let touches = liveTouches.map(\.touch).sorted { $0.timestamp < $1.timestamp }
-        for touch in touches {
-            finish(touch, as: .cancelled, at: environment.clock.now)
+        let records = liveTouches.sorted { $0.touch.timestamp < $1.touch.timestamp }
+        for record in records {
+            finish(record, as: .cancelled, at: environment.clock.now)
         }
     }
 
     // MARK: Dispatch
 
-    private func finish(_ touch: UITouch, as phase: UITouch.Phase, at timestamp: TimeInterval) {
+    private func finish(_ entry: TouchRecord, as phase: UITouch.Phase, at timestamp: TimeInterval) {
+        let touch = entry.touch
         touch.timestamp = timestamp
-        // A live touch always has its entry; the fallback only serves a touch that a
-        // reentrant call removed meanwhile.
-        let entry: Entry
-        if let index = liveIndex(of: touch) { entry = liveTouches[index] } else { entry = Entry(touch) }
         dispatch(entry, phase)
         if let index = liveIndex(of: touch) {
             var live = liveTouches.detached()
@@ -215,7 +213,7 @@ final class TouchRouter {
     }
 
     /// One event: `entry`'s touch changed to `phase`; the others down are stationary.
-    private func dispatch(_ entry: Entry, _ phase: UITouch.Phase, before: () -> Void = {}) {
+    private func dispatch(_ entry: TouchRecord, _ phase: UITouch.Phase, before: () -> Void = {}) {
         let touch = entry.touch
         if liveTouches.count > 1 {
             for index in liveTouches.indices {
@@ -236,7 +234,7 @@ final class TouchRouter {
         isDispatching = true
         environment.perform(settlingWith: deliverToViews) {
             before()
-            environment.deliver(phase, of: entry.touch, as: entry.alone, with: event)
+            environment.deliver(phase, of: entry, with: event)
         }
         isDispatching = wasDispatching
         if event.touchList.count != liveTouches.count { liveTouchesChanged() }

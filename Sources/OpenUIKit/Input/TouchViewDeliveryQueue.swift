@@ -16,7 +16,7 @@ import Foundation
 @MainActor
 final class TouchViewDeliveryQueue {
     /// Touches the view may still hear about, in touch-down order.
-    private var touchesWithViewWork: [TouchRouter.Entry] = []
+    private var touchesWithViewWork: [TouchRecord] = []
 
     /// Whether any touch has something the view may still be sent.
     var isEmpty: Bool { touchesWithViewWork.isEmpty }
@@ -26,15 +26,20 @@ final class TouchViewDeliveryQueue {
 
     /// Records that `entry`'s touch changed to `phase`, for its view to hear when allowed.
     /// A touch joins at touch-down and stays while it is down or has something waiting.
-    func enqueue(_ entry: TouchRouter.Entry, _ phase: UITouch.Phase) {
-        let touch = entry.touch
-        guard !touch.viewDelivery.isFinished else { return }
+    func enqueue(_ entry: TouchRecord, _ phase: UITouch.Phase) {
+        guard !entry.viewDelivery.isFinished else { return }
         if phase == .began {
             var work = touchesWithViewWork.detached()
             work.append(entry)
             touchesWithViewWork = work
         }
-        touch.viewDelivery.enqueue(phase)
+        entry.viewDelivery.enqueue(phase)
+    }
+
+    /// The record of `touch`, if its view may still hear about it.
+    func record(of touch: UITouch) -> TouchRecord? {
+        for entry in touchesWithViewWork where entry.touch === touch { return entry }
+        return nil
     }
 
     /// Sends views what their recognizers now allow, with `event` (whose timestamp the
@@ -47,8 +52,7 @@ final class TouchViewDeliveryQueue {
         for index in work.indices {
             let entry = work[index]
             deliver(entry, with: event)
-            let touch = entry.touch
-            if !touch.viewDelivery.isFinished, touch.isLive || touch.viewDelivery.hasPending {
+            if !entry.viewDelivery.isFinished, entry.touch.isLive || entry.viewDelivery.hasPending {
                 if kept != index { work[kept] = entry }
                 kept += 1
             }
@@ -57,14 +61,14 @@ final class TouchViewDeliveryQueue {
         touchesWithViewWork = work
     }
 
-    private func deliver(_ entry: TouchRouter.Entry, with event: UIEvent) {
+    private func deliver(_ entry: TouchRecord, with event: UIEvent) {
         let touch = entry.touch
-        guard let view = touch.view, !touch.viewDelivery.isFinished else {
-            touch.viewDelivery.finish()
+        guard let view = touch.view, !entry.viewDelivery.isFinished else {
+            entry.viewDelivery.finish()
             return
         }
         var claimed = false, holdsBegan = false, holdsEnded = false
-        for recognizer in touch.offeredRecognizers where recognizer.isTracking(touch) {
+        for recognizer in entry.offeredRecognizers where recognizer.isTracking(touch) {
             switch recognizer.state {
             case .began, .changed, .ended, .cancelled:
                 // Only a recognized gesture can be cancelled: it claimed the touch when it
@@ -78,24 +82,24 @@ final class TouchViewDeliveryQueue {
                 break
             }
         }
-        if claimed || touch.viewDelivery.endPending == .cancelled {
-            touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesCancelled(entry.alone, with: event) }
+        if claimed || entry.viewDelivery.endPending == .cancelled {
+            entry.viewDelivery.finish()
+            if entry.viewDelivery.sentBegan { view.touchesCancelled(entry.alone, with: event) }
             return
         }
         guard !holdsBegan else { return }
-        if touch.viewDelivery.beganPending {
-            touch.viewDelivery.beganPending = false
-            touch.viewDelivery.sentBegan = true
+        if entry.viewDelivery.beganPending {
+            entry.viewDelivery.beganPending = false
+            entry.viewDelivery.sentBegan = true
             view.touchesBegan(entry.alone, with: event)
         }
-        if touch.viewDelivery.movePending {
-            touch.viewDelivery.movePending = false
-            if touch.viewDelivery.sentBegan { view.touchesMoved(entry.alone, with: event) }
+        if entry.viewDelivery.movePending {
+            entry.viewDelivery.movePending = false
+            if entry.viewDelivery.sentBegan { view.touchesMoved(entry.alone, with: event) }
         }
-        if touch.viewDelivery.endPending == .ended, !holdsEnded {
-            touch.viewDelivery.finish()
-            if touch.viewDelivery.sentBegan { view.touchesEnded(entry.alone, with: event) }
+        if entry.viewDelivery.endPending == .ended, !holdsEnded {
+            entry.viewDelivery.finish()
+            if entry.viewDelivery.sentBegan { view.touchesEnded(entry.alone, with: event) }
         }
     }
 }

@@ -78,32 +78,8 @@ public final class UITouch: NSObject {
     var previousLocationInWindow: CGPoint
     /// Where the finger touched down, in window points.
     let initialLocationInWindow: CGPoint
-    /// The platform's identity of the finger: the device and its touch id.
-    let key: TouchKey
-
-    /// The recognizers (on the view and its ancestors) that were offered the touch at
-    /// touch-down, in delivery order. Each decides whether it keeps tracking it.
-    var offeredRecognizers: [UIGestureRecognizer] = [] {
-        didSet {
-            // A copy of its own, made now: sharing the offered list's storage would make the
-            // first drop, on some later move, copy it then.
-            var receiving: [UIGestureRecognizer] = []
-            receiving.reserveCapacity(offeredRecognizers.count)
-            for recognizer in offeredRecognizers { receiving.append(recognizer) }
-            receivingRecognizers = receiving
-        }
-    }
-    /// The offered recognizers that may still receive this touch's events: the gesture
-    /// environment drops one once it has finished or stopped tracking the touch, since
-    /// neither changes back while the touch is down. Moves then visit only the recognizers
-    /// still deciding or active, not every recognizer on the view and its ancestors.
-    var receivingRecognizers: [UIGestureRecognizer] = []
-    /// View-delivery bookkeeping, owned by the window's `TouchViewDeliveryQueue`.
-    var viewDelivery = ViewDelivery()
-
-    init(key: TouchKey, locationInWindow: CGPoint, timestamp: TimeInterval, type: TouchType,
+    init(locationInWindow: CGPoint, timestamp: TimeInterval, type: TouchType,
          tapCount: Int, view: UIView?, window: UIWindow) {
-        self.key = key
         self.phaseStorage = .began
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = locationInWindow
@@ -127,9 +103,11 @@ public final class UITouch: NSObject {
         UITouch.convert(previousLocationInWindow, to: view)
     }
 
-    /// The recognizers currently receiving this touch.
+    /// The recognizers currently receiving this touch (none once it has ended and its view
+    /// has been served: the router keeps the routing records of live touches only).
     public var gestureRecognizers: [UIGestureRecognizer] {
-        offeredRecognizers.filter { $0.isTracking(self) }
+        guard let record = window?.touchRouter.record(of: self) else { return [] }
+        return record.offeredRecognizers.filter { $0.isTracking(self) }
     }
 
     /// Whether the finger is still down.
@@ -142,44 +120,4 @@ public final class UITouch: NSObject {
         let converted = view.convert(pointInWindow, from: nil)
         return converted.isFinite ? converted : pointInWindow
     }
-
-    /// What the view under the touch has been sent, and what waits to be sent.
-    ///
-    /// What waits is always some of: a touch-down, a move (several moves held back together
-    /// are one move: the touch is where it is), an end or cancel, in that order.
-    struct ViewDelivery {
-        var beganPending = false
-        var movePending = false
-        /// `.ended` or `.cancelled`, waiting.
-        var endPending: Phase?
-        /// The view has had `touchesBegan` for this touch.
-        var sentBegan = false
-        /// The view will hear nothing more about this touch (it ended or was cancelled there,
-        /// or a recognizer claimed it).
-        var isFinished = false
-
-        var hasPending: Bool { beganPending || movePending || endPending != nil }
-
-        mutating func enqueue(_ phase: Phase) {
-            switch phase {
-            case .began: beganPending = true
-            case .moved, .stationary: movePending = true
-            case .ended, .cancelled: endPending = phase
-            }
-        }
-
-        mutating func finish() {
-            beganPending = false
-            movePending = false
-            endPending = nil
-            isFinished = true
-        }
-    }
-}
-
-/// A touch's identity on the platform: XInput2 touch ids are unique per device while the
-/// touch lives, so the pair names one finger.
-struct TouchKey: Hashable, Sendable {
-    var deviceID: Int
-    var touchID: Int
 }

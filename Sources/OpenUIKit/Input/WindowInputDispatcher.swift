@@ -1,11 +1,14 @@
 import Foundation
 
-/// One window's input side: the three parts every input value meets in turn, and the clock
-/// they run on.
+/// One window's input side: the parts every input value meets in turn, and the clock they
+/// run on.
 ///
-/// A `PointerTouchSource` turns mouse and touchpad input into touches; the `TouchRouter`
-/// gives touches their identity and offers them to the recognizers, whose environment holds
-/// the window's clock; the `ShowTouchesObserver` then moves the overlay's spots. The window
+/// A `PointerTouchSource` turns mouse drags, Ctrl+scroll and touchpad gestures into
+/// touches; the `TouchRouter` gives touches their identity and offers them to the
+/// recognizers, whose environment holds the window's clock; scrolling without Ctrl goes to
+/// the `ScrollRouter` (pans whose `allowedScrollTypesMask` takes it) and pointer motion
+/// without a button to the `HoverRouter` (hover recognizers), neither becoming touches;
+/// the `ShowTouchesObserver` then moves the overlay's spots. The window
 /// owns one dispatcher, made when input or the clock is first needed, and forwards
 /// `sendInput(_:)`, `inputClock`, `showsTouches` and `cancelAllTouches()` to it.
 @MainActor
@@ -18,11 +21,17 @@ final class WindowInputDispatcher {
     let pointerTouchSource: PointerTouchSource
     /// Shows the spots of `showsTouches` and of an Alt-drag's fingers, after routing.
     let showTouchesObserver = ShowTouchesObserver()
+    /// Gives scrolling without Ctrl to the pans that follow it.
+    let scrollRouter: ScrollRouter
+    /// Gives pointer motion without a button to the hover recognizers under it.
+    let hoverRouter: HoverRouter
 
     init(window: UIWindow) {
         self.window = window
         touchRouter = TouchRouter(window: window)
         pointerTouchSource = PointerTouchSource(window: window, router: touchRouter)
+        scrollRouter = ScrollRouter(window: window, environment: touchRouter.environment)
+        hoverRouter = HoverRouter(window: window, environment: touchRouter.environment)
     }
 
     /// The clock touches, gesture timers, animations and frames run on.
@@ -37,7 +46,19 @@ final class WindowInputDispatcher {
         switch event {
         case .touch(let touch):
             touchRouter.handle(touch)
-        case .pointer, .scroll, .touchpadPinch, .touchpadSwipe:
+        case .pointer(let pointer):
+            pointerTouchSource.handle(event)
+            hoverRouter.handle(pointer)
+        case .scroll(let scroll):
+            // The pointer source pinches on Ctrl+scroll (and ends that pinch at the first
+            // scroll without Ctrl); the rest is scrolling, which never becomes touches.
+            pointerTouchSource.handle(event)
+            if scroll.modifiers.contains(.control) {
+                scrollRouter.endSequence(at: scroll.timestamp)
+            } else {
+                scrollRouter.handle(scroll)
+            }
+        case .touchpadPinch, .touchpadSwipe:
             pointerTouchSource.handle(event)
         case .key(let key):
             // Keys travel the responder chain (`UIApplication.sendInput`); the window only
@@ -61,8 +82,11 @@ final class WindowInputDispatcher {
         showTouchesObserver.touchesChanged(in: window, router: touchRouter, source: pointerTouchSource)
     }
 
-    /// Cancels every touch that is down, synthesised ones first.
+    /// Cancels every touch that is down, synthesised ones first, and the scroll sequence and
+    /// hovering in progress.
     func cancelAllTouches() {
+        scrollRouter.cancel()
+        hoverRouter.leaveAll(cancelled: true)
         pointerTouchSource.forgetAll()
         touchRouter.cancelAllTouches()
         touchesChanged()

@@ -369,3 +369,49 @@ func drawShapeBadge(side: CGFloat, color: UIColor) -> ShapeBadge {
         #expect(measured.1)
     }
 }
+
+// MARK: Scrolling and hovering as iPadOS apps write them
+
+/// A delegate implementing both `shouldReceive` overloads, as UIKit code does.
+final class ShapeScrollDelegate: NSObject, UIGestureRecognizerDelegate {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { true }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent) -> Bool {
+        event.type == .scroll || event.type == .hover
+    }
+}
+
+/// A hover recognizer subclass overriding what UIKit lets it override.
+final class ShapeHover: UIHoverGestureRecognizer {
+    var resets = 0
+    override func reset() {
+        super.reset()
+        resets += 1
+    }
+}
+
+@Suite("UIKit declaration shape: scrolling and hovering")
+@MainActor
+struct ScrollDeclarationShapeTests {
+    @Test func scrollTypesAndMasksAreUIKits() {
+        // UIEvent.h: UIScrollTypeDiscrete = 0, UIScrollTypeContinuous = 1; the mask's bits are 1 << type.
+        #expect(UIScrollType(rawValue: 1) == .continuous && UIScrollType.discrete.rawValue == 0)
+        #expect(UIScrollTypeMask.discrete.rawValue == 1 && UIScrollTypeMask.continuous.rawValue == 2)
+        #expect(UIScrollTypeMask.all == [.discrete, .continuous])
+        let pan = UIPanGestureRecognizer()
+        #expect(pan.allowedScrollTypesMask == [], "a plain pan follows no scrolling")
+        pan.allowedScrollTypesMask = .all
+        pan.delegate = ShapeScrollDelegate()
+        #expect(pan.allowedScrollTypesMask.contains(.continuous))
+    }
+
+    @Test func aHoverSubclassResetsAfterItsHover() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        window.inputClock = ManualInputClock(now: 1)
+        let hover = ShapeHover(target: nil, action: nil)
+        window.addGestureRecognizer(hover)
+        window.sendInput(.pointer(PointerInput(phase: .moved, location: CGPoint(x: 5, y: 5), timestamp: 1, deviceID: 2)))
+        #expect(hover.state == .began && hover.location(in: window) == CGPoint(x: 5, y: 5))
+        window.sendInput(.pointer(PointerInput(phase: .exited, location: CGPoint(x: 5, y: 5), timestamp: 1.1, deviceID: 2)))
+        #expect(hover.resets == 1 && hover.state == .possible)
+    }
+}

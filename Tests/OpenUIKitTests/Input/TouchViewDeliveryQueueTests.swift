@@ -10,9 +10,28 @@ struct TouchViewDeliveryQueueTests {
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let event = UIEvent(type: .touches, timestamp: 0)
 
-    func entry(_ id: Int, on view: UIView?) -> TouchRouter.Entry {
-        TouchRouter.Entry(UITouch(key: TouchKey(deviceID: 2, touchID: id), locationInWindow: CGPoint(x: 10, y: 10),
-                                  timestamp: 0, type: .direct, tapCount: 1, view: view, window: window))
+    func entry(_ id: Int, on view: UIView?) -> TouchRecord {
+        TouchRecord(UITouch(locationInWindow: CGPoint(x: 10, y: 10), timestamp: 0, type: .direct, tapCount: 1,
+                            view: view, window: window),
+                    key: TouchKey(deviceID: 2, touchID: id))
+    }
+
+    @Test func theRouterOwnsEachTouchsRecordAndTheTouchReadsItsRecognizersThere() {
+        let harness = GestureHarness()
+        let view = harness.addView()
+        let pan = UIPanGestureRecognizer()
+        view.addGestureRecognizer(pan)
+        var down = harness.script()
+        down.down(1, at: CGPoint(x: 10, y: 10))
+        harness.send(down)
+        let touch = harness.window.touchRouter.touchesDown[0]
+        #expect(harness.window.touchRouter.record(of: touch)?.touch === touch)
+        #expect(touch.gestureRecognizers.count == 1 && touch.gestureRecognizers.first === pan)
+        var up = harness.script()
+        up.up(1)
+        harness.send(up)
+        #expect(harness.window.touchRouter.record(of: touch) == nil, "gone once the touch and its view are done")
+        #expect(touch.gestureRecognizers.isEmpty)
     }
 
     @Test func movesHeldTogetherAreOneMoveAndAnEndedTouchLeaves() {
@@ -57,7 +76,7 @@ struct TouchViewDeliveryQueueTests {
         queue.enqueue(b, .began)
         queue.deliver(with: event)
         #expect(queue.count == 2, "the touch on no view left the queue")
-        #expect(nowhere.touch.viewDelivery.isFinished)
+        #expect(nowhere.viewDelivery.isFinished)
         a.touch.phase = .ended
         queue.enqueue(a, .ended)
         queue.enqueue(b, .moved)

@@ -281,6 +281,22 @@ public final class InputTestDevice: Sendable {
         try state.withLock { try send(event, &$0) }
     }
 
+    /// The pointer devices' smooth-scroll valuators (horizontal, vertical), whose increment
+    /// is 120: one wheel notch is 120 units.
+    public static let scrollAxes = (horizontal: 2, vertical: 3)
+
+    /// Scrolls by (`horizontal`, `vertical`) valuator units (120 a notch; positive is right
+    /// and down), as a touchpad's two-finger scroll moves the scroll valuators. Zero on both
+    /// posts the valuators unchanged, as xf86-input-libinput does for libinput's scroll stop.
+    public func scroll(horizontal: Double, vertical: Double) throws {
+        var event = xf86ITEventMotion()
+        event.header.length = UInt32(MemoryLayout<xf86ITEventMotion>.size)
+        event.header.type = XF86IT_EVENT_MOTION
+        event.is_absolute = 0
+        Self.setValuators(&event.valuators, [Self.scrollAxes.horizontal: horizontal, Self.scrollAxes.vertical: vertical])
+        try state.withLock { try send(event, &$0) }
+    }
+
     /// Presses key `keycode`: an X keycode (the evdev code + 8, e.g. 24 is Q on a US layout).
     public func keyDown(keycode: Int) throws {
         try key(keycode: keycode, pressed: true)

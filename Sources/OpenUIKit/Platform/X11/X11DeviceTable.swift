@@ -25,7 +25,20 @@ struct X11DeviceTable {
         var touchMode: TouchMode?
         /// Scroll valuators by valuator number.
         var scrollAxes: [Int: ScrollAxis] = [:]
+
+        /// Whether the device is a touchpad, whose scrolling is continuous: it reports
+        /// dependent touches, or its name says so. XI2 has no device type, and libinput and
+        /// synaptics name touchpads after the hardware ("SynPS/2 Synaptics TouchPad",
+        /// "ELAN1200:00 04F3:3090 Touchpad"), which GTK also reads this way.
+        var isTouchpad: Bool {
+            if touchMode == .dependent { return true }
+            let lowered = name.lowercased()
+            return X11DeviceTable.touchpadNameWords.contains { lowered.contains($0) }
+        }
     }
+
+    /// Words that name a touchpad in a device's name (compared in lower case).
+    static let touchpadNameWords = ["touchpad", "trackpad", "glidepoint"]
 
     var devices: [Int: Device] = [:]
 

@@ -8,7 +8,13 @@ import Foundation
 /// - Pointer events flagged `XIPointerEmulated` are dropped: they duplicate a touch (or, for
 ///   buttons 4–7, a scroll valuator) the app already gets, and would make every tap count twice.
 /// - Scrolling comes from scroll valuators: delta = (value − previous) / increment, with the
-///   previous value forgotten on enter and when the device's classes change.
+///   previous value forgotten on enter and when the device's classes change. A scroll is
+///   `.continuous` when its device is a touchpad (`X11DeviceTable.Device.isTouchpad`) or it
+///   moved by a fraction of a step (a touchpad or a high-resolution wheel), else `.discrete`
+///   (whole notches; the core buttons 4–7 always). After continuous scrolling, a scroll
+///   valuator reported unchanged is the driver's scroll stop (libinput ends a finger scroll
+///   with a zero-valued scroll, which xf86-input-libinput posts as valuator motion of zero):
+///   it becomes a continuous scroll of zero steps, which ends the sequence at once.
 /// - Touches are remembered until they end, so a device that vanishes mid-touch (hierarchy
 ///   change: removed or disabled) yields `cancelled` for each of its live touches.
 /// - With `tracksTouchOwnership` (the window selects XI_TouchOwnership), a touch is delivered
@@ -42,6 +48,8 @@ final class X11InputDecoder {
     var tracksTouchOwnership = false
     /// Last value of each scroll valuator, by device then valuator number.
     private var scrollBaseline: [Int: [Int: Double]] = [:]
+    /// The source devices whose latest scroll was continuous: only they may send a scroll stop.
+    private var scrollingContinuously: Set<Int> = []
     private var lastPointerLocation: [Int: CGPoint] = [:]
     /// Scroll buttons as steps, for servers and devices without scroll valuators.
     private static let coreScrollButtons: [UInt32: CGVector] = [
@@ -123,8 +131,17 @@ final class X11InputDecoder {
                                                     buttonsDown: X11InputDecoder.buttons(in: e.buttons),
                                                     timestamp: time, deviceID: Int(e.sourceid))))
             }
-            if let delta = scrollDelta(device: master, valuators: e.valuators), delta != .zero {
-                events.append(.scroll(ScrollInput(delta: delta, location: location, modifiers: modifiers, timestamp: time, deviceID: Int(e.sourceid))))
+            let source = Int(e.sourceid)
+            if let delta = scrollDelta(device: master, valuators: e.valuators) {
+                if delta != .zero {
+                    let type = X11InputDecoder.scrollType(of: delta, from: devices[source])
+                    if type == .continuous { scrollingContinuously.insert(source) } else { scrollingContinuously.remove(source) }
+                    events.append(.scroll(ScrollInput(delta: delta, location: location, modifiers: modifiers, timestamp: time,
+                                                      deviceID: source, scrollType: type)))
+                } else if scrollingContinuously.remove(source) != nil {
+                    events.append(.scroll(ScrollInput(delta: .zero, location: location, modifiers: modifiers, timestamp: time,
+                                                      deviceID: source, scrollType: .continuous)))
+                }
             }
             return events
         default:
@@ -268,8 +285,18 @@ final class X11InputDecoder {
         }
     }
 
+    /// Whether `steps` from `device` are smooth scrolling or wheel notches.
+    static func scrollType(of steps: CGVector, from device: X11DeviceTable.Device?) -> UIScrollType {
+        if device?.isTouchpad == true { return .continuous }
+        let whole = steps.dx.rounded() == steps.dx && steps.dy.rounded() == steps.dy
+        return whole ? .discrete : .continuous
+    }
+
+    /// The steps the scroll valuators in `valuators` moved by; nil when none with a baseline
+    /// was reported (zero when such a valuator was reported unchanged).
     private func scrollDelta(device: Int, valuators: XIValuatorState) -> CGVector? {
         guard let axes = devices[device]?.scrollAxes, !axes.isEmpty, let mask = valuators.mask, let values = valuators.values else { return nil }
+        var reported = false
         var dx = 0.0, dy = 0.0
         var valueIndex = 0
         for number in 0..<Int(valuators.mask_len) * 8 where openuikit_xi_mask_is_set(mask, Int32(number)) != 0 {
@@ -280,10 +307,11 @@ final class X11InputDecoder {
             let previous = scrollBaseline[device]?[number]
             scrollBaseline[device, default: [:]][number] = value
             guard let previous else { continue }
+            reported = true
             let steps = (value - previous) / axis.increment
             if axis.isVertical { dy += steps } else { dx += steps }
         }
-        return CGVector(dx: dx, dy: dy)
+        return reported ? CGVector(dx: dx, dy: dy) : nil
     }
 
     // MARK: Core events (no XI2 on the server)

@@ -207,6 +207,43 @@ struct X11InputDecoderTests {
         #expect(events.filter(isScroll).isEmpty)
     }
 
+    @Test func wholeNotchesAreDiscreteAndFractionsOrTouchpadsContinuous() {
+        let d = decoder()
+        let mouse = X11InputDecoderTests.mouse
+        _ = decode(d, XI_Motion, x: 5, y: 5, source: mouse, valuators: [3: 400])
+        let notch = decode(d, XI_Motion, x: 5, y: 5, source: mouse, valuators: [3: 380]).compactMap(scroll)
+        #expect(notch.map(\.scrollType) == [.discrete] && notch.map(\.delta.dy) == [1])
+        let fraction = decode(d, XI_Motion, x: 5, y: 5, source: mouse, valuators: [3: 375]).compactMap(scroll)
+        #expect(fraction.map(\.scrollType) == [.continuous] && fraction.map(\.delta.dy) == [0.25])
+        // The touchpad (13) scrolls continuously even by whole steps.
+        let touchpad = decode(d, XI_Motion, x: 5, y: 5, source: 13, valuators: [3: 355]).compactMap(scroll)
+        #expect(touchpad.map(\.scrollType) == [.continuous])
+    }
+
+    @Test func anUnchangedValuatorAfterContinuousScrollingIsAScrollStop() {
+        let d = decoder()
+        _ = decode(d, XI_Motion, x: 5, y: 5, source: 13, valuators: [3: 400])
+        _ = decode(d, XI_Motion, x: 5, y: 5, source: 13, valuators: [3: 395])
+        let stop = decode(d, XI_Motion, x: 5, y: 5, source: 13, valuators: [3: 395]).compactMap(scroll)
+        #expect(stop.map(\.delta) == [.zero] && stop.map(\.scrollType) == [.continuous])
+        // Once: a second unchanged report is nothing, and so is one after wheel notches.
+        #expect(decode(d, XI_Motion, x: 5, y: 5, source: 13, valuators: [3: 395]).compactMap(scroll).isEmpty)
+        _ = decode(d, XI_Motion, x: 5, y: 5, source: X11InputDecoderTests.mouse, valuators: [3: 375])
+        #expect(decode(d, XI_Motion, x: 5, y: 5, source: X11InputDecoderTests.mouse, valuators: [3: 375]).compactMap(scroll).isEmpty)
+    }
+
+    @Test func touchpadsAreKnownByTouchModeOrName() {
+        #expect(X11DeviceTable.Device(name: "SynPS/2 Synaptics TouchPad").isTouchpad)
+        #expect(X11DeviceTable.Device(name: "ELAN1200:00 04F3:3090 Touchpad").isTouchpad)
+        #expect(X11DeviceTable.Device(name: "pad", touchMode: .dependent).isTouchpad)
+        #expect(!X11DeviceTable.Device(name: "Logitech USB Optical Mouse").isTouchpad)
+        #expect(!X11DeviceTable.Device(name: "touchscreen", touchMode: .direct).isTouchpad)
+    }
+
+    func scroll(_ event: InputEvent) -> ScrollInput? {
+        if case .scroll(let s) = event { s } else { nil }
+    }
+
     // MARK: Touchpad gestures
 
     @Test func pinchCarriesScaleAndClockwiseAngleInRadians() {

@@ -70,16 +70,16 @@ struct FirstResponderTests {
     }
 
     @Test func noKeyboardNotificationIsPostedButTheNamesExist() {
-        var posted = 0
+        let posted = NotificationCount()
         let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
                      UIResponder.keyboardWillHideNotification, UIResponder.keyboardWillChangeFrameNotification]
-        let observers = names.map { NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil) { _ in posted += 1 } }
+        let observers = names.map { NotificationCenter.default.addObserver(forName: $0, object: nil, queue: nil) { _ in posted.count += 1 } }
         defer { observers.forEach(NotificationCenter.default.removeObserver) }
         let h = TextFieldHarness()
         h.field.becomeFirstResponder()
         h.type("abc")
         h.field.resignFirstResponder()
-        #expect(posted == 0)
+        #expect(posted.count == 0)
         #expect(UIResponder.keyboardWillShowNotification.rawValue == "UIKeyboardWillShowNotification")
         #expect(UIResponder.keyboardFrameEndUserInfoKey == "UIKeyboardFrameEndUserInfoKey")
     }

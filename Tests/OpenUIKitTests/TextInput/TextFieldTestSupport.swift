@@ -85,3 +85,9 @@ final class RecordingTextFieldDelegate: NSObject, UITextFieldDelegate {
     func textFieldShouldClear(_ textField: UITextField) -> Bool { log.append("shouldClear"); return allowsClear }
     func textFieldShouldReturn(_ textField: UITextField) -> Bool { log.append("shouldReturn"); return allowsReturn }
 }
+
+/// Counts notifications from an observer block (which runs on the posting thread: the main
+/// one in these tests).
+final class NotificationCount: @unchecked Sendable {
+    var count = 0
+}

@@ -22,9 +22,9 @@ struct UITextFieldTests {
         var events: [String] = []
         h.field.addAction(UIAction { _ in events.append("changed \(h.field.text ?? "")") }, for: .editingChanged)
         h.field.addAction(UIAction { _ in events.append("began") }, for: .editingDidBegin)
-        var notes = 0
+        let notes = NotificationCount()
         let observer = NotificationCenter.default.addObserver(forName: UITextField.textDidChangeNotification, object: h.field, queue: nil) { _ in
-            notes += 1
+            notes.count += 1
         }
         defer { NotificationCenter.default.removeObserver(observer) }
         h.type("hi")
@@ -35,7 +35,7 @@ struct UITextFieldTests {
         h.type("Hi q")
         #expect(h.field.text == "Hi q")
         #expect(events == ["began", "changed H", "changed Hi", "changed Hi ", "changed Hi q"])
-        #expect(notes == 4)
+        #expect(notes.count == 4)
         #expect(!h.controller.log.contains("quit"), "a typed letter is text, not the controller's q command")
         h.field.text = "set in code"
         #expect(events.count == 5, "setting text in code sends no editingChanged")

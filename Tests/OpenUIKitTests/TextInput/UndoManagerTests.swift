@@ -8,6 +8,7 @@ import Testing
 @MainActor
 @Suite("UndoManager")
 struct UndoManagerTests {
+    @MainActor
     final class Counter {
         var value = 0
         func set(_ newValue: Int, undoManager: UndoManager) {

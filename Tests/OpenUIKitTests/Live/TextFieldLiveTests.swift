@@ -28,7 +28,13 @@ struct TextFieldLiveTests {
             try xtest.typeKey(named: "c")
             try xtest.releaseKey(named: "Control_L")
             let peer = try SelectionPeer(displayName: server.displayName)
-            let copied = await peer.read("CLIPBOARD")
+            // The app handles Ctrl-C in its own time: ask until it owns the selection.
+            var copied: String?
+            let deadline = ContinuousClock.now + LiveTiming.eventTimeout
+            while copied == nil, ContinuousClock.now < deadline {
+                copied = await peer.read("CLIPBOARD")
+                if copied == nil { try await Task.sleep(for: .milliseconds(50)) }
+            }
             #expect(copied == "hello", "\(probe.child.transcript)")
             #expect(await peer.read("PRIMARY") == "hello", "the selection is offered as PRIMARY too")
 

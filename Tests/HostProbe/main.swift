@@ -19,6 +19,9 @@ import OpenUIKit
 // With --button, a system button titled "Press" on a white background sits at (50, 160),
 // 200×60, over the root view (whose recognizers stay): it prints "button touchDown
 // highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
+// With --textfield, a rounded text field at (20, 60), 260×34, is edited from launch: it
+// prints "textfield began" once it is first responder and "textfield changed text=…" after
+// each edit.
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -154,6 +157,22 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             view.addGestureRecognizer(recognizer)
         }
         if showsButton { addButton() }
+        if showsTextField { addTextField() }
+    }
+
+    private let textField = UITextField(frame: CGRect(x: 20, y: 60, width: 260, height: 34))
+
+    private func addTextField() {
+        textField.borderStyle = .roundedRect
+        textField.placeholder = "Type here"
+        textField.addAction(UIAction { _ in emit("textfield began") }, for: .editingDidBegin)
+        textField.addAction(UIAction { [textField] _ in emit("textfield changed text=\(textField.text ?? "")") }, for: .editingChanged)
+        view.addSubview(textField)
+    }
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        if showsTextField { textField.becomeFirstResponder() }
     }
 
     private func addButton() {
@@ -325,6 +344,7 @@ var scale: CGFloat?
 var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
+var showsTextField = false
 var showsNavigation = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
@@ -346,6 +366,8 @@ while let argument = arguments.next() {
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
     case "--button":
         showsButton = true
+    case "--textfield":
+        showsTextField = true
     case "--navigation":
         showsNavigation = true
     case "--display-link-frames":

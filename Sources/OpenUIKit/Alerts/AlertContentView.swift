@@ -38,6 +38,14 @@ final class AlertContentView: UIView {
     static let materialColor = UIColor(white: 0.97, alpha: 0.94)
     /// The colour of an action sheet's title and message.
     static let sheetHeaderColor = UIColor(white: 0.55, alpha: 1)
+    /// An alert's text fields: their font size and height, in points, the space above the
+    /// first and below the last, and the grey of their frames.
+    static let textFieldFontSize: CGFloat = 13
+    static let textFieldHeight: CGFloat = 26
+    static let textFieldTopSpacing: CGFloat = 14
+    static let textFieldBottomSpacing: CGFloat = 18
+    static let textFieldTextInset: CGFloat = 4
+    static let textFieldBorderColor = UIColor(white: 0.72, alpha: 1)
 
     private weak var controller: UIAlertController?
     private let mainGroup = UIView()
@@ -47,6 +55,8 @@ final class AlertContentView: UIView {
     private var mainButtons: [AlertActionButton] = []
     private var cancelButton: AlertActionButton?
     private var separators: [UIView] = []
+    /// The white frame each of the controller's text fields sits in.
+    private var fieldFrames: [UIView] = []
     private var builtMode: Mode?
 
     init(controller: UIAlertController) {
@@ -110,7 +120,17 @@ final class AlertContentView: UIView {
         cancelButton?.removeFromSuperview()
         separators.forEach { $0.removeFromSuperview() }
         separators.removeAll()
+        fieldFrames.forEach { $0.removeFromSuperview() }
+        fieldFrames.removeAll()
         guard let controller else { return }
+        for field in controller.textFields ?? [] {
+            let frame = UIView()
+            frame.backgroundColor = .white
+            frame.layer.borderColor = AlertContentView.textFieldBorderColor.cgColor
+            frame.addSubview(field)
+            mainGroup.addSubview(frame)
+            fieldFrames.append(frame)
+        }
         let alert = mode == .alert
         let fontSize = alert ? AlertContentView.alertButtonFontSize : AlertContentView.sheetButtonFontSize
         let emphasized = alert ? (controller.preferredAction ?? controller.cancelAction) : controller.cancelAction
@@ -141,6 +161,14 @@ final class AlertContentView: UIView {
         messageLabel.font = .systemFont(ofSize: AlertContentView.messageSize)
         titleLabel.textColor = alert ? .label : AlertContentView.sheetHeaderColor
         messageLabel.textColor = alert ? .label : AlertContentView.sheetHeaderColor
+    }
+
+    /// An alert with text fields edits the first when it appears, as iOS's does.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        guard window != nil, let first = controller?.textFields?.first else { return }
+        layoutIfNeeded()
+        first.becomeFirstResponder()
     }
 
     func buttonTapped(_ button: AlertActionButton) {
@@ -174,6 +202,19 @@ final class AlertContentView: UIView {
                 y += height
             }
             y += insets.bottom
+        }
+        if !fieldFrames.isEmpty {
+            // The fields stack under the message, each frame's top hairline on the one above.
+            y += hasText ? AlertContentView.textFieldTopSpacing - insets.bottom : AlertContentView.textFieldTopSpacing
+            for frame in fieldFrames {
+                if apply {
+                    frame.frame = CGRect(x: insets.left, y: y, width: textWidth, height: AlertContentView.textFieldHeight)
+                    frame.layer.borderWidth = hairline
+                    frame.subviews.first?.frame = frame.bounds.insetBy(dx: AlertContentView.textFieldTextInset, dy: 0)
+                }
+                y += AlertContentView.textFieldHeight - hairline
+            }
+            y += hairline + AlertContentView.textFieldBottomSpacing
         }
         if apply {
             titleLabel.isHidden = (titleLabel.text ?? "").isEmpty

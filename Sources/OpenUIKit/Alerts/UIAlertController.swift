@@ -9,7 +9,8 @@ import Foundation
 /// A button's handler runs after the alert has been dismissed. With a keyboard, Return
 /// chooses the preferred action (an alert's only one) and Esc the cancel action. A popover
 /// action sheet tapped outside is dismissed as if cancelled: its cancel action's handler
-/// runs. Text fields (`addTextField`) are not available yet.
+/// runs. Text fields (`addTextField`) stack under the message; the first is edited when
+/// the alert appears.
 @MainActor
 open class UIAlertController: UIViewController {
     /// How the controller is shown; fixed at creation.
@@ -83,6 +84,29 @@ open class UIAlertController: UIViewController {
         }
         actions.append(action)
         action.onEnabledChange = { [weak self] in self?.contentView?.actionsDidChange() }
+        contentView?.actionsDidChange()
+    }
+
+    /// The text fields added with `addTextField(configurationHandler:)`, top to bottom; nil
+    /// when there are none, as in UIKit.
+    open var textFields: [UITextField]? { textFieldsStorage.isEmpty ? nil : textFieldsStorage }
+    private var textFieldsStorage: [UITextField] = []
+
+    /// Adds a text field under the message, in the iOS look (stacked, in a thin frame), and
+    /// lets `configurationHandler` set it up (placeholder, secure entry, …). Only alerts take
+    /// text fields; an action sheet refuses, with a warning. The first field is edited when
+    /// the alert appears, and Return in a field chooses the alert's default action.
+    open func addTextField(configurationHandler: ((UITextField) -> Void)? = nil) {
+        guard preferredStyle == .alert else {
+            Diagnostics.warn("UIAlertController: text fields can only be added to alerts, not to action sheets; the field was not added",
+                             once: "UIAlertController.addTextField.actionSheet")
+            return
+        }
+        let field = UITextField(frame: .zero)
+        field.font = .systemFont(ofSize: AlertContentView.textFieldFontSize)
+        field.leavesReturnToKeyCommands = true
+        textFieldsStorage.append(field)
+        configurationHandler?(field)
         contentView?.actionsDidChange()
     }
 

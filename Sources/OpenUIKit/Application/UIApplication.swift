@@ -91,7 +91,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// frontmost controller (the deepest shown child of the topmost presented controller,
+    /// first responder (which takes typed text before any key command), else its frontmost
+    /// controller (the deepest shown child of the topmost presented controller,
     /// else of the root view controller), after the responders' key commands and, for an
     /// Esc none takes, the dismissal of a sheet or popover; the mouse's back button (X11
     /// button 8) as "go back" to the frontmost navigation controller; everything else to
@@ -104,8 +105,12 @@ open class UIApplication: UIResponder {
             let press = UIPress(phase: key.isDown ? .began : .ended, key: key.key, timestamp: key.timestamp)
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
-            let first: UIResponder = keyWindow?.keyResponderController ?? keyWindow ?? self
+            let focused = keyWindow.flatMap(UIResponder.currentFirstResponder(in:))
+            let first: UIResponder = focused ?? keyWindow?.keyResponderController ?? keyWindow ?? self
             if key.isDown {
+                if let focused, focused.takesKeyBeforeKeyCommands(key.key) {
+                    return focused.pressesBegan(presses, with: pressesEvent)
+                }
                 if performKeyCommand(for: key.key, from: first) {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return

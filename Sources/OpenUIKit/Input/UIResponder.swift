@@ -81,6 +81,45 @@ open class UIResponder: NSObject {
         next?.pressesCancelled(presses, with: event)
     }
 
+    // MARK: The first responder
+    //
+    // A window has at most one first responder: the responder keys reach before anything
+    // else (see `UIResponder+FirstResponder.swift` for where it is kept and how keys find it).
+
+    /// Whether this responder can become the first responder; false by default (text fields
+    /// answer true).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Whether this responder gives up first-responder status when asked; true by default.
+    open var canResignFirstResponder: Bool { true }
+
+    /// Whether this responder is its window's first responder.
+    open var isFirstResponder: Bool { firstResponderWindow?.firstResponder === self }
+
+    /// Asks to become the first responder of the window this responder is in: false when it
+    /// cannot (`canBecomeFirstResponder`), is in no window, or the current first responder
+    /// refuses to resign.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        makeFirstResponderInWindow()
+    }
+
+    /// Gives up first-responder status (false only when `canResignFirstResponder` refuses);
+    /// true, doing nothing, for a responder that is not first.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        giveUpFirstResponderInWindow()
+    }
+
+    /// Whether this responder, being first, takes `key` before the key commands up the chain
+    /// are matched: text being typed into a field wins over a plain-letter shortcut, as
+    /// UIKit's key commands do not take priority over text input by default.
+    func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool { false }
+
+    /// The undo manager nearest up the responder chain: a window has its own, so every
+    /// responder in a window finds one.
+    open var undoManager: UndoManager? { next?.undoManager }
+
     // MARK: Actions and key commands
 
     /// The keyboard shortcuts this responder offers (see `UIKeyCommand`); nil by default.

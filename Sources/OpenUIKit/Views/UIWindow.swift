@@ -105,6 +105,14 @@ open class UIWindow: UIView {
     /// The window's animating layers, advanced by its frames.
     var animationEngine: AnimationEngine { renderer.animationEngine }
 
+    /// The responder keys reach first (`UIResponder+FirstResponder`); held weakly, so a
+    /// responder that goes away stops being first.
+    weak var firstResponder: UIResponder?
+    /// The undo manager of everything in the window, made when first asked for.
+    private lazy var windowUndoManager = UndoManager()
+    /// The window's own undo manager, which every responder in it finds up the chain.
+    open override var undoManager: UndoManager? { windowUndoManager }
+
     private var contentSizeObservation: NotificationObservation?
     private var lastContentSizeCategory = UIContentSizeCategory.current
     /// The traits last computed from the window's size, scale and text size (UIWindow+Traits).

@@ -97,6 +97,9 @@ final class X11EventSource {
         var deviceID: Int
         var touchID: Int
     }
+    /// The X11 selections the app shares text through (`CLIPBOARD`, `PRIMARY`); the host
+    /// sets them, and their events go to them.
+    var selections: [X11Selection] = []
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
 
@@ -190,6 +193,8 @@ final class X11EventSource {
             if event.xfocus.detail != NotifyInferior, event.xfocus.detail != NotifyPointer {
                 onWindowEvent(.focusChanged(event.type == FocusIn))
             }
+        case SelectionRequest, SelectionClear, SelectionNotify:
+            _ = selections.first { $0.handle(event) }
         case MapNotify, UnmapNotify:
             if event.xany.window == window { onWindowEvent(.mapped(event.type == MapNotify)) }
         case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:

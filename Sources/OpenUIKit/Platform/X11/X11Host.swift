@@ -143,6 +143,12 @@ final class X11Host: PlatformHost {
             clock.willFireTimer = { [weak self] in self?.deliverPendingInput() }
         }
         events.onWindowEvent = { [unowned self] event in self.handle(event) }
+        // Copy and paste go through the display's selections, shared with other programs.
+        let clipboard = X11Selection(display: connection.display, window: nativeWindow.id, name: "CLIPBOARD")
+        let primary = X11Selection(display: connection.display, window: nativeWindow.id, name: "PRIMARY")
+        events.selections = [clipboard, primary]
+        UIPasteboard.general.backend = clipboard
+        UIPasteboard.primarySelection.backend = primary
         application.host = self
         application.keyWindow = window
         window.rootViewController = rootViewController()

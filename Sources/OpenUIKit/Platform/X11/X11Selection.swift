@@ -1,0 +1,200 @@
+import CX11
+import Foundation
+
+/// One X11 selection (`CLIPBOARD` or `PRIMARY`) as a pasteboard shared with other programs
+/// (ICCCM section 2).
+///
+/// Writing takes ownership (`XSetSelectionOwner`) and keeps the text here; other programs
+/// then ask for it with `SelectionRequest` events, answered from `handle(_:)` with the text
+/// as `UTF8_STRING` (or Latin-1 `STRING`), or the list of `TARGETS`. Reading from another
+/// owner asks the server to convert the selection into a property of the app's window and
+/// waits (at most `conversionTimeout`) for the owner's answer, so `UIPasteboard.string` stays
+/// a plain synchronous property as in UIKit. Losing ownership (`SelectionClear`, another
+/// program copied) forgets the text and counts as a change.
+@MainActor
+final class X11Selection: PasteboardBackend {
+    /// How long a read waits for the owner to answer, in seconds: a live owner answers in
+    /// milliseconds, a hung one must not freeze the app.
+    static let conversionTimeout: TimeInterval = 1
+    /// The largest text sent or received in one property, in bytes; larger transfers need
+    /// the INCR protocol, which is not implemented.
+    static let largestTransferBytes = 256 * 1024
+
+    private let display: OpaquePointer
+    private let window: Window
+    /// The selection's atom.
+    let selection: Atom
+    private let utf8String: Atom
+    private let targets: Atom
+    private let text: Atom
+    private let incr: Atom
+    /// The property of the app's window the owner writes the converted text into.
+    private let transferProperty: Atom
+    /// The text while the app owns the selection.
+    private var ownedString: String?
+    private(set) var changeCount = 0
+    /// A conversion's answer, once `handle` has seen the `SelectionNotify` awaited.
+    private var pendingAnswer: String??
+
+    /// The selection named `name` (`"CLIPBOARD"`, `"PRIMARY"`) for `window` on `display`.
+    init(display: OpaquePointer, window: Window, name: String) {
+        self.display = display
+        self.window = window
+        selection = XInternAtom(display, name, False)
+        utf8String = XInternAtom(display, "UTF8_STRING", False)
+        targets = XInternAtom(display, "TARGETS", False)
+        text = XInternAtom(display, "TEXT", False)
+        incr = XInternAtom(display, "INCR", False)
+        transferProperty = XInternAtom(display, "OPENUIKIT_SELECTION_\(name)", False)
+    }
+
+    /// Whether the app's window owns the selection now.
+    private var isOwned: Bool { ownedString != nil && XGetSelectionOwner(display, selection) == window }
+
+    // MARK: PasteboardBackend
+
+    func readString() -> String? {
+        if isOwned { return ownedString }
+        guard XGetSelectionOwner(display, selection) != Window(None) else { return nil }
+        return convert(to: utf8String) ?? convert(to: Atom(XA_STRING))
+    }
+
+    func write(_ string: String?) {
+        changeCount += 1
+        guard let string else {
+            if isOwned { XSetSelectionOwner(display, selection, Window(None), Time(CurrentTime)) }
+            ownedString = nil
+            XFlush(display)
+            return
+        }
+        ownedString = string
+        XSetSelectionOwner(display, selection, window, Time(CurrentTime))
+        if XGetSelectionOwner(display, selection) != window {
+            Diagnostics.warn("X11: could not take the \(selectionName) selection; the copied text stays in this app only",
+                             once: "X11Selection.own")
+        }
+        XFlush(display)
+    }
+
+    private var selectionName: String {
+        guard let name = XGetAtomName(display, selection) else { return "?" }
+        defer { XFree(name) }
+        return String(cString: name)
+    }
+
+    // MARK: Events
+
+    /// Handles a selection event about this selection; returns whether it was one.
+    func handle(_ event: XEvent) -> Bool {
+        switch event.type {
+        case SelectionRequest where event.xselectionrequest.selection == selection:
+            answer(event.xselectionrequest)
+            return true
+        case SelectionClear where event.xselectionclear.selection == selection:
+            if ownedString != nil {
+                ownedString = nil
+                changeCount += 1
+            }
+            return true
+        case SelectionNotify where event.xselection.selection == selection:
+            pendingAnswer = .some(event.xselection.property == Atom(None) ? nil : takeTransferredText())
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Gives another program the text it asked for, or refuses (property None).
+    private func answer(_ request: XSelectionRequestEvent) {
+        // Obsolete clients name no property: the target then names it (ICCCM 2.2).
+        let property = request.property == Atom(None) ? request.target : request.property
+        var delivered = false
+        if let owned = ownedString, request.owner == window {
+            if request.target == targets {
+                var list: [Atom] = [targets, utf8String, text, Atom(XA_STRING)]
+                let count = Int32(list.count)
+                list.withUnsafeMutableBytes { bytes in
+                    // Format 32 data is passed to Xlib as an array of longs, which `Atom` is.
+                    _ = XChangeProperty(display, request.requestor, property, Atom(XA_ATOM), 32, PropModeReplace,
+                                        bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count)
+                }
+                delivered = true
+            } else if request.target == utf8String || request.target == text || request.target == Atom(XA_STRING) {
+                // STRING is Latin-1: characters outside it become "?".
+                let bytes: [UInt8] = request.target == Atom(XA_STRING)
+                    ? owned.unicodeScalars.map { $0.value < 256 ? UInt8($0.value) : UInt8(ascii: "?") }
+                    : Array(owned.utf8)
+                if bytes.count <= Self.largestTransferBytes {
+                    var data = bytes
+                    let type = request.target == Atom(XA_STRING) ? Atom(XA_STRING) : utf8String
+                    _ = XChangeProperty(display, request.requestor, property, type, 8, PropModeReplace, &data, Int32(data.count))
+                    delivered = true
+                } else {
+                    Diagnostics.warn("X11: another program asked for \(bytes.count) bytes of copied text; more than \(Self.largestTransferBytes) is not sent",
+                                     once: "X11Selection.tooLarge")
+                }
+            }
+        }
+        var reply = XEvent()
+        reply.xselection.type = SelectionNotify
+        reply.xselection.display = display
+        reply.xselection.requestor = request.requestor
+        reply.xselection.selection = request.selection
+        reply.xselection.target = request.target
+        reply.xselection.property = delivered ? property : Atom(None)
+        reply.xselection.time = request.time
+        _ = XSendEvent(display, request.requestor, False, 0, &reply)
+        XFlush(display)
+    }
+
+    /// Asks the owner for the text as `target` and waits for the answer.
+    private func convert(to target: Atom) -> String? {
+        pendingAnswer = nil
+        XDeleteProperty(display, window, transferProperty)
+        XConvertSelection(display, selection, target, transferProperty, window, Time(CurrentTime))
+        XFlush(display)
+        let deadline = ProcessInfo.processInfo.systemUptime + Self.conversionTimeout
+        var event = XEvent()
+        while pendingAnswer == nil {
+            if XCheckTypedWindowEvent(display, window, SelectionNotify, &event) != 0 {
+                // Answers for the other selection, or late ones, are handled (and ignored) too.
+                _ = handle(event)
+                continue
+            }
+            let remaining = deadline - ProcessInfo.processInfo.systemUptime
+            guard remaining > 0 else {
+                Diagnostics.warn("X11: the owner of the \(selectionName) selection did not answer within \(Self.conversionTimeout) s; pasting nothing",
+                                 once: "X11Selection.timeout")
+                return nil
+            }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(max(1, min(remaining, 0.05) * 1000)))
+        }
+        return pendingAnswer ?? nil
+    }
+
+    /// Reads (and deletes) the converted text from the window's transfer property.
+    private func takeTransferredText() -> String? {
+        var actualType: Atom = 0
+        var actualFormat: Int32 = 0
+        var count: UInt = 0
+        var remaining: UInt = 0
+        var data: UnsafeMutablePointer<UInt8>?
+        let longs = Self.largestTransferBytes / 4
+        let status = XGetWindowProperty(display, window, transferProperty, 0, longs, True, Atom(AnyPropertyType),
+                                        &actualType, &actualFormat, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data else { return nil }
+        if actualType == incr {
+            Diagnostics.warn("X11: the pasted text is too large to arrive in one piece (INCR), which is not supported; pasting nothing",
+                             once: "X11Selection.incr")
+            return nil
+        }
+        guard actualFormat == 8 else { return nil }
+        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
+        if actualType == Atom(XA_STRING) {
+            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

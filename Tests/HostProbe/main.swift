@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation]
+//             [--navigation] [--scroll-view]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -19,6 +19,8 @@ import OpenUIKit
 // With --button, a system button titled "Press" on a white background sits at (50, 160),
 // 200×60, over the root view (whose recognizers stay): it prints "button touchDown
 // highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
+// With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
+// recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -151,7 +153,13 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             view.addGestureRecognizer(recognizer)
         }
         if showsButton { addButton() }
+        if showsScrollView {
+            view.gestureRecognizers?.forEach { $0.isEnabled = false }
+            probeScrollView = ProbeScrollView(in: view)
+        }
     }
+
+    private var probeScrollView: ProbeScrollView?
 
     private func addButton() {
         let button = UIButton(type: .system)
@@ -321,6 +329,7 @@ var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
 var showsNavigation = false
+var showsScrollView = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -341,6 +350,8 @@ while let argument = arguments.next() {
         scale = (arguments.next()).flatMap(Double.init).map { CGFloat($0) }
     case "--button":
         showsButton = true
+    case "--scroll-view":
+        showsScrollView = true
     case "--navigation":
         showsNavigation = true
     case "--display-link-frames":

@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation]
+//             [--navigation] [--scroll-view]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -22,6 +22,8 @@ import OpenUIKit
 // With --textfield, a rounded text field at (20, 60), 260×34, is edited from launch: it
 // prints "textfield began" once it is first responder and "textfield changed text=…" after
 // each edit.
+// With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
+// recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -158,6 +160,10 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         if showsButton { addButton() }
         if showsTextField { addTextField() }
+        if showsScrollView {
+            view.gestureRecognizers?.forEach { $0.isEnabled = false }
+            probeScrollView = ProbeScrollView(in: view)
+        }
     }
 
     private let textField = UITextField(frame: CGRect(x: 20, y: 60, width: 260, height: 34))
@@ -174,6 +180,8 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         super.viewDidAppear(animated)
         if showsTextField { textField.becomeFirstResponder() }
     }
+
+    private var probeScrollView: ProbeScrollView?
 
     private func addButton() {
         let button = UIButton(type: .system)
@@ -346,6 +354,7 @@ var xsettingsOwner: UInt?
 var showsButton = false
 var showsTextField = false
 var showsNavigation = false
+var showsScrollView = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -368,6 +377,8 @@ while let argument = arguments.next() {
         showsButton = true
     case "--textfield":
         showsTextField = true
+    case "--scroll-view":
+        showsScrollView = true
     case "--navigation":
         showsNavigation = true
     case "--display-link-frames":

@@ -38,6 +38,7 @@ enum NibObjectKind {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "textField": UITextField.self,
+        "scrollView": UIScrollView.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.

@@ -37,6 +37,7 @@ enum NibObjectKind {
         "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
+        "scrollView": UIScrollView.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.

@@ -1,0 +1,123 @@
+import Foundation
+
+extension UITableView {
+    /// The cells on screen, top to bottom.
+    public var visibleCells: [UITableViewCell] {
+        layoutIfNeeded()
+        return visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
+    }
+
+    /// The rows on screen, top to bottom, or nil when none is.
+    public var indexPathsForVisibleRows: [IndexPath]? {
+        layoutIfNeeded()
+        let paths = visibleCellsByPath.keys.sorted()
+        return paths.isEmpty ? nil : paths
+    }
+
+    /// The cell of a row on screen; nil for a row off screen (its cell does not exist).
+    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        layoutIfNeeded()
+        return visibleCellsByPath[indexPath]
+    }
+
+    /// The row a visible cell shows, or nil.
+    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visibleCellsByPath.first { $0.value === cell }?.key
+    }
+
+    /// The row at a point in the table's coordinates, or nil.
+    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.y >= 0, point.y < geometry.contentHeight, point.x >= 0, point.x < bounds.width else { return nil }
+        if style == .insetGrouped, point.x < sideInset || point.x >= bounds.width - sideInset { return nil }
+        if case .row(let path)? = geometry.element(at: point.y) { return path }
+        return nil
+    }
+
+    /// The rows overlapping a rectangle in the table's coordinates, or nil when none does.
+    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        reloadIfNeeded()
+        let rows = geometry.rows(from: rect.minY, to: rect.maxY)
+        return rows.isEmpty ? nil : rows
+    }
+
+    /// A row's rectangle in the table's coordinates (`.zero` for a row the table does not have).
+    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.span(of: .row(indexPath)) else { return .zero }
+        return CGRect(x: style == .insetGrouped ? sideInset : 0, y: span.minY, width: rowWidth, height: span.height)
+    }
+
+    /// A whole section's rectangle: header, rows and footer.
+    public func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.span(ofSection: section) else { return .zero }
+        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+    }
+
+    /// A section header's rectangle (where it scrolls to, not where it sticks).
+    public func rectForHeader(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.span(of: .header(section: section)) else { return .zero }
+        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+    }
+
+    /// A section footer's rectangle.
+    public func rectForFooter(inSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard let span = geometry.span(of: .footer(section: section)) else { return .zero }
+        return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+    }
+
+    /// The header view shown for a section, or nil when it is off screen or has none.
+    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layoutIfNeeded()
+        return visibleHeaders[section] as? UITableViewHeaderFooterView
+    }
+
+    /// The footer view shown for a section, or nil when it is off screen or has none.
+    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        layoutIfNeeded()
+        return visibleFooters[section] as? UITableViewHeaderFooterView
+    }
+
+    /// Scrolls so the row sits at `scrollPosition` (`.none`: the least scrolling that shows
+    /// it), within the content's limits.
+    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard let span = geometry.span(of: .row(indexPath)) else {
+            return Diagnostics.warn("UITableView.scrollToRow(at: \(indexPath)): the table has no such row")
+        }
+        let insets = adjustedContentInset
+        let visibleHeight = bounds.height - insets.top - insets.bottom
+        // A plain table's sticky header covers the top of its section.
+        let stickyHeader = style == .plain ? geometry.span(of: .header(section: indexPath.section))?.height ?? 0 : 0
+        var y = bounds.minY
+        switch scrollPosition {
+        case .top:
+            y = span.minY - insets.top - stickyHeader
+        case .middle:
+            y = span.minY + span.height / 2 - insets.top - visibleHeight / 2
+        case .bottom:
+            y = span.minY + span.height - insets.top - visibleHeight
+        case .none:
+            let top = bounds.minY + insets.top + stickyHeader
+            let bottom = bounds.minY + insets.top + visibleHeight
+            if span.minY < top {
+                y = span.minY - insets.top - stickyHeader
+            } else if span.minY + span.height > bottom {
+                y = span.minY + span.height - insets.top - visibleHeight
+            }
+        }
+        let lowest = -insets.top
+        let highest = max(lowest, geometry.contentHeight + insets.bottom - bounds.height)
+        y = min(max(y, lowest), highest)
+        setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
+    }
+
+    /// Scrolls to the row nearest the selected one (the first selected), as `scrollToRow` does.
+    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let path = selectedPaths.first else { return }
+        scrollToRow(at: path, at: scrollPosition, animated: animated)
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+
+extension UITableView {
+    /// How far a touch may move and still select the row it went down on, in points (a longer
+    /// move is a drag of the table).
+    static let selectionTouchSlop: CGFloat = 10
+
+    // MARK: Reading the selection
+
+    /// The selected row (the first selected, when several are), or nil.
+    public var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+
+    /// The selected rows, or nil when none is.
+    public var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+
+    // MARK: Selecting from code (the delegate is not told, as UIKit documents)
+
+    /// Selects a row and scrolls it to `scrollPosition`; nil deselects every row. The delegate
+    /// hears nothing.
+    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        reloadIfNeeded()
+        guard let indexPath else {
+            for path in selectedPaths { deselectRow(at: path, animated: animated) }
+            return
+        }
+        guard geometry.contains(indexPath) else {
+            return Diagnostics.warn("UITableView.selectRow(at: \(indexPath)): the table has no such row")
+        }
+        if !currentlyAllowsMultipleSelection {
+            for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
+        }
+        if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
+        visibleCellsByPath[indexPath]?.setSelected(true, animated: animated)
+        if scrollPosition != .none || !isRowFullyVisible(indexPath) {
+            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+        }
+    }
+
+    /// Deselects a row. The delegate hears nothing.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedPaths.removeAll { $0 == indexPath }
+        visibleCellsByPath[indexPath]?.setSelected(false, animated: animated)
+    }
+
+    var currentlyAllowsMultipleSelection: Bool {
+        editingState ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    }
+
+    var currentlyAllowsSelection: Bool {
+        editingState ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection || allowsMultipleSelection
+    }
+
+    private func isRowFullyVisible(_ path: IndexPath) -> Bool {
+        guard let span = geometry.span(of: .row(path)) else { return true }
+        let top = bounds.minY + adjustedContentInset.top
+        let bottom = bounds.maxY - adjustedContentInset.bottom
+        return span.minY >= top && span.minY + span.height <= bottom
+    }
+
+    // MARK: The user's touches
+
+    /// A touch on a row highlights it (the delegate may refuse); lifting it there selects it.
+    /// Returns whether the table took the touch (else it goes up the responder chain).
+    func tableTouchesBegan(_ touches: Set<UITouch>) -> Bool {
+        guard let touch = touches.first, trackedTouch == nil, currentlyAllowsSelection else { return false }
+        let point = touch.location(in: self)
+        guard let path = indexPathForRow(at: point) else { return false }
+        trackedTouch = (path, point)
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
+        visibleCellsByPath[path]?.setHighlighted(true, animated: false)
+        tableDelegate?.tableView(self, didHighlightRowAt: path)
+        return true
+    }
+
+    /// A touch that moves away (a drag) stops highlighting its row.
+    func tableTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+        guard let tracked = trackedTouch, let touch = touches.first else { return false }
+        let point = touch.location(in: self)
+        if hypot(point.x - tracked.start.x, point.y - tracked.start.y) > Self.selectionTouchSlop {
+            endTracking()
+        }
+        return true
+    }
+
+    /// Lifting the finger on the row it went down on selects (or, in multiple selection, toggles) it.
+    func tableTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+        guard let tracked = trackedTouch, let touch = touches.first else { return false }
+        let point = touch.location(in: self)
+        endTracking()
+        if indexPathForRow(at: point) == tracked.path { userTapped(tracked.path) }
+        return true
+    }
+
+    /// A cancelled touch (the table began scrolling) selects nothing.
+    func tableTouchesCancelled() -> Bool {
+        guard trackedTouch != nil else { return false }
+        endTracking()
+        return true
+    }
+
+    private func endTracking() {
+        guard let tracked = trackedTouch else { return }
+        trackedTouch = nil
+        guard let cell = visibleCellsByPath[tracked.path], cell.isHighlighted else { return }
+        cell.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: tracked.path)
+    }
+
+    /// The user's selection of a row, with the delegate's will/did messages around it.
+    func userTapped(_ path: IndexPath) {
+        guard currentlyAllowsSelection, geometry.contains(path) else { return }
+        let delegate = tableDelegate
+        if currentlyAllowsMultipleSelection && selectedPaths.contains(path) {
+            userDeselect(path)
+            return
+        }
+        let target: IndexPath?
+        if let delegate { target = delegate.tableView(self, willSelectRowAt: path) } else { target = path }
+        guard let target, geometry.contains(target) else { return }
+        if !currentlyAllowsMultipleSelection {
+            for old in selectedPaths where old != target { userDeselect(old) }
+        }
+        guard !selectedPaths.contains(target) else { return }
+        selectedPaths.append(target)
+        visibleCellsByPath[target]?.setSelected(true, animated: false)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    private func userDeselect(_ path: IndexPath) {
+        let delegate = tableDelegate
+        let target: IndexPath?
+        if let delegate { target = delegate.tableView(self, willDeselectRowAt: path) } else { target = path }
+        guard let target else { return }
+        guard selectedPaths.contains(target) else { return }
+        deselectRow(at: target, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: target)
+    }
+}

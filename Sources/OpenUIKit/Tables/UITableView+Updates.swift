@@ -1,0 +1,218 @@
+import Foundation
+
+extension UITableView {
+    /// How long a batch update's rows take to move, fade or slide, in seconds (UIKit's 0.3).
+    static let rowAnimationDuration: TimeInterval = 0.3
+
+    // MARK: Batches
+
+    /// Makes the changes in `updates` (the data source's and the table's insert, delete,
+    /// reload and move calls) as one update, animated together; `completion` runs when the
+    /// animations end.
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates(completion: completion)
+    }
+
+    /// Starts collecting changes to make together at `endUpdates()`.
+    public func beginUpdates() {
+        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        updateDepth += 1
+    }
+
+    /// Makes the changes collected since `beginUpdates()`.
+    public func endUpdates() {
+        endUpdates(completion: nil)
+    }
+
+    private func endUpdates(completion: ((Bool) -> Void)?) {
+        guard updateDepth > 0 else {
+            Diagnostics.warn("UITableView.endUpdates() without beginUpdates(); nothing to do")
+            completion?(true)
+            return
+        }
+        updateDepth -= 1
+        guard updateDepth == 0 else { return }
+        let updates = pendingUpdates
+        pendingUpdates = TableUpdates()
+        apply(updates, completion: completion)
+    }
+
+    // MARK: Rows
+
+    /// Inserts rows at the given (new) index paths.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect(animation) { $0.insertedRows.formUnion(indexPaths) }
+    }
+
+    /// Deletes the rows at the given (old) index paths.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect(animation) { $0.deletedRows.formUnion(indexPaths) }
+    }
+
+    /// Asks the data source for new cells for the rows at the given index paths.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        collect(animation) { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Configures the rows' cells again in place: the data source's `cellForRowAt` is asked
+    /// for each visible one, as UIKit's reconfiguration does.
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        collect(.none) { $0.reloadedRows.formUnion(indexPaths) }
+    }
+
+    /// Moves a row from an old index path to a new one.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        collect(.none) { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    // MARK: Sections
+
+    /// Inserts sections at the given (new) indexes.
+    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect(animation) { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes the sections at the given (old) indexes, with their rows.
+    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect(animation) { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Asks the data source again for the sections' rows.
+    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        collect(animation) { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section from an old index to a new one.
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        collect(.none) { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Adds a change to the open batch, or makes it at once as a batch of its own.
+    private func collect(_ animation: RowAnimation, _ change: (inout TableUpdates) -> Void) {
+        beginUpdates()
+        change(&pendingUpdates)
+        if animation != .none || pendingUpdates.animation == .automatic { pendingUpdates.animation = animation }
+        endUpdates()
+    }
+
+    // MARK: Applying
+
+    /// Asks the data source for the new counts, checks they match the changes, carries the
+    /// visible cells and the selection to their rows' new index paths, and animates.
+    private func apply(_ updates: TableUpdates, completion: ((Bool) -> Void)?) {
+        guard !needsReload else {
+            // Nothing was shown yet: the first layout asks for everything anyway.
+            completion?(true)
+            return
+        }
+        let oldCounts = (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
+        let oldFrames = visibleCellsByPath.mapValues(\.frame)
+        let oldSelection = selectedPaths
+        rebuildGeometry()
+        let newCounts = (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) }
+        let map: [IndexPath: IndexPath]
+        switch updates.rowMap(oldCounts: oldCounts, newCounts: newCounts) {
+        case .success(let found):
+            map = found
+        case .failure(let mismatch):
+            Diagnostics.warn("UITableView: invalid update: \(mismatch.message). The table reloads all its data instead.")
+            reloadData()
+            completion?(false)
+            return
+        }
+        let reloadedOld = updates.reloadedRows.union(
+            oldCounts.indices.filter { updates.reloadedSections.contains($0) }
+                .flatMap { section in (0..<oldCounts[section]).map { IndexPath(row: $0, section: section) } })
+
+        // Cells carried to their rows' new places, and those whose rows went.
+        var carried: [IndexPath: UITableViewCell] = [:]
+        var leaving: [(cell: UITableViewCell, path: IndexPath)] = []
+        for (old, cell) in visibleCellsByPath {
+            if let new = map[old], !reloadedOld.contains(old) {
+                carried[new] = cell
+            } else {
+                leaving.append((cell, old))
+            }
+        }
+        visibleCellsByPath = carried
+        selectedPaths = oldSelection.compactMap { map[$0] }
+        for (path, cell) in carried { cell.setSelected(selectedPaths.contains(path), animated: false) }
+        retireSectionViews()
+
+        let animated = window != nil && UIView.areAnimationsEnabled
+        if !animated {
+            for (cell, path) in leaving { retire(cell, at: path) }
+            setNeedsLayout()
+            layoutIfNeeded()
+            completion?(true)
+            return
+        }
+        // Lay out at the new places, then start each carried cell from where it was.
+        setNeedsLayout()
+        layoutIfNeeded()
+        let newFrames = visibleCellsByPath.mapValues(\.frame)
+        var oldPathsOfCarried: [IndexPath: IndexPath] = [:]
+        for (old, new) in map { oldPathsOfCarried[new] = old }
+        for (path, cell) in visibleCellsByPath {
+            if let old = oldPathsOfCarried[path], let before = oldFrames[old], carried[path] === cell {
+                cell.frame = before
+            } else {
+                prepareToAppear(cell, animation: updates.animation)
+            }
+        }
+        for (cell, _) in leaving { bringSubviewToFront(cell) }
+        let animation = updates.animation
+        UIView.animate(withDuration: Self.rowAnimationDuration, animations: {
+            for (path, cell) in self.visibleCellsByPath {
+                if let frame = newFrames[path] { cell.frame = frame }
+                cell.alpha = 1
+            }
+            for (cell, _) in leaving { self.disappear(cell, animation: animation) }
+        }, completion: { finished in
+            for (cell, path) in leaving {
+                cell.alpha = 1
+                cell.transform = .identity
+                self.retire(cell, at: path)
+            }
+            completion?(finished)
+        })
+    }
+
+    /// Where an inserted row's cell starts its animation.
+    private func prepareToAppear(_ cell: UITableViewCell, animation: RowAnimation) {
+        switch animation {
+        case .none:
+            break
+        case .fade, .automatic, .middle:
+            cell.alpha = 0
+        case .left, .right, .top, .bottom:
+            let final = cell.frame
+            cell.frame = slid(final, animation: animation)
+        }
+    }
+
+    /// Where a deleted row's cell ends its animation.
+    private func disappear(_ cell: UITableViewCell, animation: RowAnimation) {
+        switch animation {
+        case .none:
+            cell.alpha = 0
+        case .fade, .automatic, .middle:
+            cell.alpha = 0
+        case .left, .right, .top, .bottom:
+            cell.frame = slid(cell.frame, animation: animation)
+            cell.alpha = 0
+        }
+    }
+
+    private func slid(_ frame: CGRect, animation: RowAnimation) -> CGRect {
+        switch animation {
+        case .left: frame.offsetBy(dx: -frame.width, dy: 0)
+        case .right: frame.offsetBy(dx: frame.width, dy: 0)
+        case .top: frame.offsetBy(dx: 0, dy: -frame.height)
+        case .bottom: frame.offsetBy(dx: 0, dy: frame.height)
+        default: frame
+        }
+    }
+}

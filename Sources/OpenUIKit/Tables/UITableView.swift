@@ -1,0 +1,672 @@
+import Foundation
+
+/// A vertical list of rows in sections, scrolled, asking its data source for the rows' cells
+/// and its delegate for their heights and for what selection and editing mean.
+///
+/// Only the cells of the rows on screen are alive: as the content offset changes,
+/// `layoutSubviews()` hands the cells of rows that left back to the reuse pool and asks the
+/// data source for those of rows that came in, so a frame costs the same for 100 rows as for
+/// 100,000. The rows' positions come from `TableRowGeometry`, which answers in O(log n).
+///
+/// The delegate is the scroll view's `delegate`: assign a `UITableViewDelegate` to it (the
+/// protocol refines `UIScrollViewDelegate`), as in UIKit.
+@MainActor
+open class UITableView: UIScrollView {
+    /// The height (row, header or footer) that asks the table to size the part itself: a
+    /// cell from its constraints or its labels, a header from its title.
+    public static let automaticDimension: CGFloat = -1
+
+    /// A standard row's height, used when an estimate is automatic, in points.
+    static let defaultEstimatedRowHeight: CGFloat = UITableViewCell.standardRowHeight
+    /// A plain table's header or footer with a title, in points.
+    static let plainTitleHeaderHeight: CGFloat = 28
+    /// A grouped table's header without a title (the space between sections), in points.
+    static let groupedEmptyHeaderHeight: CGFloat = 18
+    /// A grouped table's first header without a title (the space above the first section), in points.
+    static let groupedFirstEmptyHeaderHeight: CGFloat = 35
+    /// A grouped table's header's space above its title, in points.
+    static let groupedTitleTopPadding: CGFloat = 17
+    /// A grouped table's footer without a title, in points.
+    static let groupedEmptyFooterHeight: CGFloat = 17
+    /// A grouped table's footer's space below its text, in points.
+    static let groupedFooterBottomPadding: CGFloat = 10
+    /// How many cells the reuse pool keeps beyond those on screen.
+    static let reusePoolLimit = 4
+
+    /// The table's style, fixed at creation.
+    public let style: Style
+
+    /// What gives the table its sections and cells. Held weakly, as in UIKit.
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { setNeedsReload() }
+    }
+
+    /// The delegate as a table delegate: the scroll view's `delegate` when it is one.
+    var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    // MARK: Heights
+
+    /// Every row's height, unless the delegate gives each its own; `automaticDimension` (the
+    /// default) sizes each row from its cell.
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// The guess used for rows not yet sized (`automaticDimension`: a standard row).
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// Every section header's height, unless the delegate gives each its own.
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// Every section footer's height, unless the delegate gives each its own.
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { setNeedsReload() }
+    }
+
+    /// The guess for headers not yet sized (unused: headers are sized when the table loads).
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    /// The guess for footers not yet sized (unused: footers are sized when the table loads).
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
+    // MARK: Appearance
+
+    /// Whether lines separate the rows.
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The separators' colour.
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The separators' default inset from the cells' edges; a cell's own `separatorInset` wins.
+    /// Left at its default, separators start where the cells' text starts.
+    open var separatorInset: UIEdgeInsets {
+        get { separatorInsetStorage ?? UIEdgeInsets(top: 0, left: UITableViewCell.compactSideMargin, bottom: 0, right: 0) }
+        set {
+            separatorInsetStorage = newValue
+            setNeedsLayout()
+        }
+    }
+    private var separatorInsetStorage: UIEdgeInsets?
+
+    /// A view above the first section, scrolling with the rows.
+    open var tableHeaderView: UIView? {
+        didSet {
+            if oldValue !== tableHeaderView { oldValue?.removeFromSuperview() }
+            if let tableHeaderView { addSubview(tableHeaderView) }
+            setNeedsReload()
+        }
+    }
+
+    /// A view below the last section, scrolling with the rows.
+    open var tableFooterView: UIView? {
+        didSet {
+            if oldValue !== tableFooterView { oldValue?.removeFromSuperview() }
+            if let tableFooterView { addSubview(tableFooterView) }
+            setNeedsReload()
+        }
+    }
+
+    /// A view behind the rows, filling the table.
+    open var backgroundView: UIView? {
+        didSet {
+            if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+            if let backgroundView { insertSubview(backgroundView, at: 0) }
+            setNeedsLayout()
+        }
+    }
+
+    // MARK: Selection settings
+
+    /// Whether the user can select rows (outside editing).
+    open var allowsSelection = true
+    /// Whether the user can select several rows, each tap toggling one (outside editing).
+    open var allowsMultipleSelection = false
+    /// Whether the user can select rows while editing.
+    open var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while editing.
+    open var allowsMultipleSelectionDuringEditing = false
+
+    // MARK: State
+
+    /// Where each section, row, header and footer sits.
+    var geometry = TableRowGeometry()
+    /// Which rows' heights are estimates still to be measured from their cells.
+    var unmeasuredRows = Set<IndexPath>()
+    /// Whether the data must be asked for again before the next layout.
+    var needsReload = true
+    /// The cells of the rows on screen.
+    var visibleCellsByPath: [IndexPath: UITableViewCell] = [:]
+    /// Cells waiting to be handed out again, by reuse identifier.
+    var reusePool: [String: [UITableViewCell]] = [:]
+    /// What each reuse identifier makes when the pool has none.
+    var registrations: [String: CellRegistration] = [:]
+    /// The header and footer views on screen, by section.
+    var visibleHeaders: [Int: UIView] = [:]
+    var visibleFooters: [Int: UIView] = [:]
+    /// Header and footer views waiting to be handed out again, by reuse identifier.
+    var headerFooterPool: [String: [UITableViewHeaderFooterView]] = [:]
+    /// What each header-footer reuse identifier makes.
+    var headerFooterRegistrations: [String: AnyClass] = [:]
+    /// The selected rows, in the order they were selected.
+    var selectedPaths: [IndexPath] = []
+    /// The row under a finger, highlighted, and the touch's start.
+    var trackedTouch: (path: IndexPath, start: CGPoint)?
+    /// Whether rows show their editing controls.
+    var editingState = false
+    /// Nesting of `beginUpdates`/`performBatchUpdates`, and the changes collected meanwhile.
+    var updateDepth = 0
+    var pendingUpdates = TableUpdates()
+
+    /// How a reuse identifier makes new cells.
+    enum CellRegistration {
+        case cellClass(UITableViewCell.Type)
+        case nib(UINib)
+    }
+
+    // MARK: Creating
+
+    /// A table of the given frame and style.
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        configureTable()
+    }
+
+    /// A plain table of the given frame.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// A table decoded from a storyboard or nib (plain; the decoder sets the style it reads).
+    public required init?(coder: NSCoder) {
+        style = UITableView.decodedStyle(from: coder) ?? .plain
+        super.init(coder: coder)
+        configureTable()
+    }
+
+    private func configureTable() {
+        switch style {
+        case .plain: super.backgroundColor = .systemBackground
+        case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
+        }
+        alwaysBounceVertical = true
+    }
+
+    // MARK: Registering and dequeuing
+
+    /// Makes new cells for `identifier` from `cellClass` (`init(style: .default, reuseIdentifier:)`);
+    /// nil removes the registration.
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        guard let cellClass else {
+            registrations[identifier] = nil
+            return
+        }
+        guard let type = cellClass as? UITableViewCell.Type else {
+            return Diagnostics.warn("UITableView.register: \(cellClass) is not a UITableViewCell subclass; \"\(identifier)\" was not registered")
+        }
+        registrations[identifier] = .cellClass(type)
+    }
+
+    /// Makes new cells for `identifier` from the nib's one top-level cell; nil removes the registration.
+    open func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            registrations[identifier] = nil
+            return
+        }
+        registrations[identifier] = .nib(nib)
+    }
+
+    /// A cell from the reuse pool, or a new one when `identifier` is registered; nil otherwise.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var pooled = reusePool[identifier], let cell = pooled.popLast() {
+            reusePool[identifier] = pooled
+            cell.resetForReuse()
+            return cell
+        }
+        return makeCell(identifier)
+    }
+
+    /// A cell for the row: from the reuse pool, or new from the registration for `identifier`.
+    /// An identifier nothing was registered for gets a default-style cell, with a warning
+    /// (UIKit stops the app there).
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) {
+            cell.frame.size.width = rowWidth
+            return cell
+        }
+        Diagnostics.warn("UITableView.dequeueReusableCell(withIdentifier: \"\(identifier)\", for:): nothing is registered for this identifier; register a class or a nib. A default cell is used.",
+                         once: "dequeue.\(identifier)")
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    private func makeCell(_ identifier: String) -> UITableViewCell? {
+        switch registrations[identifier] {
+        case .cellClass(let type):
+            return type.init(registeredReuseIdentifier: identifier)
+        case .nib(let nib):
+            let objects = nib.instantiate(withOwner: nil, options: nil)
+            guard let cell = objects.lazy.compactMap({ $0 as? UITableViewCell }).first else {
+                Diagnostics.warn("UITableView: the nib registered for \"\(identifier)\" holds no UITableViewCell at its top level")
+                return nil
+            }
+            cell.setReuseIdentifier(identifier)
+            return cell
+        case nil:
+            return nil
+        }
+    }
+
+    /// Makes new header and footer views for `identifier` from `aClass`; nil removes the registration.
+    open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        guard let aClass else {
+            headerFooterRegistrations[identifier] = nil
+            return
+        }
+        guard aClass is UITableViewHeaderFooterView.Type else {
+            return Diagnostics.warn("UITableView.register(_:forHeaderFooterViewReuseIdentifier:): \(aClass) is not a UITableViewHeaderFooterView subclass")
+        }
+        headerFooterRegistrations[identifier] = aClass
+    }
+
+    /// A header or footer view from the pool, or new from the registration; nil when none is registered.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        if var pooled = headerFooterPool[identifier], let view = pooled.popLast() {
+            headerFooterPool[identifier] = pooled
+            view.prepareForReuse()
+            return view
+        }
+        guard let type = headerFooterRegistrations[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
+        return type.init(registeredReuseIdentifier: identifier)
+    }
+
+    // MARK: Counts
+
+    /// How many sections the table shows.
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return geometry.numberOfSections
+    }
+
+    /// How many rows the section shows.
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return geometry.numberOfRows(inSection: section)
+    }
+
+    // MARK: Reloading
+
+    /// Asks the data source and delegate for everything again: counts, heights, and the cells
+    /// on screen (the old ones go back to the reuse pool). Selection is cleared, as in UIKit.
+    open func reloadData() {
+        selectedPaths.removeAll()
+        for (path, cell) in visibleCellsByPath { retire(cell, at: path) }
+        visibleCellsByPath.removeAll()
+        retireSectionViews()
+        rebuildGeometry()
+        needsReload = false
+        setNeedsLayout()
+    }
+
+    func setNeedsReload() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    func reloadIfNeeded() {
+        if needsReload { reloadData() }
+    }
+
+    /// The width a row's cell takes.
+    var rowWidth: CGFloat {
+        style == .insetGrouped ? max(0, bounds.width - 2 * sideInset) : bounds.width
+    }
+
+    /// An inset grouped table's side inset (the readable margins), in points.
+    var sideInset: CGFloat {
+        traitCollection.horizontalSizeClass == .regular ? UITableViewCell.regularSideMargin : UITableViewCell.compactSideMargin
+    }
+
+    /// Asks for the counts and heights and lays them out in `geometry`.
+    func rebuildGeometry() {
+        unmeasuredRows.removeAll()
+        guard let dataSource else {
+            geometry = TableRowGeometry()
+            updateContentSize()
+            return
+        }
+        let sectionCount = max(0, dataSource.numberOfSections(in: self))
+        var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
+        sections.reserveCapacity(sectionCount)
+        let delegate = tableDelegate
+        for section in 0..<sectionCount {
+            let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
+            if rowCount < 0 {
+                Diagnostics.warn("UITableView: the data source gave \(rowCount) rows for section \(section); 0 is used")
+            }
+            var rows: [CGFloat] = []
+            rows.reserveCapacity(max(0, rowCount))
+            for row in 0..<max(0, rowCount) {
+                let path = IndexPath(row: row, section: section)
+                rows.append(initialHeight(ofRowAt: path, delegate: delegate))
+            }
+            sections.append((headerHeight(forSection: section), rows, footerHeight(forSection: section)))
+        }
+        geometry = TableRowGeometry(sections: sections)
+        geometry.topHeight = tableHeaderView?.frame.height ?? 0
+        geometry.bottomHeight = tableFooterView?.frame.height ?? 0
+        updateContentSize()
+    }
+
+    /// A row's height before its cell is seen: the fixed one, or the estimate (then measured).
+    func initialHeight(ofRowAt path: IndexPath, delegate: UITableViewDelegate?) -> CGFloat {
+        let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
+        if height >= 0, height.isFinite { return height }
+        if height != UITableView.automaticDimension {
+            Diagnostics.warn("UITableView: row height \(height) at \(path) is not a height; a standard row is used", once: "rowHeight.invalid")
+            return Self.defaultEstimatedRowHeight
+        }
+        unmeasuredRows.insert(path)
+        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
+        return estimate > 0 && estimate.isFinite ? estimate : Self.defaultEstimatedRowHeight
+    }
+
+    func updateContentSize() {
+        contentSize = CGSize(width: bounds.width, height: geometry.contentHeight)
+    }
+
+    // MARK: Layout
+
+    open override func layoutSubviews() {
+        reloadIfNeeded()
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        layoutTableHeaderAndFooter()
+        layoutVisibleRows()
+        layoutSectionViews()
+    }
+
+    private func layoutTableHeaderAndFooter() {
+        let top = tableHeaderView?.frame.height ?? 0
+        let bottom = tableFooterView?.frame.height ?? 0
+        if top != geometry.topHeight || bottom != geometry.bottomHeight {
+            geometry.topHeight = top
+            geometry.bottomHeight = bottom
+            updateContentSize()
+        }
+        tableHeaderView?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: top)
+        tableFooterView?.frame = CGRect(x: 0, y: geometry.contentHeight - bottom, width: bounds.width, height: bottom)
+    }
+
+    /// Gives every row on screen a cell and sends the others' back to the pool. A row sized
+    /// from its cell may change height once seen, moving the rows below: the pass repeats
+    /// until the rows on screen are stable (a few times at most).
+    func layoutVisibleRows() {
+        let maximumPasses = 4
+        for _ in 0..<maximumPasses {
+            let visible = geometry.rows(from: bounds.minY, to: bounds.maxY)
+            let wanted = Set(visible)
+            for (path, cell) in visibleCellsByPath where !wanted.contains(path) {
+                visibleCellsByPath[path] = nil
+                retire(cell, at: path)
+            }
+            var heightsChanged = false
+            for path in visible {
+                let cell = visibleCellsByPath[path] ?? bringIn(path)
+                if unmeasuredRows.contains(path) {
+                    unmeasuredRows.remove(path)
+                    let measured = cell.fittingHeight(forWidth: rowWidth)
+                    if let span = geometry.span(of: .row(path)), span.height != measured {
+                        geometry.setHeight(measured, of: .row(path))
+                        heightsChanged = true
+                    }
+                }
+            }
+            if heightsChanged { updateContentSize() }
+            for (path, cell) in visibleCellsByPath { place(cell, at: path) }
+            if !heightsChanged { break }
+        }
+    }
+
+    /// Asks the data source for a row's cell and shows it.
+    private func bringIn(_ path: IndexPath) -> UITableViewCell {
+        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+        let cell = dataSource.tableView(self, cellForRowAt: path)
+        cell.owningTable = self
+        cell.isHidden = false
+        cell.isEditing = editingState
+        cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+        cell.setSelected(selectedPaths.contains(path), animated: false)
+        if cell.superview !== self {
+            if let firstOverlay = subviews.first(where: { $0 is UITableViewHeaderFooterView || visibleHeaders.values.contains($0) }) {
+                insertSubview(cell, belowSubview: firstOverlay)
+            } else {
+                insertSubview(cell, at: backgroundView == nil ? 0 : 1)
+            }
+        }
+        visibleCellsByPath[path] = cell
+        place(cell, at: path)
+        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        return cell
+    }
+
+    /// Sends a cell that left the screen back to the reuse pool (or away, when the pool is full).
+    func retire(_ cell: UITableViewCell, at path: IndexPath) {
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        cell.setHighlighted(false, animated: false)
+        let pooled = reusePool.values.reduce(0) { $0 + $1.count }
+        if let identifier = cell.reuseIdentifier, pooled < Self.reusePoolLimit {
+            cell.isHidden = true
+            reusePool[identifier, default: []].append(cell)
+        } else {
+            cell.owningTable = nil
+            cell.removeFromSuperview()
+        }
+    }
+
+    /// Sets a visible cell's frame, corners and separator for its row.
+    func place(_ cell: UITableViewCell, at path: IndexPath) {
+        guard let span = geometry.span(of: .row(path)) else { return }
+        let x = style == .insetGrouped ? sideInset : 0
+        let frame = CGRect(x: x, y: span.minY, width: rowWidth, height: span.height)
+        if cell.frame != frame { cell.frame = frame }
+        let lastRow = path.row == geometry.numberOfRows(inSection: path.section) - 1
+        if style == .insetGrouped {
+            var corners: UIRectCorner = []
+            if path.row == 0 { corners.formUnion([.topLeft, .topRight]) }
+            if lastRow { corners.formUnion([.bottomLeft, .bottomRight]) }
+            cell.roundedCorners = corners
+        } else {
+            cell.roundedCorners = []
+        }
+        let showsSeparator = separatorStyle != .none && !(style != .plain && lastRow)
+        cell.separatorLine.isHidden = !showsSeparator
+        guard showsSeparator else { return }
+        cell.separatorLine.backgroundColor = separatorColor
+        let inset: UIEdgeInsets
+        if cell.hasOwnSeparatorInset {
+            inset = cell.separatorInset
+        } else if separatorInsetStorage != nil {
+            inset = separatorInset
+        } else {
+            inset = cell.separatorInset
+        }
+        let hairline = 1 / max(1, traitCollection.displayScale)
+        cell.separatorLine.frame = CGRect(x: inset.left, y: frame.height - hairline,
+                                          width: max(0, frame.width - inset.left - inset.right), height: hairline)
+        cell.bringSubviewToFront(cell.separatorLine)
+    }
+
+    // MARK: Touches (what they do is in UITableView+Selection.swift)
+
+    /// A touch on a row highlights it.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !tableTouchesBegan(touches) { super.touchesBegan(touches, with: event) }
+    }
+
+    /// A touch moving away from its row stops highlighting it.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !tableTouchesMoved(touches) { super.touchesMoved(touches, with: event) }
+    }
+
+    /// A touch lifted on its row selects it.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !tableTouchesEnded(touches) { super.touchesEnded(touches, with: event) }
+    }
+
+    /// A cancelled touch selects nothing.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if !tableTouchesCancelled() { super.touchesCancelled(touches, with: event) }
+    }
+
+    // MARK: Section headers and footers
+
+    /// A header's height: the delegate's, the table's, or (automatic) from its title or view.
+    func headerHeight(forSection section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if asked >= 0, asked.isFinite { return asked }
+        let title = dataSource?.tableView(self, titleForHeaderInSection: section)
+        let hasView = tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+        switch style {
+        case .plain:
+            return title != nil || hasView ? Self.plainTitleHeaderHeight : 0
+        case .grouped, .insetGrouped:
+            guard let title else {
+                return section == 0 ? Self.groupedFirstEmptyHeaderHeight : Self.groupedEmptyHeaderHeight
+            }
+            let probe = titleView(title, isFooter: false)
+            return (Self.groupedTitleTopPadding + probe.titleHeight(forWidth: bounds.width)
+                    + UITableViewHeaderFooterView.groupedTitleBottomPadding).rounded(.up)
+        }
+    }
+
+    /// A footer's height: the delegate's, the table's, or (automatic) from its title.
+    func footerHeight(forSection section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if asked >= 0, asked.isFinite { return asked }
+        let title = dataSource?.tableView(self, titleForFooterInSection: section)
+        let hasView = tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+        switch style {
+        case .plain:
+            return title != nil || hasView ? Self.plainTitleHeaderHeight : 0
+        case .grouped, .insetGrouped:
+            guard let title else { return Self.groupedEmptyFooterHeight }
+            let probe = titleView(title, isFooter: true)
+            return (UITableViewHeaderFooterView.groupedFooterTopPadding + probe.titleHeight(forWidth: bounds.width)
+                    + Self.groupedFooterBottomPadding).rounded(.up)
+        }
+    }
+
+    private func titleView(_ title: String, isFooter: Bool) -> UITableViewHeaderFooterView {
+        let view = UITableViewHeaderFooterView(reuseIdentifier: nil)
+        view.placement = (style, isFooter)
+        view.textLabel?.text = style == .plain || isFooter ? title : title.uppercased()
+        return view
+    }
+
+    /// Shows the headers and footers of the sections on screen; a plain table's headers
+    /// stick to the top while their section shows.
+    private func layoutSectionViews() {
+        let elements = geometry.elements(from: bounds.minY, to: bounds.maxY)
+        var sections = Set<Int>()
+        for element in elements {
+            switch element {
+            case .header(let section), .footer(let section): sections.insert(section)
+            case .row(let path): sections.insert(path.section)
+            }
+        }
+        for (section, view) in visibleHeaders where !sections.contains(section) {
+            retireSectionView(view)
+            visibleHeaders[section] = nil
+        }
+        for (section, view) in visibleFooters where !sections.contains(section) {
+            retireSectionView(view)
+            visibleFooters[section] = nil
+        }
+        let topEdge = bounds.minY + adjustedContentInset.top
+        for section in sections.sorted() {
+            if let span = geometry.span(of: .header(section: section)), span.height > 0,
+               let view = visibleHeaders[section] ?? makeSectionView(section, isFooter: false) {
+                visibleHeaders[section] = view
+                var y = span.minY
+                if style == .plain, let sectionSpan = geometry.span(ofSection: section) {
+                    let footer = geometry.span(of: .footer(section: section))?.height ?? 0
+                    let lowest = sectionSpan.minY + sectionSpan.height - footer - span.height
+                    y = min(max(span.minY, topEdge), max(span.minY, lowest))
+                }
+                view.frame = CGRect(x: 0, y: y, width: bounds.width, height: span.height)
+                bringSubviewToFront(view)
+            }
+            if let span = geometry.span(of: .footer(section: section)), span.height > 0,
+               let view = visibleFooters[section] ?? makeSectionView(section, isFooter: true) {
+                visibleFooters[section] = view
+                view.frame = CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
+            }
+        }
+    }
+
+    private func makeSectionView(_ section: Int, isFooter: Bool) -> UIView? {
+        let view: UIView?
+        if isFooter {
+            view = tableDelegate?.tableView(self, viewForFooterInSection: section)
+                ?? dataSource?.tableView(self, titleForFooterInSection: section).map { titleView($0, isFooter: true) }
+        } else {
+            view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
+                ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { titleView($0, isFooter: false) }
+        }
+        guard let view else { return nil }
+        if let headerFooter = view as? UITableViewHeaderFooterView {
+            headerFooter.placement = (style, isFooter)
+            if style == .plain && !isFooter && headerFooter.backgroundView == nil {
+                headerFooter.backgroundColor = .systemBackground
+            }
+        }
+        addSubview(view)
+        return view
+    }
+
+    private func retireSectionView(_ view: UIView) {
+        view.removeFromSuperview()
+        if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+            var pool = headerFooterPool[identifier, default: []]
+            if pool.count < Self.reusePoolLimit { pool.append(reusable) }
+            headerFooterPool[identifier] = pool
+        }
+    }
+
+    func retireSectionViews() {
+        for view in visibleHeaders.values { retireSectionView(view) }
+        for view in visibleFooters.values { retireSectionView(view) }
+        visibleHeaders.removeAll()
+        visibleFooters.removeAll()
+    }
+
+    // MARK: Editing
+
+    /// Whether the rows show their editing controls.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Shows or hides the rows' editing controls.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != editingState else { return }
+        editingState = editing
+        for cell in visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
+        setNeedsLayout()
+    }
+
+    /// The editing control a visible cell shows, as the delegate decides.
+    func editingStyle(forCell cell: UITableViewCell) -> UITableViewCell.EditingStyle {
+        guard let path = indexPath(for: cell) else { return .none }
+        if let delegate = tableDelegate { return delegate.tableView(self, editingStyleForRowAt: path) }
+        return dataSource?.tableView(self, canEditRowAt: path) ?? false ? .delete : .none
+    }
+}

@@ -71,9 +71,10 @@ struct FlowLineBreaker {
                 fullLineGap = fullLineGap ?? gap
                 cursor = 0
             } else if !isLast {
-                // A line of one item (too long for two) centres it.
+                // A line of one item (too long for two) centres it; one longer than the line
+                // starts at the leading edge.
                 gap = 0
-                cursor = (available - total) / 2
+                cursor = max(0, (available - total) / 2)
             } else {
                 // The last line starts at the leading edge; a grid of equal items keeps the
                 // full lines' columns.

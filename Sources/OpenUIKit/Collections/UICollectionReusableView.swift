@@ -21,6 +21,7 @@ open class UICollectionReusableView: UIView {
     /// A view decoded from a storyboard or xib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeReusableView(from: coder)
     }
 
     /// Called just before the view is handed out again by a `dequeueReusable…` call: reset

@@ -112,6 +112,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(layoutStorage)
+        decodeCollectionView(from: coder)
     }
 
     private func adopt(_ layout: UICollectionViewLayout) {

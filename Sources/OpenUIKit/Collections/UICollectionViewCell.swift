@@ -46,9 +46,10 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// A cell decoded from a storyboard; its content view is decoded with it when the file has one.
     public required init?(coder: NSCoder) {
-        contentView = UIView(frame: .zero)
+        let decoded = UICollectionViewCell.decodedContentView(from: coder)
+        contentView = decoded ?? UIView(frame: .zero)
         super.init(coder: coder)
-        contentView.frame = bounds
+        if decoded == nil { contentView.frame = bounds }
         setUpContentView()
     }
 

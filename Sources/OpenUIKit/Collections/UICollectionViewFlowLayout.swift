@@ -69,6 +69,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// A flow layout decoded from a storyboard or archive.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        decodeFlowLayout(from: coder)
     }
 
     /// The flow layout's invalidation context class.
@@ -206,10 +207,15 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
             let sizes = (0..<m.itemSizes.count).map { item in
                 preferredSizes[IndexPath(item: item, section: section)] ?? m.itemSizes[item]
             }
+            let lineRoom = max(0, lineExtent - leadInset - trailInset)
+            if let longest = sizes.map({ vertical ? $0.width : $0.height }).max(), longest > lineRoom + FlowLineBreaker.fitTolerance {
+                Diagnostics.warn("UICollectionViewFlowLayout: an item of section \(section) is \(longest) points long, more than the \(lineRoom) points between the section insets; it is placed at the leading inset and overhangs",
+                                 once: "UICollectionViewFlowLayout.overlong")
+            }
             let placed = FlowLineBreaker.place(
                 lengths: sizes.map { vertical ? $0.width : $0.height },
                 depths: sizes.map { vertical ? $0.height : $0.width },
-                available: max(0, lineExtent - leadInset - trailInset),
+                available: lineRoom,
                 interitemSpacing: m.interitemSpacing, lineSpacing: m.lineSpacing)
             f.items = placed.frames.map { p in
                 FlowLineBreaker.Placement(lineStart: leadInset + p.lineStart, lineLength: p.lineLength,

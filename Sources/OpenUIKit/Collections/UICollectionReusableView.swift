@@ -18,6 +18,12 @@ open class UICollectionReusableView: UIView {
         super.init(frame: frame)
     }
 
+    /// A view of zero size, made through the subclass's `init(frame:)`: what the collection
+    /// view calls to make a registered class's views (UIKit sends `initWithFrame:`).
+    public required convenience init() {
+        self.init(frame: .zero)
+    }
+
     /// A view decoded from a storyboard or xib.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)

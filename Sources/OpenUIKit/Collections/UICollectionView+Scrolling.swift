@@ -1,9 +1,9 @@
 import Foundation
 
 extension UICollectionView {
-    /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal choice;
-    /// an axis with none is left alone), within the content's limits.
-    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+    /// `scrollToItem(at:at:animated:)`'s work: the offset that puts the item at
+    /// `scrollPosition`, within the content's limits.
+    func scrollItemIntoPosition(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
         layoutIfNeeded()
         guard let frame = preparedLayout.layoutAttributesForItem(at: indexPath)?.frame else {
             return Diagnostics.warn("scrollToItem(at: \(indexPath)) was refused: the layout has no such item",

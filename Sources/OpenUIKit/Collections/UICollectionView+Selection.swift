@@ -3,14 +3,8 @@ import Foundation
 extension UICollectionView {
     // MARK: Selection in code
 
-    /// The selected items, in the order they were selected, or `nil` when none is.
-    open var indexPathsForSelectedItems: [IndexPath]? {
-        selection.isEmpty ? nil : selection
-    }
-
-    /// Selects the item (deselecting the others unless several may be selected) and scrolls
-    /// it to `scrollPosition`. As in UIKit, the delegate is not told.
-    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+    /// `selectItem(at:animated:scrollPosition:)`'s work.
+    func selectInCode(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
         guard let indexPath else {
             clearSelection()
             return
@@ -27,11 +21,6 @@ extension UICollectionView {
         if scrollPosition != .none {
             scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
         }
-    }
-
-    /// Deselects the item. The delegate is not told.
-    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, at: indexPath)
     }
 
     /// Deselects every item, without telling the delegate.
@@ -52,8 +41,7 @@ extension UICollectionView {
     // MARK: Selection by touch
 
     /// A finger landing on an item highlights it, if the delegate allows.
-    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesBegan(touches, with: event)
+    func highlightForTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, touches.count == 1, let touch = touches.first, highlightedIndexPath == nil,
               let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
         guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
@@ -62,21 +50,15 @@ extension UICollectionView {
 
     /// Lifting the finger over the highlighted item selects (or, with multiple selection,
     /// toggles) it, asking the delegate first and telling it after, as UIKit does.
-    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesEnded(touches, with: event)
+    func selectForTouchEnded(_ touches: Set<UITouch>) {
         guard let indexPath = highlightedIndexPath else { return }
         setHighlighted(nil)
         guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
         selectByTap(indexPath)
     }
 
-    /// A cancelled touch (the content started scrolling) removes the highlight.
-    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        super.touchesCancelled(touches, with: event)
-        setHighlighted(nil)
-    }
-
-    private func setHighlighted(_ indexPath: IndexPath?) {
+    /// Sets or removes the highlight, telling the cell and the delegate.
+    func setHighlighted(_ indexPath: IndexPath?) {
         if let old = highlightedIndexPath {
             highlightedIndexPath = nil
             visibleCellsByIndexPath[old]?.isHighlighted = false

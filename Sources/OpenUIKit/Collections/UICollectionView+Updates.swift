@@ -3,13 +3,8 @@ import Foundation
 extension UICollectionView {
     // MARK: Batch updates
 
-    /// Applies the inserts, deletes, reloads and moves that `updates` makes (after changing
-    /// the data source's data to match) as one animated change, then calls `completion`.
-    ///
-    /// The counts the data source gives afterwards must match the old counts with the changes
-    /// applied; when they do not (UIKit raises an exception), the problem is reported and
-    /// the collection view reloads instead, and `completion` hears `false`.
-    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// `performBatchUpdates(_:completion:)`'s work.
+    func runBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         if batchNesting == 0 {
             // The old state must be laid out before the data changes under it.
             layoutIfNeeded()
@@ -33,54 +28,16 @@ extension UICollectionView {
         }
     }
 
-    /// Inserts items at their new index paths, animated.
-    open func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems.formUnion(indexPaths) }
-    }
-
-    /// Deletes the items at their old index paths, animated.
-    open func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems.formUnion(indexPaths) }
-    }
-
-    /// Makes the items' cells again, asking the data source.
-    open func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadedItems.formUnion(indexPaths) }
-    }
-
-    /// Moves an item from its old index path to its new one, animated.
-    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
-    }
-
-    /// Inserts sections at their new indices, animated.
-    open func insertSections(_ sections: IndexSet) {
-        record { $0.insertedSections.formUnion(sections) }
-    }
-
-    /// Deletes sections at their old indices, animated.
-    open func deleteSections(_ sections: IndexSet) {
-        record { $0.deletedSections.formUnion(sections) }
-    }
-
-    /// Makes the sections' cells again, asking the data source.
-    open func reloadSections(_ sections: IndexSet) {
-        record { $0.reloadedSections.formUnion(sections) }
-    }
-
-    /// Moves a section from its old index to its new one, animated.
-    open func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
-    }
-
     /// Adds a change to the batch being recorded, or applies it alone (UIKit's behaviour for
     /// such calls outside `performBatchUpdates`).
-    private func record(_ change: (inout CollectionUpdateBatch) -> Void) {
+    func record(_ change: (inout CollectionUpdateBatch) -> Void) {
         if recordingBatch != nil {
             change(&recordingBatch!)
-        } else {
-            performBatchUpdates({ change(&self.recordingBatch!) }, completion: nil)
+            return
         }
+        var single = CollectionUpdateBatch()
+        change(&single)
+        runBatchUpdates({ self.recordingBatch = single }, completion: nil)
     }
 
     /// The batch's animation: the layout hears the changes, old cells move or fade to where

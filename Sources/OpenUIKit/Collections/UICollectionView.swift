@@ -22,7 +22,7 @@ open class UICollectionView: UIScrollView {
         get { layoutStorage }
         set { setCollectionViewLayout(newValue, animated: false) }
     }
-    private var layoutStorage: UICollectionViewLayout
+    var layoutStorage: UICollectionViewLayout
 
     /// A view behind every cell, filling the collection view and not scrolling with the content.
     open var backgroundView: UIView? {
@@ -169,7 +169,7 @@ open class UICollectionView: UIScrollView {
         guard let type = cellClass as? UICollectionViewCell.Type else {
             return Diagnostics.warn("register(_:forCellWithReuseIdentifier: \(MessageText.quoted(identifier))) was refused: \(cellClass) is not a UICollectionViewCell")
         }
-        cellMakers[identifier] = { type.init(frame: .zero) }
+        cellMakers[identifier] = { type.init() }
     }
 
     /// Registers a nib whose top-level cell the collection view makes for `identifier`.
@@ -194,7 +194,7 @@ open class UICollectionView: UIScrollView {
         guard let type = viewClass as? UICollectionReusableView.Type else {
             return Diagnostics.warn("register(_:forSupplementaryViewOfKind: \(MessageText.quoted(elementKind)), withReuseIdentifier: \(MessageText.quoted(identifier))) was refused: \(viewClass) is not a UICollectionReusableView")
         }
-        supplementaryMakers[key] = { type.init(frame: .zero) }
+        supplementaryMakers[key] = { type.init() }
     }
 
     /// Registers a nib whose top-level reusable view the collection view makes for supplementary
@@ -365,6 +365,101 @@ open class UICollectionView: UIScrollView {
         preparedLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
     }
 
+    // MARK: Selection (the work is in UICollectionView+Selection.swift)
+
+    /// The selected items, in the order they were selected, or `nil` when none is.
+    open var indexPathsForSelectedItems: [IndexPath]? {
+        selection.isEmpty ? nil : selection
+    }
+
+    /// Selects the item (deselecting the others unless several may be selected) and scrolls
+    /// it to `scrollPosition`. As in UIKit, the delegate is not told.
+    open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
+        selectInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects the item. The delegate is not told.
+    open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// A finger landing on an item highlights it, if the delegate allows.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesBegan(touches, with: event)
+        highlightForTouchBegan(touches)
+    }
+
+    /// Lifting the finger over the highlighted item selects it (or, with multiple selection,
+    /// toggles it), asking the delegate first and telling it after.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesEnded(touches, with: event)
+        selectForTouchEnded(touches)
+    }
+
+    /// A cancelled touch (the content started scrolling) removes the highlight.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        super.touchesCancelled(touches, with: event)
+        setHighlighted(nil)
+    }
+
+    /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal choice;
+    /// an axis with none is left alone), within the content's limits.
+    open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
+        scrollItemIntoPosition(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Batch updates (the work is in UICollectionView+Updates.swift)
+
+    /// Applies the inserts, deletes, reloads and moves that `updates` makes (after changing
+    /// the data source's data to match) as one animated change, then calls `completion`.
+    ///
+    /// The counts the data source gives afterwards must match the old counts with the changes
+    /// applied; when they do not (UIKit raises an exception), the problem is reported and
+    /// the collection view reloads instead, and `completion` hears `false`.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        runBatchUpdates(updates, completion: completion)
+    }
+
+    /// Inserts items at their new index paths, animated.
+    open func insertItems(at indexPaths: [IndexPath]) {
+        record { $0.insertedItems.formUnion(indexPaths) }
+    }
+
+    /// Deletes the items at their old index paths, animated.
+    open func deleteItems(at indexPaths: [IndexPath]) {
+        record { $0.deletedItems.formUnion(indexPaths) }
+    }
+
+    /// Makes the items' cells again, asking the data source.
+    open func reloadItems(at indexPaths: [IndexPath]) {
+        record { $0.reloadedItems.formUnion(indexPaths) }
+    }
+
+    /// Moves an item from its old index path to its new one, animated.
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        record { $0.movedItems.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts sections at their new indices, animated.
+    open func insertSections(_ sections: IndexSet) {
+        record { $0.insertedSections.formUnion(sections) }
+    }
+
+    /// Deletes sections at their old indices, animated.
+    open func deleteSections(_ sections: IndexSet) {
+        record { $0.deletedSections.formUnion(sections) }
+    }
+
+    /// Makes the sections' cells again, asking the data source.
+    open func reloadSections(_ sections: IndexSet) {
+        record { $0.reloadedSections.formUnion(sections) }
+    }
+
+    /// Moves a section from its old index to its new one, animated.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        record { $0.movedSections.append((section, newSection)) }
+    }
+
     // MARK: Layout
 
     /// The area the layout fills: the bounds less the adjusted content insets.
@@ -514,7 +609,7 @@ open class UICollectionView: UIScrollView {
                                  once: "UICollectionView.decoration.\(key.kind)")
                 continue
             }
-            let view = type.init(frame: .zero)
+            let view = type.init()
             view.applyGeometry(attributes)
             insertSubview(view, at: firstContentSubviewIndex)
             visibleDecorations[key] = view

@@ -7,7 +7,6 @@ import Foundation
 /// collection view applies it to the view (`apply(_:)` lets a reusable view read custom
 /// attributes of a subclass). Subclasses that add properties must override `copy(with:)` and
 /// `isEqual(_:)`, as UIKit asks, because the collection view keeps copies and compares them.
-@MainActor
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     /// The element's frame in the collection view's content coordinates.
     ///

@@ -5,7 +5,6 @@ import Foundation
 ///
 /// A section change has an index path whose section is the section and whose item is
 /// `NSNotFound`, as UIKit reports it.
-@MainActor
 open class UICollectionViewUpdateItem: NSObject {
     /// The kind of change.
     public enum Action: Int, Sendable {

@@ -34,6 +34,8 @@ final class LayoutEngine {
     private var needsSolve = true
     /// Constraints whose rows hold a view's baseline offset, by view.
     private var baselineDependents: [ObjectIdentifier: [ObjectIdentifier: NSLayoutConstraint]] = [:]
+    /// Constraints whose rows hold a view's bounds origin, by view.
+    private var originDependents: [ObjectIdentifier: [ObjectIdentifier: NSLayoutConstraint]] = [:]
     /// Items registered during a rebuild whose implicit rows are still to be added.
     private var pendingItems: [ObjectIdentifier] = []
 
@@ -119,6 +121,19 @@ final class LayoutEngine {
         root?.setNeedsLayout()
     }
 
+    /// `view`'s bounds origin moved (a scroll): the rows written through it shift their
+    /// constants in place, and so does its frame guide's, with no rebuild.
+    func boundsOriginDidChange(_ view: UIView) {
+        let key = ObjectIdentifier(view)
+        if let dependents = originDependents[key] {
+            dirtyConstraints += dependents.values
+            for constraint in dependents.values { markSuperviewsOfItems(constraint) }
+            needsSolve = true
+            root?.setNeedsLayout()
+        }
+        if let guide = view.layoutStateStorage?.viewportGuide { itemDidChange(guide) }
+    }
+
     /// Whether `view`'s frame comes from this engine.
     func places(_ view: UIView) -> Bool {
         items[ObjectIdentifier(view)]?.solved != nil
@@ -156,6 +171,7 @@ final class LayoutEngine {
         rows.removeAll()
         items.removeAll()
         baselineDependents.removeAll()
+        originDependents.removeAll()
         marginWatchers.removeAll()
         var constraints: [NSLayoutConstraint] = []
         pendingItems.removeAll()
@@ -252,14 +268,19 @@ final class LayoutEngine {
             return nil
         }
         var used: [LayoutItem] = []
-        var sum = LayoutGeometry.sum(for: constraint.firstAttribute, of: first, in: space, used: &used)
+        var origins: [UIView] = []
+        var sum = LayoutGeometry.sum(for: constraint.firstAttribute, of: first, in: space, used: &used, origins: &origins)
         if let second {
-            sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, used: &used) * Double(constraint.multiplier)
+            sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, used: &used, origins: &origins)
+                * Double(constraint.multiplier)
         }
         sum = sum - Double(constraint.storedConstant)
         if registering {
             used.forEach(register)
             noteDependencies(of: constraint, first: first, second: second)
+            for view in origins {
+                originDependents[ObjectIdentifier(view), default: [:]][ObjectIdentifier(constraint)] = constraint
+            }
         }
         return SolverConstraint(expression: sum.expression, relation: LayoutRelation(constraint.relation),
                                 priority: constraint.storedPriority.rawValue, tag: constraint)
@@ -329,6 +350,9 @@ final class LayoutEngine {
             } else {
                 made += intrinsicRows(for: view)
             }
+        } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView,
+                  role == .contentArea || role == .viewport {
+            made += scrollGuideRows(guide, role: role, owner: owner)
         } else if let guide = item as? UILayoutGuide, let role = guide.systemRole, let owner = guide.owningView {
             register(owner)
             let insets = role == .margins ? owner.layoutMargins : owner.safeAreaInsets
@@ -345,6 +369,32 @@ final class LayoutEngine {
         }
         return made
     }
+
+    /// A scroll view's guides: the content area from the content's origin, its size wanted
+    /// (weakly) at the size the app set, so constraints decide it when they can; and the
+    /// viewport, the frame in content coordinates, following the bounds origin.
+    private func scrollGuideRows(_ guide: UILayoutGuide, role: UILayoutGuide.SystemRole, owner: UIView) -> [SolverConstraint] {
+        let v = guide.layoutVariables, name = guide.identifier
+        if role == .contentArea {
+            let size = guide.preferredSize
+            return [implicitRow(v.minX, equals: 0, priority: .required, guide, "\(name)-left"),
+                    implicitRow(v.minY, equals: 0, priority: .required, guide, "\(name)-top"),
+                    implicitRow(v.width, equals: Double(size.width), priority: LayoutEngine.contentAreaSizePriority, guide, "\(name)-width"),
+                    implicitRow(v.height, equals: Double(size.height), priority: LayoutEngine.contentAreaSizePriority, guide, "\(name)-height")]
+        }
+        register(owner)
+        let o = owner.layoutVariables, origin = owner.bounds.origin
+        return [implicitRow(v.minX, equals: Double(origin.x), priority: .required, guide, "\(name)-left"),
+                implicitRow(v.minY, equals: Double(origin.y), priority: .required, guide, "\(name)-top"),
+                SolverConstraint(expression: (LinearSum(v.width) - LinearSum(o.width)).expression,
+                                 relation: .equal, tag: ImplicitConstraint(guide, "\(name)-width")),
+                SolverConstraint(expression: (LinearSum(v.height) - LinearSum(o.height)).expression,
+                                 relation: .equal, tag: ImplicitConstraint(guide, "\(name)-height"))]
+    }
+
+    /// How strongly a scroll view's content area keeps the size the app set: below
+    /// `fittingSizeLevel`, so any constraint of the app's on the content decides it.
+    static let contentAreaSizePriority = UILayoutPriority(1)
 
     private func install(_ made: [SolverConstraint], for entry: ItemEntry) {
         for row in made {
@@ -393,7 +443,7 @@ final class LayoutEngine {
         for key in marginWatchers {
             guard let entry = items[key], let item = entry.item, let insets = entry.insets else { continue }
             if let view = item as? UIView, view.layoutMargins != insets { return true }
-            if let guide = item as? UILayoutGuide, let owner = guide.owningView {
+            if let guide = item as? UILayoutGuide, let owner = guide.owningView, guide.systemRole == .margins || guide.systemRole == .safeArea {
                 let now = guide.systemRole == .margins ? owner.layoutMargins : owner.safeAreaInsets
                 if now != insets { return true }
             }
@@ -411,7 +461,9 @@ final class LayoutEngine {
         let scale = root?.window?.screenScale ?? root?.contentScaleFactor ?? 1
         for entry in items.values {
             guard entry.isView else {
-                if let guide = entry.item as? UILayoutGuide, guide.systemRole == nil { guide.solvedFrame = entry.variables.frame }
+                if let guide = entry.item as? UILayoutGuide, guide.systemRole == nil || guide.systemRole == .contentArea {
+                    guide.solvedFrame = entry.variables.frame
+                }
                 continue
             }
             let frame = LayoutEngine.snapped(entry.variables.frame, scale: scale)

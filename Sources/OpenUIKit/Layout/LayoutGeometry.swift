@@ -30,13 +30,20 @@ enum LayoutGeometry {
     /// `attribute` of `item`, in the bounds coordinates of `space` (the item itself, for a view
     /// related to its own subviews, or an ancestor of it). Every item whose unknowns the
     /// expression uses is appended to `used`.
+    /// Bounds origins read are appended to `origins`: the row's constant follows them, so the
+    /// engine shifts it when one changes (a scroll view scrolls by its bounds origin).
     static func sum(for attribute: NSLayoutConstraint.Attribute, of item: LayoutItem, in space: UIView,
-                           used: inout [LayoutItem]) -> LinearSum {
+                    used: inout [LayoutItem], origins: inout [UIView]) -> LinearSum {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             // A view may hand its baselines to a descendant (`forFirstBaselineLayout`): the
             // constraint then holds that view's baseline, in the same coordinates.
             let baselineView = view.baselineView(last: attribute == .lastBaseline)
-            if baselineView !== view { return sum(for: attribute, of: baselineView, in: space, used: &used) }
+            if baselineView !== view { return sum(for: attribute, of: baselineView, in: space, used: &used, origins: &origins) }
+        }
+        if item === space, let content = space.layoutStateStorage?.contentAreaGuide, contentAreaAttributes.contains(attribute) {
+            // A scroll view's edges, to its own content, are the content's edges (UIKit's
+            // rule: such constraints define `contentSize`); its size and centre stay its frame's.
+            return sum(for: attribute, of: content, in: space, used: &used, origins: &origins)
         }
         var left = LinearSum(), top = LinearSum()
         let width: LinearSum, height: LinearSum
@@ -48,6 +55,7 @@ enum LayoutGeometry {
             width = LinearSum(item.layoutVariables.width)
             height = LinearSum(item.layoutVariables.height)
             used.append(item)
+            origins.append(space)
         } else {
             let variables = item.layoutVariables
             left.add(variables.minX)
@@ -63,6 +71,7 @@ enum LayoutGeometry {
                 left.constant -= Double(p.bounds.origin.x)
                 top.constant -= Double(p.bounds.origin.y)
                 used.append(p)
+                origins.append(p)
                 parent = p.superview
             }
         }
@@ -100,6 +109,12 @@ enum LayoutGeometry {
             return LinearSum()
         }
     }
+}
+
+extension LayoutGeometry {
+    /// The attributes of a scroll view that, related to its own content, mean the content
+    /// area's edges rather than the frame's.
+    static let contentAreaAttributes: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing]
 }
 
 extension UIView {

@@ -17,16 +17,33 @@ open class UILayoutGuide: NSObject, LayoutItem {
         switch systemRole {
         case .margins: return owningView.map { $0.bounds.inset(by: $0.layoutMargins) } ?? .zero
         case .safeArea: return owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } ?? .zero
+        case .viewport: return owningView?.bounds ?? .zero
+        case .contentArea: return CGRect(origin: .zero, size: preferredSize)
         case nil: return solvedFrame
         }
     }
 
-    /// What the system keeps this guide to, if it is a view's margins or safe area guide.
-    enum SystemRole { case margins, safeArea }
+    /// What the system keeps this guide to, if it is one of a view's own guides: its margins,
+    /// its safe area, or, for a scroll view, its content area or its frame as seen from the
+    /// content (the viewport).
+    enum SystemRole { case margins, safeArea, contentArea, viewport }
+    /// The size a content-area guide keeps when no constraint decides it (the scroll view's
+    /// `contentSize`).
+    var preferredSize = CGSize.zero {
+        didSet {
+            guard preferredSize != oldValue, let owningView else { return }
+            LayoutEngine.existing(for: owningView)?.itemDidChange(self)
+        }
+    }
+    /// Told each solved frame that differs from the last (a scroll view's content area).
+    var solvedFrameDidChange: (@MainActor (CGRect) -> Void)?
     let systemRole: SystemRole?
     /// The frame the engine solved for a guide of the app's own.
     var solvedFrame = CGRect.zero {
-        didSet { describedFrame = solvedFrame }
+        didSet {
+            describedFrame = solvedFrame
+            if solvedFrame != oldValue { solvedFrameDidChange?(solvedFrame) }
+        }
     }
     /// What `description` shows, readable from any isolation.
     nonisolated(unsafe) private var describedFrame = CGRect.zero

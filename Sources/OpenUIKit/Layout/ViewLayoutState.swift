@@ -26,6 +26,10 @@ final class ViewLayoutState {
     var engine: LayoutEngine?
     lazy var marginsGuide = UILayoutGuide(systemRole: .margins, owningView: view, identifier: "UIViewLayoutMarginsGuide")
     lazy var safeAreaGuide = UILayoutGuide(systemRole: .safeArea, owningView: view, identifier: "UIViewSafeAreaLayoutGuide")
+    /// A scroll view's content-area guide: its edges, related to its own content, mean this.
+    var contentAreaGuide: UILayoutGuide?
+    /// A scroll view's frame guide, which follows its bounds origin.
+    var viewportGuide: UILayoutGuide?
     /// The margins last reported by `layoutMarginsDidChange`, to report only real changes.
     var reportedMargins: UIEdgeInsets?
     var reportedSafeArea: UIEdgeInsets?

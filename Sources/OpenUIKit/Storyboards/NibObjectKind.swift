@@ -38,6 +38,7 @@ enum NibObjectKind {
         "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
+        "scrollView": UIScrollView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
     ]

@@ -37,6 +37,8 @@ extension UIView {
             switch guide.key {
             case "safeArea": coder.loader.registerReference(safeAreaLayoutGuide, for: guide)
             case "layoutMargins": coder.loader.registerReference(layoutMarginsGuide, for: guide)
+            case "contentLayoutGuide" where self is UIScrollView, "frameLayoutGuide" where self is UIScrollView:
+                break // registered by UIScrollView+NibDecoding
             default: coder.loader.warn("a <viewLayoutGuide> with key=\"\(MessageText.quoted(guide.key ?? ""))\" is not a guide views have", at: guide)
             }
         }

@@ -13,7 +13,11 @@ extension UIView {
         guard new != old else { return }
         layer.modelState.bounds = new
         boundsDidChange(oldSize: old.size)
-        if layoutStateStorage != nil { frameDidChangeForLayout() }
+        if layoutStateStorage != nil {
+            frameDidChangeForLayout()
+            // Constraints through this view are written with its origin (a scroll view's).
+            if new.origin != old.origin { LayoutEngine.existing(for: self)?.boundsOriginDidChange(self) }
+        }
         AnimationTransaction.additivePropertyChanged(layer, \.bounds, from: old, to: new)
     }
 

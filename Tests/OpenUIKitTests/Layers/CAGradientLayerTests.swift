@@ -25,7 +25,7 @@ import Testing
     }
 
     /// A window with one 100×100 gradient at (0, 0), on the manual clock.
-    final class Stage {
+    @MainActor final class Stage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let frames: HeadlessFrameClock
         let gradient = CAGradientLayer()

@@ -59,7 +59,7 @@ import Testing
 
     /// A window on the manual clock with one horizontal line, 100 points long, drawn as a
     /// 6-point red stroke from x = 50 to 150 at y = 50.
-    final class LineStage {
+    @MainActor final class LineStage {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let frames: HeadlessFrameClock
         let line = CAShapeLayer()

@@ -3,10 +3,13 @@ import Foundation
 /// A value a Core Animation key path animates, in a form that interpolates: numbers, points,
 /// sizes, rectangles and colours as vectors of components (interpolated component by
 /// component, a colour in its RGBA components), transforms whole (interpolated as
-/// `CGAffineTransform.interpolate` does, through their decomposition).
+/// `CGAffineTransform.interpolate` does, through their decomposition), paths point by point
+/// when they are made of the same kinds of elements (as Core Animation animates a shape
+/// layer's `path`).
 enum AnimatedValue: Equatable {
     case vector([Double])
     case transform(CGAffineTransform)
+    case path(CGPath)
 
     /// The value `progress` of the way from `from` to `to` (progress may leave 0…1).
     static func interpolate(_ from: AnimatedValue, _ to: AnimatedValue, _ progress: Double) -> AnimatedValue {
@@ -15,6 +18,10 @@ enum AnimatedValue: Equatable {
             return .vector(zip(a, b).map { $0 + ($1 - $0) * progress })
         case let (.transform(a), .transform(b)):
             return .transform(.interpolate(a, b, progress))
+        case let (.path(a), .path(b)):
+            // Paths of different shapes have no in-between (Core Animation's result is
+            // undefined): the nearer one shows.
+            return AnimatedValue.interpolatePaths(a, b, progress).map(AnimatedValue.path) ?? (progress < 0.5 ? from : to)
         default:
             return progress < 0.5 ? from : to
         }
@@ -48,6 +55,9 @@ enum AnimatedValue: Equatable {
             var result = CGAffineTransform.identity
             for _ in 0..<Swift.max(0, Swift.min(count, AnimatedValue.maximumCumulativeRepetitions)) { result = result.concatenating(t) }
             return .transform(result)
+        case .path:
+            // Paths do not add up: a cumulative path animation repeats the same shapes.
+            return self
         }
     }
 
@@ -62,6 +72,7 @@ enum AnimatedValue: Equatable {
             switch v {
             case .vector(let c): return c
             case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+            case .path(let p): return p.elements.flatMap(\.points).flatMap { [Double($0.x), Double($0.y)] }
             }
         }
         let x = components(a), y = components(b)
@@ -83,5 +94,30 @@ enum AnimatedValue: Equatable {
             0.5 * (2 * b[i] + (-a[i] + c[i]) * t + (2 * a[i] - 5 * b[i] + 4 * c[i] - d[i]) * t2
                 + (-a[i] + 3 * b[i] - 3 * c[i] + d[i]) * t3)
         })
+    }
+}
+
+extension AnimatedValue {
+    /// The path `progress` of the way from `a` to `b`, each point moved along the line
+    /// between its two places; nil when the paths' elements differ in number or kind.
+    static func interpolatePaths(_ a: CGPath, _ b: CGPath, _ progress: Double) -> CGPath? {
+        guard a.elements.count == b.elements.count else { return nil }
+        let t = CGFloat(progress)
+        func mix(_ p: CGPoint, _ q: CGPoint) -> CGPoint { CGPoint(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t) }
+        var elements: [CGPath.Element] = []
+        elements.reserveCapacity(a.elements.count)
+        for (x, y) in zip(a.elements, b.elements) {
+            switch (x, y) {
+            case let (.moveToPoint(p), .moveToPoint(q)): elements.append(.moveToPoint(mix(p, q)))
+            case let (.addLineToPoint(p), .addLineToPoint(q)): elements.append(.addLineToPoint(mix(p, q)))
+            case let (.addQuadCurveToPoint(c, p), .addQuadCurveToPoint(d, q)):
+                elements.append(.addQuadCurveToPoint(control: mix(c, d), to: mix(p, q)))
+            case let (.addCurveToPoint(c1, c2, p), .addCurveToPoint(d1, d2, q)):
+                elements.append(.addCurveToPoint(control1: mix(c1, d1), control2: mix(c2, d2), to: mix(p, q)))
+            case (.closeSubpath, .closeSubpath): elements.append(.closeSubpath)
+            default: return nil
+            }
+        }
+        return CGPath(elements: elements)
     }
 }

@@ -100,7 +100,8 @@ final class AnimationEngine {
                     layer.shadowMask = nil
                 }
                 layer.presentationState = shown
-                layer.owningView?.geometryDidChange()
+                // A free-standing layer (a shape whose stroke animates) damages its area too.
+                layer.layerGeometryDidChange()
             }
         }
         for layer in animatingLayers where layer.animations.isEmpty { layer.animationEngine = nil }

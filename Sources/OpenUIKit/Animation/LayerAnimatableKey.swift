@@ -26,6 +26,13 @@ struct LayerAnimatableKey {
         case color
         /// A `CATransform3D` (its affine part; a `CGAffineTransform` is taken too).
         case transform
+        /// A `CGPath` (a shape layer's `path`).
+        case path
+        /// An array of `CGColor` (a gradient layer's `colors`), interpolated colour by colour
+        /// when both ends have as many.
+        case colors
+        /// An array of numbers (a gradient layer's `locations`).
+        case numbers
     }
 
     /// The key path, as Core Animation spells it.
@@ -189,6 +196,24 @@ struct LayerAnimatableKey {
                 return .transform(CATransform3DGetAffineTransform(t))
             }
             return (value as? CGAffineTransform).map(AnimatedValue.transform)
+        case .path:
+            return (value as? CGPath).map(AnimatedValue.path)
+        case .colors:
+            guard let array = value as? [Any] else { return nil }
+            var components: [Double] = []
+            for item in array {
+                guard let color = LayerAnimatableKey.parse(item, as: .color), case .vector(let c) = color else { return nil }
+                components += c
+            }
+            return .vector(components)
+        case .numbers:
+            guard let array = value as? [Any] else { return nil }
+            var numbers: [Double] = []
+            for item in array {
+                guard let number = LayerAnimatableKey.parse(item, as: .scalar), case .vector(let c) = number else { return nil }
+                numbers += c
+            }
+            return .vector(numbers)
         }
     }
 
@@ -203,12 +228,24 @@ struct LayerAnimatableKey {
         case let (.color, .vector(c)) where c.count == 4:
             return CGColor(red: CGFloat(c[0]), green: CGFloat(c[1]), blue: CGFloat(c[2]), alpha: CGFloat(c[3]))
         case let (_, .transform(t)): return CATransform3DMakeAffineTransform(t)
+        case let (.path, .path(p)): return p
+        case let (.colors, .vector(c)):
+            return AnimatedValue.colors(fromComponents: c)
+        case let (.numbers, .vector(c)): return c.map { NSNumber(value: $0) }
         default: return value
         }
     }
 }
 
 extension AnimatedValue {
+    /// The colours whose RGBA components follow one another in `c` (clamped to 0…1).
+    static func colors(fromComponents c: [Double]) -> [CGColor] {
+        stride(from: 0, to: c.count - c.count % 4, by: 4).map { i in
+            let unit = c[i..<(i + 4)].map { CGFloat(Swift.min(1, Swift.max(0, $0.isFinite ? $0 : 0))) }
+            return CGColor(red: unit[0], green: unit[1], blue: unit[2], alpha: unit[3])
+        }
+    }
+
     static func point(_ p: CGPoint) -> AnimatedValue { .vector([Double(p.x), Double(p.y)]) }
     static func size(_ s: CGSize) -> AnimatedValue { .vector([Double(s.width), Double(s.height)]) }
     static func rect(_ r: CGRect) -> AnimatedValue {

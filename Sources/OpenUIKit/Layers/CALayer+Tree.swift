@@ -212,6 +212,10 @@ extension CALayer {
         let state = renderState
         guard !state.isHidden, state.opacity > 0 else { return nil }
         var rect = paintedExtent.applying(t)
+        // A flip's near side grows past the bounds.
+        if let transition = state.transition, transition.isTurned {
+            rect = rect.union(transition.projectedExtent(of: state.bounds).applying(t))
+        }
         if !state.masksToBounds {
             for layer in storedSublayers {
                 if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer.concatenating(t)) {

@@ -700,7 +700,7 @@ open class CALayer: NSObject {
         if presentationState != nil {
             presentationState = nil
             shadowMask = nil
-            owningView?.geometryDidChange()
+            layerGeometryDidChange()
         }
     }
 

@@ -33,6 +33,10 @@ struct LayerState: Equatable {
     var shadowPath: CGPath?
     /// While `UIView.transition` runs on this layer: which one, and how far it has got.
     var transition: LayerTransition?
+    /// A `CAShapeLayer`'s path and how it is filled and stroked (unused by other layers).
+    var shape = ShapeLayerStyle()
+    /// A `CAGradientLayer`'s colours and geometry (unused by other layers).
+    var gradient = GradientLayerStyle()
 
     /// Whether a shadow is drawn at all.
     var hasShadow: Bool {
@@ -59,8 +63,10 @@ struct LayerState: Equatable {
     /// deviations, past which a Gaussian leaves less than 0.3 % of the colour.
     var shadowBlurReach: CGFloat { 3 * ShadowMask.standardDeviation(forRadius: shadowRadius) }
 
-    /// What the layer itself paints, in bounds coordinates: its bounds and its shadow.
+    /// What the layer itself paints, in bounds coordinates: its bounds, a shape layer's
+    /// path where it reaches outside them, and its shadow.
     var visualExtent: CGRect {
+        let bounds = shape.isVisible ? self.bounds.union(shape.extent) : self.bounds
         guard hasShadow else { return bounds }
         let reach = shadowBlurReach
         let shadow = shadowShapeBounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)

@@ -116,15 +116,34 @@ struct Compositor {
         }
         var state = layer.renderState
         if asShadowShape { state.opacity = 1 }
-        // A transition squeezes the layer about its middle (a flip), and may show what the
-        // layer looked like when it began instead of what it is now.
+        // A transition may turn the layer (a flip, drawn in perspective from an image of
+        // the face shown) and may show what the layer looked like when it began instead of
+        // what it is now.
         let transition = asShadowShape ? nil : state.transition
-        let m = transition.map { $0.transform(for: state.bounds).concatenating(toWindow) } ?? toWindow
+        let m = toWindow
         guard !state.isHidden, state.opacity > 0, m.isInvertible else {
             if recordsCoverage { layer.lastCompositedSubtreeRect = nil }
             return nil
         }
         let bounds = state.bounds
+        if let transition, transition.isTurned {
+            let face = transition.showsOldContent
+                ? layer.transitionSnapshot.map { ($0, layer.transitionSnapshotScale) }
+                : layer.owningView.flatMap { view in Compositor.snapshot(of: view, scale: scale).map { ($0, scale) } }
+            if let (image, imageScale) = face {
+                let extent = transition.projectedExtent(of: bounds)
+                let rect = extent.applying(m)
+                if rect.intersects(damageBounds) {
+                    paintVector(extent, transformToWindow: m) { cr in
+                        FlipStripPainter.paint(image.pointer, imageScale: imageScale, bounds: bounds, transition: transition,
+                                               transformToWindow: m, scale: scale, alpha: state.opacity, into: cr)
+                    }
+                    viewsPainted += 1
+                }
+                if recordsCoverage { layer.lastCompositedSubtreeRect = rect }
+                return rect
+            }
+        }
         if let transition, transition.showsOldContent, let snapshot = layer.transitionSnapshot {
             let rect = bounds.applying(m)
             if rect.intersects(damageBounds) {
@@ -146,7 +165,11 @@ struct Compositor {
         let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let shadow = !asShadowShape && state.hasShadow
         let border = state.hasBorder
+        // A shape or gradient layer's own drawing, in place of drawn content.
+        let gradient = state.gradient.isVisible ? state.gradient : nil
+        let shape = state.shape.isVisible ? state.shape : nil
         let layers = (store != nil || contents != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
+            + (gradient != nil ? 1 : 0) + (shape != nil ? 1 : 0)
         let grouped = state.opacity < 1 && (!sublayers.isEmpty || layers > 1)
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
@@ -181,6 +204,23 @@ struct Compositor {
                 paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
             } else if let contents {
                 paintContents(contents, of: layer, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
+            }
+            if let gradient {
+                // Like the background, the gradient keeps inside the rounded corners.
+                paintVector(bounds, transformToWindow: m) { cr in
+                    GradientLayerPainter.paint(gradient, in: bounds, cornerRadius: radius, into: cr, alpha: paintAlpha)
+                }
+            }
+            if let shape {
+                // A shape reaches past the bounds unless the layer masks to them.
+                paintVector(clips ? bounds : shape.extent, transformToWindow: m) { cr in
+                    if clips {
+                        cairo_new_path(cr)
+                        Compositor.addRoundedRect(cr, bounds, radius: radius)
+                        cairo_clip(cr)
+                    }
+                    ShapeLayerPainter.paint(shape, into: cr, alpha: paintAlpha)
+                }
             }
             viewsPainted += 1
         }
@@ -248,6 +288,19 @@ struct Compositor {
         if let mask { popGroup(maskedBy: mask, transformToWindow: m) }
         if recordsCoverage { layer.lastCompositedSubtreeRect = subtreeRect }
         return subtreeRect
+    }
+
+    /// Paints what `draw` paints (under a matrix mapping bounds coordinates) inside `rect`:
+    /// in the window's passes on the pixel grid, so that every frame covers curves and
+    /// gradients the same whatever the damage, else straight into the target.
+    private func paintVector(_ rect: CGRect, transformToWindow m: CGAffineTransform, _ draw: (OpaquePointer) -> Void) {
+        if recordsCoverage {
+            paintOnPixelGrid(rect, transformToWindow: m, alpha: 1, draw)
+        } else {
+            var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+            cairo_set_matrix(cairo, &matrix)
+            draw(cairo)
+        }
     }
 
     /// Paints the layer's shadow under whatever it paints, from its cached mask (made again

@@ -49,6 +49,34 @@ import Testing
         #expect(card.layer.animationKeys() == nil)
     }
 
+    /// Apple documents `.transitionFlipFromLeft` as "the left side of the view moves toward
+    /// the front and right side toward the back": under perspective (an eye 500 points
+    /// away, `m34 = −1/500`) the near left edge grows taller than the card and the far right
+    /// edge shrinks, as on iOS.
+    @Test func aFlipFromLeftGrowsTheNearLeftSideAndShrinksTheFarRightSide() {
+        flipToBlue()
+        frames.advance(by: 0.25)
+        // At 45°, the column 5 points in from the left edge lands at x ≈ 66 and is scaled
+        // 1.068 times about the card's middle (y = 80): its top (below the 10-point corner)
+        // reaches up to y ≈ 28.0, above the card's flat top at 30.
+        #expect(pixel(66, 29).r == 255 && pixel(66, 29).b == 0, "the near side grows: \(pixel(66, 29))")
+        // The column 5 points in from the right lands at x ≈ 130, scaled 0.940: its top is at
+        // y ≈ 34.3, below the flat top.
+        #expect(pixel(130, 32) == (255, 255, 255, 255), "the far side shrinks: \(pixel(130, 32))")
+    }
+
+    /// `.transitionFlipFromTop`: the top side comes forward, so rows near the top grow wider
+    /// and rows near the bottom narrower (the same numbers as the flip from the left, turned).
+    @Test func aFlipFromTopGrowsTheNearTopSide() {
+        UIView.transition(with: card, duration: 1, options: [.transitionFlipFromTop, .curveLinear], animations: {
+            self.card.backgroundColor = .blue
+        })
+        frames.advance(by: 0.25)
+        #expect(pixel(49, 46).r == 255 && pixel(49, 46).b == 0, "the near top grows: \(pixel(49, 46))")
+        #expect(pixel(52, 110) == (255, 255, 255, 255), "the far bottom shrinks: \(pixel(52, 110))")
+        ReferenceImage.assertMatches(window.backBuffer!, named: "transition-flip-from-top-quarter", tolerance: 2)
+    }
+
     @Test func flipReferenceAtAQuarterAndAHalf() {
         flipToBlue()
         frames.advance(by: 0.25)

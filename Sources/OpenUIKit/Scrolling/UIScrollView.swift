@@ -215,7 +215,7 @@ open class UIScrollView: UIView {
     /// The scroll view's pan starts only if it may take the touches the content already has.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === panGestureRecognizer {
-            for touch in gestureRecognizer.trackedTouches where touch.viewDelivery.sentBegan {
+            for touch in gestureRecognizer.trackedTouches where window?.touchRouter.record(of: touch)?.viewDelivery.sentBegan == true {
                 guard let view = touch.view, view !== self else { continue }
                 if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
             }
@@ -365,7 +365,8 @@ open class UIScrollView: UIView {
         gestureCoordinator.scrollView = self
         panGestureRecognizer.delegate = gestureCoordinator
         panGestureRecognizer.addAction { [unowned self] pan in handlePan(pan) }
-        // scrollinput hook: panGestureRecognizer.allowedScrollTypesMask = .all
+        // Touchpad and wheel scrolling reach the scroll view through its pan, as on iPadOS.
+        panGestureRecognizer.allowedScrollTypesMask = .all
         addGestureRecognizer(panGestureRecognizer)
         addGestureRecognizer(contentTouchDelay)
         updateAdjustedContentInset()

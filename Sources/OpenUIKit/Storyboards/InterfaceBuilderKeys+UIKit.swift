@@ -9,6 +9,7 @@ extension InterfaceBuilderKeys {
         if object is UILabel { tables.append(label) }
         if object is UIImageView { tables.append(imageView) }
         if object is UIControl { tables.append(control) }
+        if object is UICollectionView { tables.append(collectionView) }
         if object is UIView { tables.append(view) }
         if object is UIViewController { tables.append(viewController) }
         if object is UIGestureRecognizer { tables.append(gestureRecognizer) }

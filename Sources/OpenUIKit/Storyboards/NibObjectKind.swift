@@ -27,6 +27,7 @@ enum NibObjectKind {
     static let controllerTags: [String: UIViewController.Type] = [
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
+        "collectionViewController": UICollectionViewController.self,
     ]
 
     /// The view classes by tag; other view tags (table views, text fields…) are made
@@ -39,6 +40,8 @@ enum NibObjectKind {
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "textField": UITextField.self,
         "scrollView": UIScrollView.self,
+        "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
+        "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.

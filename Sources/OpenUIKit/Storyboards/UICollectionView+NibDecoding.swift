@@ -1,0 +1,78 @@
+import Foundation
+
+/// What a collection view reads from its storyboard or xib element: its layout, and its
+/// prototype cells and supplementary views, registered under their reuse identifiers.
+extension UICollectionView {
+    /// The supplementary prototypes' keys and the kinds they register for.
+    static let supplementaryPrototypeKinds: [String: String] = [
+        "sectionHeaderView": UICollectionView.elementKindSectionHeader,
+        "sectionFooterView": UICollectionView.elementKindSectionFooter,
+    ]
+
+    /// Decodes `<collectionViewFlowLayout key="collectionViewLayout">` (or a custom
+    /// `<collectionViewLayout>`), the `<cells>` prototypes and the header and footer
+    /// prototypes. Each dequeue of a prototype makes it anew from its element, as a compiled
+    /// storyboard keeps each prototype in a nib of its own.
+    func decodeCollectionView(from coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return }
+        let element = coder.element
+        if let layoutElement = element.children.first(where: { $0.key == "collectionViewLayout" }) {
+            if let layout = Self.makeLayout(layoutElement, loader: coder.loader) {
+                collectionViewLayout = layout
+            }
+        }
+        let loader = coder.loader
+        for cell in element.child("cells")?.children ?? [] {
+            guard let identifier = cell["reuseIdentifier"], !identifier.isEmpty else {
+                loader.warn("a prototype <\(cell.name)> has no reuseIdentifier; it cannot be dequeued and is left out", at: cell)
+                continue
+            }
+            cellMakers[identifier] = { [weak loader] in
+                guard let loader else { return nil }
+                return Self.instantiatePrototype(cell, like: loader) as? UICollectionViewCell
+            }
+        }
+        for child in element.children {
+            guard let key = child.key, let kind = Self.supplementaryPrototypeKinds[key] else { continue }
+            guard let identifier = child["reuseIdentifier"], !identifier.isEmpty else {
+                loader.warn("a \(key) prototype has no reuseIdentifier; it cannot be dequeued and is left out", at: child)
+                continue
+            }
+            supplementaryMakers[ElementKey(kind: kind, identifier: identifier)] = { [weak loader] in
+                guard let loader else { return nil }
+                return Self.instantiatePrototype(child, like: loader) as? UICollectionReusableView
+            }
+        }
+    }
+
+    /// A prototype made by an instantiation of its own over the same document, bundle and
+    /// scene controller (whose segues its cells trigger).
+    private static func instantiatePrototype(_ element: IBElement, like loader: NibLoader) -> AnyObject? {
+        let prototypeLoader = NibLoader(document: loader.document, bundle: loader.bundle, storyboard: loader.storyboard)
+        prototypeLoader.sceneController = loader.sceneController
+        let made = prototypeLoader.make(element)
+        prototypeLoader.finish()
+        return made
+    }
+
+    /// The layout element's object: a flow layout (or the custom subclass it names), or a
+    /// custom `<collectionViewLayout customClass=…>`.
+    private static func makeLayout(_ element: IBElement, loader: NibLoader) -> UICollectionViewLayout? {
+        let layoutCoder = NibCoder(element: element, loader: loader)
+        switch element.name {
+        case "collectionViewFlowLayout":
+            let type = NibObjectKind.resolve(element, base: UICollectionViewFlowLayout.self, loader: loader)
+            return type.init(coder: layoutCoder)
+        case "collectionViewLayout":
+            guard element.customClass != nil else {
+                loader.warn("a <collectionViewLayout> without a customClass names no layout; a flow layout is used", at: element)
+                return nil
+            }
+            let type = NibObjectKind.resolve(element, base: UICollectionViewLayout.self, loader: loader)
+            return type.init(coder: layoutCoder)
+        default:
+            loader.warn("<\(element.name) key=\"collectionViewLayout\"> is not a layout OpenUIKit decodes; a flow layout is used", at: element)
+            return nil
+        }
+    }
+}

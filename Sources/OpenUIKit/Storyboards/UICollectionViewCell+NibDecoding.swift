@@ -1,0 +1,21 @@
+import Foundation
+
+/// What collection view cells and reusable views read from their storyboard or xib elements.
+extension UICollectionReusableView {
+    /// Decodes the reuse identifier.
+    func decodeReusableView(from coder: NSCoder) {
+        guard let coder = coder as? NibCoder else { return }
+        if let identifier = coder.string("reuseIdentifier") { reuseIdentifier = identifier }
+    }
+}
+
+extension UICollectionViewCell {
+    /// The content view the document gives (`<view key="contentView">`, or
+    /// `<collectionViewCellContentView key="contentView">` from Xcode 11 on), with its
+    /// subviews, or `nil` for another coder or a cell without one.
+    static func decodedContentView(from coder: NSCoder) -> UIView? {
+        guard let coder = coder as? NibCoder,
+              let element = coder.element.children.first(where: { $0.key == "contentView" }) else { return nil }
+        return coder.loader.make(element) as? UIView
+    }
+}

@@ -27,10 +27,8 @@ extension UICollectionView {
                 loader.warn("a prototype <\(cell.name)> has no reuseIdentifier; it cannot be dequeued and is left out", at: cell)
                 continue
             }
-            cellMakers[identifier] = { [weak loader] in
-                guard let loader else { return nil }
-                return Self.instantiatePrototype(cell, like: loader) as? UICollectionViewCell
-            }
+            let source = PrototypeSource(loader)
+            cellMakers[identifier] = { source.instantiate(cell) as? UICollectionViewCell }
         }
         for child in element.children {
             guard let key = child.key, let kind = Self.supplementaryPrototypeKinds[key] else { continue }
@@ -38,21 +36,36 @@ extension UICollectionView {
                 loader.warn("a \(key) prototype has no reuseIdentifier; it cannot be dequeued and is left out", at: child)
                 continue
             }
-            supplementaryMakers[ElementKey(kind: kind, identifier: identifier)] = { [weak loader] in
-                guard let loader else { return nil }
-                return Self.instantiatePrototype(child, like: loader) as? UICollectionReusableView
-            }
+            let source = PrototypeSource(loader)
+            supplementaryMakers[ElementKey(kind: kind, identifier: identifier)] = { source.instantiate(child) as? UICollectionReusableView }
         }
     }
 
-    /// A prototype made by an instantiation of its own over the same document, bundle and
-    /// scene controller (whose segues its cells trigger).
-    private static func instantiatePrototype(_ element: IBElement, like loader: NibLoader) -> AnyObject? {
-        let prototypeLoader = NibLoader(document: loader.document, bundle: loader.bundle, storyboard: loader.storyboard)
-        prototypeLoader.sceneController = loader.sceneController
-        let made = prototypeLoader.make(element)
-        prototypeLoader.finish()
-        return made
+    /// What a prototype is made from at each dequeue, long after the scene's loader is gone:
+    /// the document, bundle and storyboard (kept), and the scene controller whose segues
+    /// its cells trigger (not kept: the controller owns the collection view).
+    @MainActor
+    struct PrototypeSource {
+        let document: IBDocument
+        let bundle: Bundle?
+        let storyboard: UIStoryboard?
+        weak var sceneController: UIViewController?
+
+        init(_ loader: NibLoader) {
+            document = loader.document
+            bundle = loader.bundle
+            storyboard = loader.storyboard
+            sceneController = loader.sceneController
+        }
+
+        /// A prototype made by an instantiation of its own over the same document.
+        func instantiate(_ element: IBElement) -> AnyObject? {
+            let prototypeLoader = NibLoader(document: document, bundle: bundle, storyboard: storyboard)
+            prototypeLoader.sceneController = sceneController
+            let made = prototypeLoader.make(element)
+            prototypeLoader.finish()
+            return made
+        }
     }
 
     /// The layout element's object: a flow layout (or the custom subclass it names), or a

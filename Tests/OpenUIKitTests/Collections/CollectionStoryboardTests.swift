@@ -115,7 +115,7 @@ struct CollectionStoryboardTests {
         // inset) and 5 down; the 392 points between the insets hold five 70-point cells with 6
         // between (374), one column, the last: not justified.
         let cells = (0..<5).compactMap { collectionView.cellForItem(at: IndexPath(item: $0, section: 0)) as? EmojiPrototypeCell }
-        #expect(cells.count == 5)
+        try #require(cells.count == 5)
         #expect(cells[0].frame == CGRect(x: 28, y: 5, width: 60, height: 70))
         #expect(cells.map { $0.emojiLabel.text } == controller.emojis)
         #expect(cells[0].reuseIdentifier == "EmojiCell")

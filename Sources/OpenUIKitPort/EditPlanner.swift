@@ -7,7 +7,10 @@ import SwiftSyntax
 /// - `@objc`, `@objc(name)`, `@objcMembers` and the Interface Builder attributes
 ///   (`@IBOutlet`, `@IBAction`, `@IBDesignable`, `@IBInspectable`, `@IBSegueAction`) dropped,
 ///   since they need the Objective-C runtime;
-/// - `#selector(…)` → `Selector(Type.method(labels:))` (see `SelectorResolver`).
+/// - `#selector(…)` → `Selector(Type.method(labels:))` (see `SelectorResolver`);
+/// - `override init()` → `required init()` in subclasses of the classes OpenUIKit must make
+///   from their class, and the required initializers such a subclass lacks added (see
+///   `RequiredInitializers`).
 ///
 /// It only reads the tree; the edits are byte ranges of the original text, so comments,
 /// string literals and formatting outside them cannot change.
@@ -29,6 +32,7 @@ final class EditPlanner: SyntaxVisitor {
     ]
 
     private let text: [UInt8]
+    private let index: DeclarationIndex
     private let resolver: SelectorResolver
     private(set) var edits: [PlannedEdit] = []
     private(set) var handEdits: [(position: AbsolutePosition, message: String)] = []
@@ -49,6 +53,7 @@ final class EditPlanner: SyntaxVisitor {
 
     init(text: [UInt8], index: DeclarationIndex) {
         self.text = text
+        self.index = index
         self.resolver = SelectorResolver(index: index)
         super.init(viewMode: .sourceAccurate)
     }
@@ -142,6 +147,47 @@ final class EditPlanner: SyntaxVisitor {
                               "'optional' protocol requirements need Objective-C; give the requirement a default implementation in a protocol extension; fix by hand"))
         }
         return .skipChildren
+    }
+
+    // MARK: Required initializers
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let superclass = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+              let required = RequiredInitializers.requiredLabels(inheritingFrom: superclass, index: index) else {
+            return .visitChildren
+        }
+        for member in node.memberBlock.members {
+            guard let initializer = member.decl.as(InitializerDeclSyntax.self),
+                  required.contains(RequiredInitializers.labels(of: initializer)),
+                  !RequiredInitializers.has(.required, in: initializer.modifiers),
+                  let override = initializer.modifiers.first(where: { $0.name.tokenKind == .keyword(.override) }) else { continue }
+            // Shown as the declaration up to its body: `override init()` → `required init()`.
+            edits.append(PlannedEdit(textEdit: TextEdit(range: override.name.trimmedRange, replacement: "required", removesEmptiedLine: false),
+                                     elementStart: initializer.trimmedRange.lowerBound,
+                                     elementEnd: initializer.signature.trimmedRange.upperBound))
+        }
+        let indentation = node.memberBlock.members.first.map { Self.indentation(of: $0) } ?? "    "
+        let additions = RequiredInitializers.additions(for: node, required: required, indentation: indentation)
+        if let added = additions.text {
+            let closing = node.memberBlock.rightBrace.trimmedRange.lowerBound
+            // After the last member's line, so the added initializers open the class's end.
+            let insertion = node.memberBlock.members.last?.trimmedRange.upperBound ?? closing
+            edits.append(PlannedEdit(textEdit: TextEdit(range: insertion..<insertion, replacement: "\n" + added.dropLast(), removesEmptiedLine: false),
+                                     elementStart: insertion, elementEnd: insertion))
+        }
+        for labels in additions.missingAndUnsafe {
+            let name = "init(" + labels.map { $0 + ":" }.joined() + ")"
+            handEdits.append((node.name.positionAfterSkippingLeadingTrivia,
+                              "'\(node.name.text)' declares initializers of its own, so it must provide '\(name)', which OpenUIKit's '\(superclass)' requires (Swift can only make an object from its class through a required initializer); add 'required \(name)' setting every stored property; fix by hand"))
+        }
+        return .visitChildren
+    }
+
+    /// The spaces before `member` on its line.
+    private static func indentation(of member: MemberBlockItemSyntax) -> String {
+        let trivia = member.leadingTrivia.description
+        guard let newline = trivia.lastIndex(where: { $0 == "\n" }) else { return "    " }
+        return String(trivia[trivia.index(after: newline)...].prefix { $0 == " " || $0 == "\t" })
     }
 
     // MARK: Selectors

@@ -92,7 +92,9 @@ public struct SourcePorter: Sendable {
     }
 
     private static func snippet(before edit: EditPlanner.PlannedEdit, in bytes: [UInt8]) -> String {
-        oneLine(bytes[snippetRange(of: edit, in: bytes)])
+        let range = snippetRange(of: edit, in: bytes)
+        // An insertion between elements (an initializer added to a class) had no text.
+        return range.isEmpty ? PortEdit.addedMarker : oneLine(bytes[range])
     }
 
     private static func snippet(after edit: EditPlanner.PlannedEdit, in bytes: [UInt8]) -> String {

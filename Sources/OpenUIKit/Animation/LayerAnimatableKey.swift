@@ -110,9 +110,12 @@ struct LayerAnimatableKey {
         return Dictionary(uniqueKeysWithValues: keys.map { ($0.name, $0) })
     }()
 
-    private static func scalar(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGFloat>,
-                               clamp range: ClosedRange<CGFloat> = -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude) -> LayerAnimatableKey {
-        LayerAnimatableKey(name: name, kind: .scalar,
+    /// A number at `keyPath`, kept within `range`; for the layers `layerType` accepts (all
+    /// by default).
+    static func scalar(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGFloat>,
+                       clamp range: ClosedRange<CGFloat> = -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude,
+                       layerType: @escaping (CALayer) -> Bool = { _ in true }) -> LayerAnimatableKey {
+        LayerAnimatableKey(name: name, kind: .scalar, layerType: layerType,
                            read: { .vector([Double($0[keyPath: keyPath])]) },
                            write: { state, value in
                                guard case .vector(let c) = value, c.count == 1, c[0].isFinite else { return }
@@ -120,8 +123,11 @@ struct LayerAnimatableKey {
                            })
     }
 
-    private static func color(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGColor?>) -> LayerAnimatableKey {
-        LayerAnimatableKey(name: name, kind: .color,
+    /// A colour at `keyPath`, animated component by component; for the layers `layerType`
+    /// accepts (all by default).
+    static func color(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGColor?>,
+                      layerType: @escaping (CALayer) -> Bool = { _ in true }) -> LayerAnimatableKey {
+        LayerAnimatableKey(name: name, kind: .color, layerType: layerType,
                            read: { state in
                                // No colour animates as clear, so a fade in does not pass through black.
                                let color = state[keyPath: keyPath] ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)

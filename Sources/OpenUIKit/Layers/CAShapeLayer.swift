@@ -159,29 +159,16 @@ open class CAShapeLayer: CALayer {
         guard !keysRegistered else { return }
         keysRegistered = true
         let isShape: (CALayer) -> Bool = { $0 is CAShapeLayer }
-        func scalar(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGFloat>, minimum: CGFloat = -.greatestFiniteMagnitude) {
-            LayerAnimatableKey.register(LayerAnimatableKey(
-                name: name, kind: .scalar, layerType: isShape,
-                read: { .vector([Double($0[keyPath: keyPath])]) },
-                write: { state, value in
-                    guard case .vector(let c) = value, c.count == 1, c[0].isFinite else { return }
-                    state[keyPath: keyPath] = Swift.max(minimum, CGFloat(c[0]))
-                }))
+        let positive = CGFloat(0)...CGFloat.greatestFiniteMagnitude
+        func scalar(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGFloat>,
+                    clamp range: ClosedRange<CGFloat> = -CGFloat.greatestFiniteMagnitude...CGFloat.greatestFiniteMagnitude) {
+            LayerAnimatableKey.register(.scalar(name, keyPath, clamp: range, layerType: isShape))
         }
         func color(_ name: String, _ keyPath: WritableKeyPath<LayerState, CGColor?>) {
-            LayerAnimatableKey.register(LayerAnimatableKey(
-                name: name, kind: .color, layerType: isShape,
-                read: { state in
-                    // No colour animates as clear, so a fade in does not pass through black.
-                    .vector((state[keyPath: keyPath] ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)).components.map { Double($0) })
-                },
-                write: { state, value in
-                    guard case .vector(let c) = value else { return }
-                    state[keyPath: keyPath] = AnimatedValue.colors(fromComponents: c).first
-                }))
+            LayerAnimatableKey.register(.color(name, keyPath, layerType: isShape))
         }
-        scalar("lineWidth", \.shape.lineWidth, minimum: 0)
-        scalar("miterLimit", \.shape.miterLimit, minimum: 0)
+        scalar("lineWidth", \.shape.lineWidth, clamp: positive)
+        scalar("miterLimit", \.shape.miterLimit, clamp: positive)
         scalar("strokeStart", \.shape.strokeStart)
         scalar("strokeEnd", \.shape.strokeEnd)
         scalar("lineDashPhase", \.shape.lineDashPhase)

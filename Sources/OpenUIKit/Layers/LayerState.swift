@@ -37,6 +37,8 @@ struct LayerState: Equatable {
     var shape = ShapeLayerStyle()
     /// A `CAGradientLayer`'s colours and geometry (unused by other layers).
     var gradient = GradientLayerStyle()
+    /// A `CATextLayer`'s string and how it is set (unused by other layers).
+    var text = TextLayerStyle()
 
     /// Whether a shadow is drawn at all.
     var hasShadow: Bool {

@@ -165,11 +165,20 @@ struct Compositor {
         let background = state.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil }
         let shadow = !asShadowShape && state.hasShadow
         let border = state.hasBorder
-        // A shape or gradient layer's own drawing, in place of drawn content.
+        // A shape, gradient or text layer's own drawing, in place of drawn content.
         let gradient = state.gradient.isVisible ? state.gradient : nil
         let shape = state.shape.isVisible ? state.shape : nil
-        let layers = (store != nil || contents != nil ? 1 : 0) + (background != nil ? 1 : 0) + (shadow ? 1 : 0) + (border ? 1 : 0)
-            + (gradient != nil ? 1 : 0) + (shape != nil ? 1 : 0)
+        let text = state.text.isVisible ? state.text : nil
+        // How many things the layer itself paints (counted one by one: a sum of them all is
+        // more than the type checker will take).
+        var layers = 0
+        if store != nil || contents != nil { layers += 1 }
+        if background != nil { layers += 1 }
+        if shadow { layers += 1 }
+        if border { layers += 1 }
+        if gradient != nil { layers += 1 }
+        if shape != nil { layers += 1 }
+        if text != nil { layers += 1 }
         let grouped = state.opacity < 1 && (!sublayers.isEmpty || layers > 1)
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
@@ -209,6 +218,12 @@ struct Compositor {
                 // Like the background, the gradient keeps inside the rounded corners.
                 paintVector(bounds, transformToWindow: m) { cr in
                     GradientLayerPainter.paint(gradient, in: bounds, cornerRadius: radius, into: cr, alpha: paintAlpha)
+                }
+            }
+            if let text {
+                // From the top of the bounds and clipped to them, as a text layer's bitmap is.
+                paintVector(bounds, transformToWindow: m) { cr in
+                    TextLayerPainter.paint(text, in: bounds, into: cr, alpha: paintAlpha)
                 }
             }
             if let shape {

@@ -139,6 +139,57 @@ import Testing
         return window
     }
 
+    /// Text layers on a dark card: the default (Helvetica at 36 points in white), a small
+    /// wrapped and centred paragraph, lines truncated at the end and in the middle, right
+    /// alignment, and an attributed string with a bold red word.
+    func textsScene(scale: CGFloat) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 240, height: 150))
+        window.screenScale = scale
+        window.backgroundColor = .white
+        let card = CALayer()
+        card.frame = CGRect(x: 5, y: 5, width: 230, height: 50)
+        card.backgroundColor = UIColor.systemIndigo.cgColor
+        card.cornerRadius = 8
+        window.layer.addSublayer(card)
+        let title = CATextLayer()
+        title.frame = CGRect(x: 10, y: 4, width: 210, height: 44)
+        title.string = "Queen ♥"
+        title.contentsScale = scale
+        card.addSublayer(title)
+
+        func small(_ string: Any, frame: CGRect, _ configure: (CATextLayer) -> Void = { _ in }) {
+            let layer = CATextLayer()
+            layer.frame = frame
+            layer.string = string
+            layer.fontSize = 13
+            layer.foregroundColor = UIColor.darkGray.cgColor
+            layer.backgroundColor = UIColor(white: 0.93, alpha: 1).cgColor
+            layer.contentsScale = scale
+            configure(layer)
+            window.layer.addSublayer(layer)
+        }
+        small("Text layers wrap their words when told to, centred here.", frame: CGRect(x: 5, y: 62, width: 110, height: 60)) {
+            $0.isWrapped = true
+            $0.alignmentMode = .center
+        }
+        small("Truncated at the end of the line", frame: CGRect(x: 125, y: 62, width: 110, height: 18)) { $0.truncationMode = .end }
+        small("Truncated in the middle of the line", frame: CGRect(x: 125, y: 84, width: 110, height: 18)) { $0.truncationMode = .middle }
+        small("Right", frame: CGRect(x: 125, y: 106, width: 110, height: 18)) { $0.alignmentMode = .right }
+        let attributed = NSMutableAttributedString(string: "Attributed: ", attributes: [.font: UIFont.systemFont(ofSize: 13)])
+        attributed.append(NSAttributedString(string: "bold red", attributes: [
+            .font: UIFont.boldSystemFont(ofSize: 13), .foregroundColor: UIColor.systemRed,
+        ]))
+        small(attributed, frame: CGRect(x: 5, y: 128, width: 230, height: 18))
+        return window
+    }
+
+    @Test(arguments: [1, 2] as [CGFloat])
+    func textLayers(scale: CGFloat) {
+        let window = textsScene(scale: scale)
+        window.renderIfNeeded()
+        ReferenceImage.assertMatches(window.backBuffer!, named: "text-layers@\(Int(scale))x", tolerance: Self.tolerance)
+    }
+
     @Test(arguments: [1, 2] as [CGFloat])
     func shapeLayers(scale: CGFloat) {
         let window = shapesScene(scale: scale)

@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--scroll-view]
+//             [--navigation] [--split] [--scroll-view]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -354,6 +354,7 @@ var xsettingsOwner: UInt?
 var showsButton = false
 var showsTextField = false
 var showsNavigation = false
+var showsSplit = false
 var showsScrollView = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
@@ -381,6 +382,8 @@ while let argument = arguments.next() {
         showsScrollView = true
     case "--navigation":
         showsNavigation = true
+    case "--split":
+        showsSplit = true
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -413,6 +416,39 @@ final class ProbeNavigationDelegate: NSObject, UINavigationControllerDelegate {
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
         emit("navigation didShow \(viewController.title ?? "?") count=\(navigationController.viewControllers.count)")
     }
+}
+
+/// Prints what a split view controller does as the window's width class changes.
+final class ProbeSplitDelegate: NSObject, UISplitViewControllerDelegate {
+    static let shared = ProbeSplitDelegate()
+    func splitViewController(_ splitViewController: UISplitViewController, collapseSecondary secondaryViewController: UIViewController,
+                             onto primaryViewController: UIViewController) -> Bool {
+        // The secondary is the detail's navigation controller, as in UIKit.
+        let shown = (secondaryViewController as? UINavigationController)?.topViewController ?? secondaryViewController
+        emit("split collapse secondary=\(shown.title ?? "?") width=\(Int(splitViewController.view.bounds.width))")
+        return false
+    }
+
+    func splitViewController(_ splitViewController: UISplitViewController,
+                             separateSecondaryFrom primaryViewController: UIViewController) -> UIViewController? {
+        emit("split separate width=\(Int(splitViewController.view.bounds.width))")
+        return nil
+    }
+}
+
+/// The --split root: a classic split view, a "Primary" list beside a "Detail" page, each in
+/// a navigation controller, as the course's apps build it.
+@MainActor
+func makeProbeSplit() -> UIViewController {
+    let primary = UIViewController()
+    primary.title = "Primary"
+    primary.view.backgroundColor = .systemGroupedBackground
+    let detail = ProbeViewController()
+    detail.title = "Detail"
+    let split = UISplitViewController()
+    split.viewControllers = [UINavigationController(rootViewController: primary), UINavigationController(rootViewController: detail)]
+    split.delegate = ProbeSplitDelegate.shared
+    return split
 }
 
 /// The --navigation root: the probe's controller ("First") with "Second" pushed on it.
@@ -461,7 +497,7 @@ MainActor.assumeIsolated {
         }
     }
     UIApplicationMain(UIApplicationConfiguration(title: title, size: size, className: "OpenUIKitProbe", scale: scale),
-                      rootViewController: { showsNavigation ? makeProbeNavigation() : ProbeViewController() },
+                      rootViewController: { showsSplit ? makeProbeSplit() : showsNavigation ? makeProbeNavigation() : ProbeViewController() },
                       withoutDisplay: { window in
                           emit("no display; snapshot \(snapshotPath)")
                           return window.writeSnapshot(toPNG: snapshotPath) ? 0 : 1

@@ -164,12 +164,12 @@ extension CALayer {
     var paintedExtent: CGRect {
         let state = renderState
         guard castsContentShadow, !state.masksToBounds, !storedSublayers.isEmpty else { return state.visualExtent }
-        var shape = state.bounds
+        var shape = state.paintedBounds
         for layer in storedSublayers {
             if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer) { shape = shape.union(r) }
         }
         let reach = state.shadowBlurReach
-        return state.bounds.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
+        return state.paintedBounds.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
             .insetBy(dx: -reach, dy: -reach))
     }
 

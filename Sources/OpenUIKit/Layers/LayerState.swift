@@ -65,10 +65,17 @@ struct LayerState: Equatable {
     /// deviations, past which a Gaussian leaves less than 0.3 % of the colour.
     var shadowBlurReach: CGFloat { 3 * ShadowMask.standardDeviation(forRadius: shadowRadius) }
 
+    /// The bounds when they have an area; else null, since an empty rect still has an origin
+    /// that a union would stretch to (a shape layer with no frame draws its path far from
+    /// its bounds' origin at 0, 0).
+    var paintedBounds: CGRect {
+        bounds.width > 0 && bounds.height > 0 ? bounds : .null
+    }
+
     /// What the layer itself paints, in bounds coordinates: its bounds, a shape layer's
     /// path where it reaches outside them, and its shadow.
     var visualExtent: CGRect {
-        let bounds = shape.isVisible ? self.bounds.union(shape.extent) : self.bounds
+        let bounds = shape.isVisible ? paintedBounds.union(shape.extent) : paintedBounds
         guard hasShadow else { return bounds }
         let reach = shadowBlurReach
         let shadow = shadowShapeBounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)

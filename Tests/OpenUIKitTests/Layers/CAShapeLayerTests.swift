@@ -140,12 +140,8 @@ import Testing
         // reach (half the width times 10, Core Animation's default), which bounds any join.
         let shapeBox = CGRect(x: 50, y: 47, width: 100, height: 6).insetBy(dx: -30, dy: -30)
         #expect(!damage.isNull)
-        // Known today: an animating free-standing layer's frame damages the whole window, as
-        // its geometry change marks every ancestor's composite stale. When the damage path
-        // keeps it to the shape's box, this known issue stops occurring and the test says so.
-        withKnownIssue("an animating free-standing layer damages its whole window") {
-            #expect(shapeBox.insetBy(dx: -1, dy: -1).contains(damage), "damage \(damage) stays inside the shape's box")
-        }
+        // The layer has no frame: its empty bounds at 0, 0 must not stretch the damage there.
+        #expect(shapeBox.insetBy(dx: -1, dy: -1).contains(damage), "damage \(damage) stays inside the shape's box")
         #expect(stats.drawCalls == 0, "no view draws again")
     }
 

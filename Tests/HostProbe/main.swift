@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--split] [--scroll-view]
+//             [--navigation] [--split] [--push-on-tap] [--scroll-view]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -27,6 +27,10 @@ import OpenUIKit
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
+// With --split, a split view ("Primary" beside the probe's controller, titled "Detail")
+// prints "split collapse …" and "split separate …" from its delegate.
+// With --push-on-tap, a tap on the blue first page pushes a white one, animated ("push N"),
+// which is popped without animation once shown (both shown print "navigation didShow …").
 // Traits: the controller and the root view each print "traits controller|view …" when theirs
 // change: the new scale, size classes and text size, the previous ones, and the window's size
 // in points and in pixels.
@@ -355,6 +359,7 @@ var showsButton = false
 var showsTextField = false
 var showsNavigation = false
 var showsSplit = false
+var pushesOnTap = false
 var showsScrollView = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
@@ -384,6 +389,8 @@ while let argument = arguments.next() {
         showsNavigation = true
     case "--split":
         showsSplit = true
+    case "--push-on-tap":
+        pushesOnTap = true
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -451,6 +458,46 @@ func makeProbeSplit() -> UIViewController {
     return split
 }
 
+/// The --push-on-tap root's first controller: a tap anywhere pushes a new page, animated;
+/// once it is shown it is popped without animation, ready for the next tap.
+final class ProbePushRootController: UIViewController, UINavigationControllerDelegate {
+    /// How long a pushed page stays before it is popped, so the pop is a frame of its own.
+    static let pushedPageSeconds = 0.05
+    private var pushes = 0
+
+    override func viewDidLoad() {
+        view.backgroundColor = UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1)
+        view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: ProbePushRootController.tapped))
+    }
+
+    func tapped(_ sender: UITapGestureRecognizer) {
+        pushes += 1
+        let page = UIViewController()
+        page.title = "Pushed"
+        page.view.backgroundColor = .white
+        emit("push \(pushes) monotonic=\(monotonicNow())")
+        navigationController?.pushViewController(page, animated: true)
+    }
+
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        emit("navigation didShow \(viewController.title ?? "?") count=\(navigationController.viewControllers.count) monotonic=\(monotonicNow())")
+        guard viewController !== self else { return }
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.pushedPageSeconds) {
+            navigationController.popViewController(animated: false)
+        }
+    }
+}
+
+/// The --push-on-tap root: a navigation controller over `ProbePushRootController`.
+@MainActor
+func makeProbePushOnTap() -> UIViewController {
+    let first = ProbePushRootController()
+    first.title = "First"
+    let navigation = UINavigationController(rootViewController: first)
+    navigation.delegate = first
+    return navigation
+}
+
 /// The --navigation root: the probe's controller ("First") with "Second" pushed on it.
 @MainActor
 func makeProbeNavigation() -> UIViewController {
@@ -497,7 +544,11 @@ MainActor.assumeIsolated {
         }
     }
     UIApplicationMain(UIApplicationConfiguration(title: title, size: size, className: "OpenUIKitProbe", scale: scale),
-                      rootViewController: { showsSplit ? makeProbeSplit() : showsNavigation ? makeProbeNavigation() : ProbeViewController() },
+                      rootViewController: {
+                          if pushesOnTap { return makeProbePushOnTap() }
+                          if showsSplit { return makeProbeSplit() }
+                          return showsNavigation ? makeProbeNavigation() : ProbeViewController()
+                      },
                       withoutDisplay: { window in
                           emit("no display; snapshot \(snapshotPath)")
                           return window.writeSnapshot(toPNG: snapshotPath) ? 0 : 1

@@ -247,7 +247,7 @@ struct DragInteractionTests {
         script.move(1, to: CGPoint(x: 180, y: 60), duration: 0.1, steps: 3)
         script.tap(2, at: CGPoint(x: 60, y: 290))
         harness.send(script)
-        #expect(secondRecorder.transcript == "itemsForAddingTo")
+        #expect(secondRecorder.transcript == "itemsForAddingTo, previewForLifting", "the adding interaction gives the added item's lift preview")
         #expect(recorder.log.contains("willAdd 1"))
         let driver = try #require(DragSessionDriver.active(in: harness.window))
         #expect(driver.session.items.count == 2)

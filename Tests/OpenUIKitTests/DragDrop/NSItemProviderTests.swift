@@ -184,7 +184,7 @@ struct NSItemProviderTests {
 
     @Test func aOneGigabyteFileIsRefusedBeforeItIsRead() async throws {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("NSItemProviderTests-\(UUID().uuidString).png")
-        FileManager.default.createFile(atPath: file.path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
         defer { try? FileManager.default.removeItem(at: file) }
         // A sparse file: a gigabyte long, no disk used.
         let handle = try FileHandle(forWritingTo: file)

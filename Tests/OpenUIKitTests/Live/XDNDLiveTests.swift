@@ -147,8 +147,11 @@ final class XDNDSource: @unchecked Sendable {
         let types = offering.map { atom($0.0) }
         XSetSelectionOwner(display, atom("XdndSelection"), window, UInt(CurrentTime))
         var listed = types
-        XChangeProperty(display, window, atom("XdndTypeList"), Atom(XA_ATOM), 32, PropModeReplace,
-                        UnsafeMutableRawPointer(&listed).assumingMemoryBound(to: UInt8.self), Int32(listed.count))
+        listed.withUnsafeMutableBytes { bytes in
+            // Format 32 data are passed to Xlib as an array of longs, which `Atom` is.
+            _ = XChangeProperty(display, window, atom("XdndTypeList"), Atom(XA_ATOM), 32, PropModeReplace,
+                                bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), Int32(types.count))
+        }
         let moreThanThree = types.count > 3 ? 1 : 0
         let three = (types + [0, 0, 0]).prefix(3).map { Int(bitPattern: UInt($0)) }
         send("XdndEnter", to: target, [5 << 24 | moreThanThree] + three)

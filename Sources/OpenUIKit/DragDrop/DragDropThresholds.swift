@@ -21,6 +21,10 @@ enum DragDropThresholds {
     static let cancelDuration: TimeInterval = 0.3
     /// How long the drop animation runs, in seconds.
     static let dropDuration: TimeInterval = 0.25
+    /// How long after its animation should have ended a drag ends anyway, in seconds: a
+    /// window that draws no frames (hidden, or never shown) runs no animation completions,
+    /// and a drag must never stay stuck.
+    static let endGrace: TimeInterval = 0.5
     /// How small the default drop preview shrinks as it fades, as a scale factor.
     static let dropScale: CGFloat = 0.5
     /// How far each further item's preview sits from the one before in the stack, in points.

@@ -26,8 +26,12 @@ final class DragSessionDriver {
     private var hasBegunMoving = false
     /// The destination under the touch.
     private let target: DropTargetTracker
-    /// Whether the drag is ending (its drop or cancel animation runs).
+    /// Whether the drag is ending (its drop or cancel animation runs), and whether it has
+    /// ended.
     private var isEnding = false
+    private var hasFinished = false
+    /// Ends the drag if its last animation's completion has not by then.
+    private var endDeadline: InputTimer?
 
     // MARK: The window's drag
 
@@ -181,6 +185,7 @@ final class DragSessionDriver {
         }, done: { [self] in
             finish(with: operation, concluding: destination)
         })
+        scheduleEndDeadline(after: DragDropThresholds.dropDuration) { [self] in finish(with: operation, concluding: destination) }
     }
 
     /// The drag was cancelled (lifted over no destination that takes it, or the touch was
@@ -210,11 +215,23 @@ final class DragSessionDriver {
         }, done: { [self] in
             finish(with: .cancel, concluding: nil)
         })
+        scheduleEndDeadline(after: DragDropThresholds.cancelDuration) { [self] in finish(with: .cancel, concluding: nil) }
+    }
+
+    /// Runs `end` on the window's clock once an animation of `duration` should long have
+    /// ended.
+    private func scheduleEndDeadline(after duration: TimeInterval, _ end: @escaping @MainActor () -> Void) {
+        guard let window else { return end() }
+        endDeadline = window.inputClock.schedule(after: duration + DragDropThresholds.endGrace, end)
     }
 
     /// After the last animation: the previews go, both sides hear the end, and the window
     /// is free for the next drag.
     private func finish(with operation: UIDropOperation, concluding destination: UIDropInteraction?) {
+        guard !hasFinished else { return }
+        hasFinished = true
+        endDeadline?.cancel()
+        endDeadline = nil
         for entry in lifted { entry.view.removeFromSuperview() }
         lifted = []
         source.delegate?.dragInteraction(source, session: session, didEndWith: operation)

@@ -259,6 +259,30 @@ struct DragInteractionTests {
         #expect(previews.isEmpty)
     }
 
+    @Test func aWindowThatDrawsNoFramesStillEndsItsDrags() {
+        // No frame clock: the drop animation's completion never comes; the drag ends by its
+        // deadline on the window's clock.
+        let bare = GestureHarness()
+        let from = UIView(frame: CGRect(x: 20, y: 20, width: 100, height: 100))
+        let onto = UIView(frame: CGRect(x: 220, y: 220, width: 150, height: 150))
+        bare.window.addSubview(from)
+        bare.window.addSubview(onto)
+        let log = DragDropRecorder()
+        from.addInteraction(UIDragInteraction(delegate: log))
+        onto.addInteraction(UIDropInteraction(delegate: log))
+        var script = bare.script()
+        script.down(1, at: CGPoint(x: 70, y: 70))
+        script.wait(0.6)
+        script.move(1, to: CGPoint(x: 300, y: 300), duration: 0.2, steps: 4)
+        script.up(1)
+        bare.send(script)
+        #expect(log.log.contains("performDrop"))
+        bare.advance(by: DragDropThresholds.dropDuration + DragDropThresholds.endGrace + 0.01)
+        #expect(log.transcript.hasSuffix("didEndWith copy, concludeDrop, sessionDidEnd"))
+        #expect(DragSessionDriver.active(in: bare.window) == nil)
+        #expect(!bare.window.subviews.contains { $0 is DragPreviewView })
+    }
+
     @Test func aTouchTakenAwayCancelsTheDrag() {
         liftWithAFinger()
         var script = harness.script()

@@ -73,7 +73,9 @@ final class DragSessionDriver {
             for view in views {
                 view.transform = view.transform.scaledBy(x: DragDropThresholds.liftScale, y: DragDropThresholds.liftScale)
             }
-        }, done: {})
+        }, done: {
+            for view in views { view.settleLiftScale() }
+        })
     }
 
     /// The lift previews of `items` (the interaction's view where the delegate gives none),
@@ -179,6 +181,7 @@ final class DragSessionDriver {
         animator.run(duration: DragDropThresholds.dropDuration, changes: {
             for (view, center, transform) in moves {
                 if let center { view.center = center }
+                view.bounds.size = view.naturalSize
                 view.transform = transform
                 view.alpha = 0
             }
@@ -206,6 +209,7 @@ final class DragSessionDriver {
             for (view, center, transform) in moves {
                 if let center {
                     view.center = center
+                    view.bounds.size = view.naturalSize
                     view.transform = transform
                 } else {
                     // No target: the preview fades where it is.

@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--scroll-view]
+//             [--navigation] [--scroll-view] [--drop-target] [--drag-source]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from

@@ -12,6 +12,13 @@ struct XDNDLiveTests {
         await MainActor.run { NSItemProviderTests.pngData() }
     }
 
+    /// Waits for a line of the probe's standard error containing `text`.
+    static func waitForWarning(containing text: String, from probe: HostProbeRun) async -> Bool {
+        await LiveTiming.waitUntil(timeout: LiveTiming.eventTimeout) {
+            probe.child.standardErrorLines.contains { $0.contains(text) }
+        }
+    }
+
     static func center(of probe: HostProbeRun) throws -> (Int, Int) {
         let o = try probe.inspector.geometry(of: probe.window)
         return (o.x + o.width / 2, o.y + o.height / 2)
@@ -67,9 +74,27 @@ struct XDNDLiveTests {
                 ("text/uri-list", Data("this is not\u{1} a url\r\n".utf8)),
             ])
             #expect(result.finished == false, "XdndFinished said the drop was not taken")
-            #expect(probe.child.standardErrorLines.joined(separator: "\n").contains("a dropped URI list is refused"), "\(probe.child.transcript)")
+            // The message is on the probe's standard error, which may arrive after the finish.
+            #expect(await Self.waitForWarning(containing: "a dropped URI list is refused", from: probe), "\(probe.child.transcript)")
             #expect(await probe.waitForLines(startingWith: "drop session ended", count: 1).count == 1)
             #expect(probe.lines(startingWith: "drop items=").isEmpty)
+        }
+    }
+
+    @Test func aTypeTheAppNeverAskedForLoadsNothingAndTheDragFinishes() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--drop-target"])
+            let source = try XDNDSource(displayName: server.displayName)
+            let (x, y) = try Self.center(of: probe)
+            let result = await source.drop(on: probe.window, atRootX: x, y: y, offering: [
+                ("application/x-openuikit-unknown", Data([0, 1, 2, 3])),
+            ])
+            // The probe proposes a copy of anything; it asks for images, URLs and text only.
+            #expect(result.finished == true, "\(probe.child.transcript)")
+            #expect(await probe.waitForLines(startingWith: "drop session ended", count: 1).count == 1)
+            #expect(probe.lines(startingWith: "drop items=") == ["drop items=1"])
+            #expect(probe.lines(startingWith: "drop image").isEmpty && probe.lines(startingWith: "drop text").isEmpty
+                    && probe.lines(startingWith: "drop url").isEmpty)
         }
     }
 
@@ -83,7 +108,7 @@ struct XDNDLiveTests {
                 ("text/uri-list", Data("file:///tmp/x.png\r\n".utf8)),
             ], answersRequests: false)
             #expect(result.finished == false)
-            #expect(probe.child.standardErrorLines.joined(separator: "\n").contains("did not answer"), "\(probe.child.transcript)")
+            #expect(await Self.waitForWarning(containing: "did not answer", from: probe), "\(probe.child.transcript)")
             // The app goes on: a second drop from an answering source is taken.
             let again = await source.drop(on: probe.window, atRootX: x, y: y, offering: [("image/png", png)])
             #expect(again.finished == true, "\(probe.child.transcript)")

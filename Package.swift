@@ -10,6 +10,7 @@ let package = Package(
         // `import os.log` to `import OSLog`).
         .library(name: "GameplayKit", targets: ["GameplayKit"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .executable(name: "PlayingCard", targets: ["PlayingCard"]),
         .executable(name: "FaceIt", targets: ["FaceIt"]),
         .executable(name: "openuikit-port", targets: ["openuikit-port"]),
@@ -74,7 +75,13 @@ let package = Package(
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder"]
+            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "UniformTypeIdentifiers"]
+        ),
+        // UniformTypeIdentifiers' `UTType` (identifiers, MIME types, conformance); Foundation
+        // only. The library's drag and drop and item providers map types through it.
+        .target(
+            name: "UniformTypeIdentifiers",
+            path: "Sources/UniformTypeIdentifiers"
         ),
 
         // GameplayKit's random sources, distributions and shuffles; Foundation only.
@@ -255,7 +262,8 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog"],
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog",
+                           "UniformTypeIdentifiers"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures",
                       // Recorded touchpad scrolls the scroll tests replay.

@@ -24,7 +24,7 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
     MainActor.assumeIsolated { AnimationLiveBenchmark.childMain() }
 }
 
-let allCases = ["card", "pan", "table", "animframe", "hit", "gestures", "autolayout", "dynamics", "present", "live", "launch", "frames", "anim13", "push"]
+let allCases = ["card", "pan", "dragpreview", "table", "animframe", "hit", "gestures", "autolayout", "dynamics", "present", "live", "launch", "frames", "anim13", "push"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
@@ -42,6 +42,7 @@ MainActor.assumeIsolated {
     let headless: [(String, () -> Void)] = [
         ("card", { CardDrawBenchmark.run(imagesFolder: imagesFolder) }),
         ("pan", PanFrameBenchmark.run),
+        ("dragpreview", DragPreviewFrameBenchmark.run),
         ("table", TableScalingBenchmark.run),
         ("animframe", AnimationFrameBenchmark.run),
         ("hit", HitTestBenchmark.run),

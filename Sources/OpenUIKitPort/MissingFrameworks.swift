@@ -10,7 +10,7 @@ enum MissingFrameworks {
         "ImageIO", "Intents", "LocalAuthentication", "MapKit", "MediaPlayer", "MessageUI", "Metal", "MetalKit",
         "MobileCoreServices", "NaturalLanguage", "NotificationCenter", "ObjectiveC", "OpenGLES", "PassKit",
         "Photos", "PhotosUI", "QuickLook", "SafariServices", "SceneKit", "Social", "SpriteKit", "StoreKit",
-        "SwiftUI", "UniformTypeIdentifiers", "UserNotifications", "Vision", "WatchConnectivity", "WebKit",
+        "SwiftUI", "UserNotifications", "Vision", "WatchConnectivity", "WebKit",
     ]
 
     /// The hand-edit message for an import of `module`.

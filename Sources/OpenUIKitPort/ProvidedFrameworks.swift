@@ -9,7 +9,8 @@ enum ProvidedFrameworks {
     /// module named `os` makes `#if canImport(os)` true on Linux, which breaks packages that
     /// use Darwin's locks behind it. `import os.log` names a submodule, which a Swift module
     /// cannot have, so both become `import OSLog`.
-    static let modules: [String: String] = ["GameplayKit": "GameplayKit", "os": "OSLog", "OSLog": "OSLog"]
+    static let modules: [String: String] = ["GameplayKit": "GameplayKit", "os": "OSLog", "OSLog": "OSLog",
+                                            "UniformTypeIdentifiers": "UniformTypeIdentifiers"]
 
     /// The product an import names, if it is one of these: `OSLog` for `import os.log`.
     static func product(imported path: [String]) -> String? {

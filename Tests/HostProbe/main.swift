@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--split] [--push-on-tap] [--scroll-view]
+//             [--navigation] [--split] [--push-on-tap] [--scroll-view] [--drop-target] [--drag-source]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -24,6 +24,13 @@ import OpenUIKit
 // each edit.
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
+// With --drop-target, the root view takes drops (UIDropInteraction, proposing a copy of
+// images, URLs and text): each drop prints "drop items=N", then "drop image WxH" per image
+// loaded, "drop url U" per URL and "drop text T" per string; "drop session ended" when
+// the session ends.
+// With --drag-source, a yellow 100×100 square at (170, 20) lifts by a long press (a drag
+// interaction offering the text "dragged from probe"): it prints "drag lift" as it lifts
+// and "drag ended OPERATION" at the end.
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -164,6 +171,13 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         if showsButton { addButton() }
         if showsTextField { addTextField() }
+        if takesDrops { view.addInteraction(UIDropInteraction(delegate: ProbeDropDelegate.shared)) }
+        if offersDrags {
+            let square = UIView(frame: CGRect(x: 170, y: 20, width: 100, height: 100))
+            square.backgroundColor = .yellow
+            square.addInteraction(UIDragInteraction(delegate: ProbeDragDelegate.shared))
+            view.addSubview(square)
+        }
         if showsScrollView {
             view.gestureRecognizers?.forEach { $0.isEnabled = false }
             probeScrollView = ProbeScrollView(in: view)
@@ -360,6 +374,8 @@ var showsTextField = false
 var showsNavigation = false
 var showsSplit = false
 var pushesOnTap = false
+var takesDrops = false
+var offersDrags = false
 var showsScrollView = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
@@ -391,6 +407,10 @@ while let argument = arguments.next() {
         showsSplit = true
     case "--push-on-tap":
         pushesOnTap = true
+    case "--drop-target":
+        takesDrops = true
+    case "--drag-source":
+        offersDrags = true
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -414,6 +434,50 @@ while let argument = arguments.next() {
     default:
         FileHandle.standardError.write(Data("HostProbe: unknown argument \(argument)\n".utf8))
         exit(2)
+    }
+}
+
+/// The --drop-target destination: copies images, URLs and text, printing what it loads.
+final class ProbeDropDelegate: NSObject, UIDropInteractionDelegate {
+    static let shared = ProbeDropDelegate()
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+        UIDropProposal(operation: .copy)
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, performDrop session: any UIDropSession) {
+        emit("drop items=\(session.items.count)")
+        session.loadObjects(ofClass: UIImage.self) { images in
+            for case let image as UIImage in images { emit("drop image \(Int(image.size.width))x\(Int(image.size.height))") }
+        }
+        session.loadObjects(ofClass: URL.self) { urls in
+            for url in urls { emit("drop url \(url.absoluteString)") }
+        }
+        session.loadObjects(ofClass: String.self) { strings in
+            for text in strings { emit("drop text \(text)") }
+        }
+    }
+
+    func dropInteraction(_ interaction: UIDropInteraction, sessionDidEnd session: any UIDropSession) {
+        emit("drop session ended")
+    }
+}
+
+/// The --drag-source square's delegate: drags a line of text.
+final class ProbeDragDelegate: NSObject, UIDragInteractionDelegate {
+    static let shared = ProbeDragDelegate()
+
+    func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+        [UIDragItem(itemProvider: NSItemProvider(object: "dragged from probe" as NSString))]
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
+                         session: any UIDragSession) {
+        emit("drag lift")
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, session: any UIDragSession, didEndWith operation: UIDropOperation) {
+        emit("drag ended \(operation)")
     }
 }
 

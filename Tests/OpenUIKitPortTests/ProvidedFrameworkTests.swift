@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import OpenUIKitPort
 
-@Suite("Frameworks OpenUIKit provides beside UIKit (GameplayKit, OSLog)")
+@Suite("Frameworks OpenUIKit provides beside UIKit (GameplayKit, OSLog, UniformTypeIdentifiers)")
 struct ProvidedFrameworkTests {
     @Test func gameplayKitAndOSLogImportsStayAndAreRecorded() throws {
         let result = try SourcePorter().port("import UIKit\nimport GameplayKit\nimport OSLog\n")
@@ -17,6 +17,13 @@ struct ProvidedFrameworkTests {
         #expect(result.edits.map(\.description).contains { $0.contains("import os.log → import OSLog") })
         #expect(result.handEdits == [])
         #expect(result.providedFrameworks == ["OSLog"])
+    }
+
+    @Test func uniformTypeIdentifiersStaysAndIsRecorded() throws {
+        let result = try SourcePorter().port("import UIKit\nimport UniformTypeIdentifiers\n")
+        #expect(result.rewritten == "import OpenUIKit\nimport UniformTypeIdentifiers\n")
+        #expect(result.handEdits == [])
+        #expect(result.providedFrameworks == ["UniformTypeIdentifiers"])
     }
 
     @Test func aFileWithoutThemRecordsNone() throws {

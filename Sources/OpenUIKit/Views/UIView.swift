@@ -34,6 +34,8 @@ open class UIView: UIResponder {
 
     /// The recognizers attached with `addGestureRecognizer(_:)`, in the order they were added.
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// The interactions added with `addInteraction(_:)`, in the order they were added.
+    var attachedInteractions: [any UIInteraction] = []
 
     /// A number to find the view by with `viewWithTag(_:)`.
     open var tag = 0

@@ -100,6 +100,8 @@ final class X11EventSource {
     /// The X11 selections the app shares text through (`CLIPBOARD`, `PRIMARY`); the host
     /// sets them, and their events go to them.
     var selections: [X11Selection] = []
+    /// Drops from other X clients (XDND); the host installs it.
+    var dropTarget: XDNDDropTarget?
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
 
@@ -183,6 +185,7 @@ final class X11EventSource {
             onWindowEvent(.configured(event.xconfigure))
         case ClientMessage:
             if nativeWindow.isDeleteRequest(event.xclient) { onWindowEvent(.deleteRequested) }
+            else { _ = dropTarget?.handle(event.xclient) }
         case KeyPress, KeyRelease:
             coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
         case DestroyNotify:

@@ -146,7 +146,10 @@ final class X11Host: PlatformHost {
         // Copy and paste go through the display's selections, shared with other programs.
         let clipboard = X11Selection(display: connection.display, window: nativeWindow.id, name: "CLIPBOARD")
         let primary = X11Selection(display: connection.display, window: nativeWindow.id, name: "PRIMARY")
-        events.selections = [clipboard, primary]
+        // Drops from other programs (XDND) read their data through a selection of their own.
+        let dropTarget = XDNDDropTarget(display: connection.display, window: nativeWindow.id, uiWindow: window)
+        events.dropTarget = dropTarget
+        events.selections = [clipboard, primary, dropTarget.selection]
         UIPasteboard.general.backend = clipboard
         UIPasteboard.primarySelection.backend = primary
         application.host = self

@@ -20,6 +20,15 @@ final class X11Selection: PasteboardBackend {
     /// the INCR protocol, which is not implemented.
     static let largestTransferBytes = 256 * 1024
 
+    /// What an owner answered: the property's type and bytes.
+    struct Transfer {
+        let type: Atom
+        let bytes: [UInt8]
+    }
+
+    /// The largest answer read, in bytes: a larger one is refused before it is read.
+    let largestAnswerBytes: Int
+
     private let display: OpaquePointer
     private let window: Window
     /// The selection's atom.
@@ -34,10 +43,12 @@ final class X11Selection: PasteboardBackend {
     private var ownedString: String?
     private(set) var changeCount = 0
     /// A conversion's answer, once `handle` has seen the `SelectionNotify` awaited.
-    private var pendingAnswer: String??
+    private var pendingAnswer: Transfer??
 
-    /// The selection named `name` (`"CLIPBOARD"`, `"PRIMARY"`) for `window` on `display`.
-    init(display: OpaquePointer, window: Window, name: String) {
+    /// The selection named `name` (`"CLIPBOARD"`, `"PRIMARY"`, `"XdndSelection"`) for
+    /// `window` on `display`, reading answers of at most `largestAnswerBytes`.
+    init(display: OpaquePointer, window: Window, name: String, largestAnswerBytes: Int = X11Selection.largestTransferBytes) {
+        self.largestAnswerBytes = largestAnswerBytes
         self.display = display
         self.window = window
         selection = XInternAtom(display, name, False)
@@ -56,7 +67,24 @@ final class X11Selection: PasteboardBackend {
     func readString() -> String? {
         if isOwned { return ownedString }
         guard XGetSelectionOwner(display, selection) != Window(None) else { return nil }
-        return convert(to: utf8String) ?? convert(to: Atom(XA_STRING))
+        return text(of: convert(to: utf8String, time: Time(CurrentTime)))
+            ?? text(of: convert(to: Atom(XA_STRING), time: Time(CurrentTime)))
+    }
+
+    /// Another owner's data as `target` (a MIME type's atom, for drag and drop), asked for
+    /// with the timestamp of the event that started the transfer; nil when refused, too
+    /// large or not answered in time (each reported).
+    func readData(as target: Atom, time: Time) -> Data? {
+        convert(to: target, time: time).map { Data($0.bytes) }
+    }
+
+    /// An answer as text: Latin-1 for `STRING`, else UTF-8; nil unless 8-bit.
+    private func text(of transfer: Transfer?) -> String? {
+        guard let transfer else { return nil }
+        if transfer.type == Atom(XA_STRING) {
+            return String(String.UnicodeScalarView(transfer.bytes.map { Unicode.Scalar($0) }))
+        }
+        return String(decoding: transfer.bytes, as: UTF8.self)
     }
 
     func write(_ string: String?) {
@@ -97,7 +125,7 @@ final class X11Selection: PasteboardBackend {
             }
             return true
         case SelectionNotify where event.xselection.selection == selection:
-            pendingAnswer = .some(event.xselection.property == Atom(None) ? nil : takeTransferredText())
+            pendingAnswer = .some(event.xselection.property == Atom(None) ? nil : takeTransfer())
             return true
         default:
             return false
@@ -147,11 +175,11 @@ final class X11Selection: PasteboardBackend {
         XFlush(display)
     }
 
-    /// Asks the owner for the text as `target` and waits for the answer.
-    private func convert(to target: Atom) -> String? {
+    /// Asks the owner for the selection as `target` and waits for the answer.
+    private func convert(to target: Atom, time: Time) -> Transfer? {
         pendingAnswer = nil
         XDeleteProperty(display, window, transferProperty)
-        XConvertSelection(display, selection, target, transferProperty, window, Time(CurrentTime))
+        XConvertSelection(display, selection, target, transferProperty, window, time)
         XFlush(display)
         let deadline = ProcessInfo.processInfo.systemUptime + Self.conversionTimeout
         var event = XEvent()
@@ -163,8 +191,8 @@ final class X11Selection: PasteboardBackend {
             }
             let remaining = deadline - ProcessInfo.processInfo.systemUptime
             guard remaining > 0 else {
-                Diagnostics.warn("X11: the owner of the \(selectionName) selection did not answer within \(Self.conversionTimeout) s; pasting nothing",
-                                 once: "X11Selection.timeout")
+                Diagnostics.warn("X11: the owner of the \(selectionName) selection did not answer within \(Self.conversionTimeout) s; nothing is read",
+                                 once: "X11Selection.timeout.\(selectionName)")
                 return nil
             }
             var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
@@ -173,28 +201,36 @@ final class X11Selection: PasteboardBackend {
         return pendingAnswer ?? nil
     }
 
-    /// Reads (and deletes) the converted text from the window's transfer property.
-    private func takeTransferredText() -> String? {
+    /// Reads (and deletes) the converted data from the window's transfer property; its size
+    /// is asked first, so an answer larger than `largestAnswerBytes` is refused unread.
+    private func takeTransfer() -> Transfer? {
         var actualType: Atom = 0
         var actualFormat: Int32 = 0
         var count: UInt = 0
         var remaining: UInt = 0
         var data: UnsafeMutablePointer<UInt8>?
-        let longs = Self.largestTransferBytes / 4
-        let status = XGetWindowProperty(display, window, transferProperty, 0, longs, True, Atom(AnyPropertyType),
+        var status = XGetWindowProperty(display, window, transferProperty, 0, 0, False, Atom(AnyPropertyType),
                                         &actualType, &actualFormat, &count, &remaining, &data)
-        defer { if let data { XFree(data) } }
-        guard status == Success, let data else { return nil }
+        if let data { XFree(data) }
+        data = nil
+        guard status == Success else { return nil }
         if actualType == incr {
-            Diagnostics.warn("X11: the pasted text is too large to arrive in one piece (INCR), which is not supported; pasting nothing",
-                             once: "X11Selection.incr")
+            XDeleteProperty(display, window, transferProperty)
+            Diagnostics.warn("X11: the \(selectionName) data are too large to arrive in one piece (INCR), which is not supported; nothing is read",
+                             once: "X11Selection.incr.\(selectionName)")
             return nil
         }
-        guard actualFormat == 8 else { return nil }
-        let bytes = UnsafeBufferPointer(start: data, count: Int(count))
-        if actualType == Atom(XA_STRING) {
-            return String(String.UnicodeScalarView(bytes.map { Unicode.Scalar($0) }))
+        guard Int(remaining) <= largestAnswerBytes else {
+            XDeleteProperty(display, window, transferProperty)
+            Diagnostics.warn("X11: the \(selectionName) data are \(remaining) bytes, more than \(largestAnswerBytes); refused unread",
+                             once: "X11Selection.tooLargeAnswer.\(selectionName)")
+            return nil
         }
-        return String(decoding: bytes, as: UTF8.self)
+        let longs = (Int(remaining) + 3) / 4
+        status = XGetWindowProperty(display, window, transferProperty, 0, longs, True, Atom(AnyPropertyType),
+                                    &actualType, &actualFormat, &count, &remaining, &data)
+        defer { if let data { XFree(data) } }
+        guard status == Success, let data, actualFormat == 8 else { return nil }
+        return Transfer(type: actualType, bytes: Array(UnsafeBufferPointer(start: data, count: Int(count))))
     }
 }

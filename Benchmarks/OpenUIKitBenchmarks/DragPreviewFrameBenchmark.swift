@@ -1,0 +1,92 @@
+import Foundation
+import OpenUIKit
+
+/// The lifted drag preview following a finger, frame by frame, against the same view moved
+/// by a pan recognizer (what a drag costs today): each frame is the whole update pass (touch
+/// delivery, the drag's move and its destination lookup, layout, draw, composite) plus
+/// presenting its damage to an image. A 300×420-point card in a 1280×800-point window, with
+/// a drop destination under part of the path so the lookup runs on every frame.
+@MainActor
+enum DragPreviewFrameBenchmark {
+    static let windowSize = CGSize(width: 1280, height: 800)
+    static let cardFrame = CGRect(x: 200, y: 180, width: 300, height: 420)
+    /// Points the finger moves per frame: 120 pt/s at 120 Hz, as in the pan case.
+    static let stepPerFrame: CGFloat = 1
+    /// Frames before the direction turns.
+    static let framesPerLeg = 100
+
+    /// Gives one text item to drag; takes every drop.
+    final class Delegate: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "card" as NSString))]
+        }
+
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+            UIDropProposal(operation: .copy)
+        }
+    }
+
+    static func run() {
+        print("Drag preview frame: a 300×420-point card at \(Int(windowSize.width))×\(Int(windowSize.height)) points, lifted and carried by one finger at 120 Hz,")
+        print("  against the same card moved by a pan; a frame = deliver the move + update pass + present the damage; medians of 200 frames")
+        for scale in [CGFloat(1), 2] {
+            guard let pan = measure(scale: scale, lifting: false), let drag = measure(scale: scale, lifting: true) else {
+                print("  scale \(Int(scale)): skipped (no back buffer)")
+                continue
+            }
+            printRow("scale \(Int(scale)): card moved by a pan", pan)
+            printRow("scale \(Int(scale)): lifted preview following", drag, baseline: pan)
+        }
+    }
+
+    /// The median frame of the card carried by a lift (`lifting`) or by a pan.
+    static func measure(scale: CGFloat, lifting: Bool) -> BenchmarkRunner.Summary? {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
+        window.screenScale = scale
+        window.backgroundColor = .systemGreen
+        let card = UIView(frame: cardFrame)
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 16
+        window.addSubview(card)
+        let destination = UIView(frame: CGRect(x: 600, y: 0, width: 680, height: 800))
+        window.addSubview(destination)
+        let delegate = Delegate()
+        if lifting {
+            card.addInteraction(UIDragInteraction(delegate: delegate))
+            destination.addInteraction(UIDropInteraction(delegate: delegate))
+        } else {
+            let pan = UIPanGestureRecognizer()
+            _ = pan.addAction { pan in
+                let moved = pan.translation(in: window)
+                card.center = CGPoint(x: card.center.x + moved.x, y: card.center.y + moved.y)
+                pan.setTranslation(.zero, in: window)
+            }
+            card.addGestureRecognizer(pan)
+        }
+        window.makeKeyAndVisible()
+        guard let screen = ScreenImage(matching: window) else { return nil }
+        let finger = TouchDriver(window: window)
+        finger.down(at: CGPoint(x: cardFrame.midX, y: cardFrame.midY))
+        if lifting {
+            // Held past the lift delay, then the lift animation runs out.
+            (window.inputClock as? ManualInputClock)?.advance(by: 0.6)
+            screen.renderAndPresent(window)
+            (window.inputClock as? ManualInputClock)?.advance(by: 0.5)
+        }
+        for _ in 0..<20 {
+            finger.move(by: CGPoint(x: stepPerFrame * 12, y: 0))
+            screen.renderAndPresent(window)
+        }
+        var frame = 0
+        let runner = BenchmarkRunner(warmupRuns: 20, measuredRuns: 200)
+        let summary = runner.measure {
+            frame += 1
+            let direction: CGFloat = (frame / framesPerLeg) % 2 == 0 ? 1 : -1
+            finger.move(by: CGPoint(x: direction * stepPerFrame, y: 0))
+            screen.renderAndPresent(window)
+        }
+        finger.up()
+        screen.renderAndPresent(window)
+        return summary
+    }
+}

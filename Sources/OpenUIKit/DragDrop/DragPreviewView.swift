@@ -1,0 +1,52 @@
+import Foundation
+
+/// A preview on screen during a drag: a picture of the preview's view, drawn with its
+/// parameters (background, visible path or rounded corners), above everything in the window.
+/// It takes no touches, so the drag's hit tests look through it.
+@MainActor
+final class DragPreviewView: UIView {
+    /// The picture of the view, taken when the preview was made.
+    private let picture: UIView?
+    /// The preview's size before the lift grew it, in points.
+    let naturalSize: CGSize
+
+    init(preview: UIView, parameters: UIDragPreviewParameters) {
+        let size = preview.bounds.size
+        naturalSize = size
+        picture = preview.snapshotView(afterScreenUpdates: false)
+        super.init(frame: CGRect(origin: .zero, size: size))
+        isUserInteractionEnabled = false
+        backgroundColor = parameters.backgroundColor
+        if let picture {
+            picture.frame = bounds
+            picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            addSubview(picture)
+        }
+        if let path = parameters.visiblePath {
+            let mask = CAShapeLayer()
+            mask.path = path.cgPath
+            layer.mask = mask
+        } else {
+            layer.cornerRadius = DragDropThresholds.previewCornerRadius
+            layer.masksToBounds = true
+        }
+    }
+
+    /// Previews are made in code only; a decoded one is refused.
+    required init?(coder: NSCoder) { nil }
+
+    /// Once the lift has grown the preview by a pure scale, makes the scale its size: the
+    /// picture is drawn once at that size, and each frame of the drag then copies it as it
+    /// is instead of resampling it through the transform.
+    func settleLiftScale() {
+        let t = transform
+        guard t.b == 0, t.c == 0, t.a > 0, t.d > 0, t.a != 1 || t.d != 1 else { return }
+        let center = self.center
+        transform = .identity
+        bounds = CGRect(x: 0, y: 0, width: bounds.width * t.a, height: bounds.height * t.d)
+        self.center = center
+    }
+
+    /// Whether the preview's picture could be taken (a view with no size has none).
+    var hasPicture: Bool { picture != nil }
+}

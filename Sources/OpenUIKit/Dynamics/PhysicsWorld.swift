@@ -232,10 +232,10 @@ final class PhysicsWorld {
     private func collideParts(_ a: PhysicsBody, _ b: PhysicsBody, margin: Double, friction: Double, restitution: Double) {
         let single = a.parts.count == 1 && b.parts.count == 1
         for i in a.parts.indices {
-            let p = a.parts[i]
             for j in b.parts.indices {
+                // Two single items passed the broad phase already: their boxes are the parts'.
                 if !single {
-                    let q = b.parts[j]
+                    let p = a.parts[i], q = b.parts[j]
                     guard q.minX <= p.maxX + margin, q.maxX >= p.minX - margin,
                           q.minY <= p.maxY + margin, q.maxY >= p.minY - margin else { continue }
                 }

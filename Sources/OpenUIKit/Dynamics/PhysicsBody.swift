@@ -3,6 +3,10 @@ import Foundation
 /// One rigid body of the simulation: a dynamic item's state (position of its centre, angle,
 /// velocities), its shape and material, and the forces gathered for the current step.
 ///
+/// A body's shape is one convex polygon for a single item, or several (a compound body,
+/// the parts of a `UIDynamicItemGroup`), each already placed in the body's coordinates,
+/// whose origin is then the parts' common centre of mass.
+///
 /// Mass follows UIKit's documented units: a 100 × 100 point item of density 1 has mass 1,
 /// so a force of 100 (what a push of magnitude 1 applies) accelerates it at 100 points/s².
 final class PhysicsBody {
@@ -12,7 +16,26 @@ final class PhysicsBody {
     /// The body's place in the world's order: stable, so every step visits bodies in the
     /// same order and the simulation is deterministic.
     let id: Int
-    private(set) var shape: PhysicsShape
+
+    /// One convex part of the body's shape, with where it is in the world this step.
+    struct Part {
+        /// The polygon, in the body's coordinates.
+        let shape: PhysicsShape
+        /// Its vertices and edge normals in world coordinates, and its bounding box: as of
+        /// the start of the step (`updateWorldGeometry()`).
+        var worldVertices: [PhysicsVector] = []
+        var worldNormals: [PhysicsVector] = []
+        var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
+    }
+
+    /// The convex parts, in a fixed order (one for a single item).
+    private(set) var parts: [Part]
+    /// The distance from the body's origin to its farthest vertex, in points.
+    private(set) var radius = 0.0
+    /// Where the item's `center` is in the body's own coordinates: zero for a single item
+    /// (its centre is the body's origin), the group's centre relative to the centre of
+    /// mass for a group.
+    var itemCenterOffset = PhysicsVector.zero
 
     var position: PhysicsVector
     /// Radians; with y down, positive turns clockwise on screen.
@@ -56,20 +79,26 @@ final class PhysicsBody {
     private(set) var cosAngle = 1.0
     private(set) var sinAngle = 0.0
 
-    /// The shape's vertices and normals in world coordinates, and its bounding box: as of
-    /// the start of the step (`updateWorldGeometry()`).
-    private(set) var worldVertices: [PhysicsVector] = []
-    private(set) var worldNormals: [PhysicsVector] = []
+    /// The bounding box of all the parts, as of the start of the step.
     private(set) var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
 
     init(id: Int, shape: PhysicsShape, position: PhysicsVector, angle: Double) {
         self.id = id
-        self.shape = shape
+        self.parts = [Part(shape: shape)]
         self.position = position
         self.angle = angle
         updateRotation()
-        updateMass()
-        updateWorldGeometry()
+        updateShape()
+    }
+
+    /// A compound body of `shapes` (each placed in the body's coordinates).
+    init(id: Int, shapes: [PhysicsShape], position: PhysicsVector, angle: Double) {
+        self.id = id
+        self.parts = shapes.map { Part(shape: $0) }
+        self.position = position
+        self.angle = angle
+        updateRotation()
+        updateShape()
     }
 
     /// A body that never moves: a collision boundary, or the anchor of an attachment.
@@ -83,10 +112,22 @@ final class PhysicsBody {
     var isDynamic: Bool { inverseMass > 0 }
 
     func setShape(_ newShape: PhysicsShape) {
-        shape = newShape
+        setShapes([newShape])
+    }
+
+    func setShapes(_ shapes: [PhysicsShape]) {
+        parts = shapes.map { Part(shape: $0) }
+        updateShape()
+    }
+
+    private func updateShape() {
+        radius = parts.reduce(0) { max($0, $1.shape.radius) }
         updateMass()
         updateWorldGeometry()
     }
+
+    /// The total area of the parts, in square points.
+    var area: Double { parts.reduce(0) { $0 + $1.shape.area } }
 
     func setMaterial(density: Double, isAnchored: Bool, allowsRotation: Bool) {
         guard density != self.density || isAnchored != self.isAnchored || allowsRotation != self.allowsRotation else { return }
@@ -102,8 +143,10 @@ final class PhysicsBody {
     }
 
     private func updateMass() {
-        mass = density * shape.area / PhysicsBody.areaPerUnitMass
-        let inertia = density * shape.polarMoment / PhysicsBody.areaPerUnitMass
+        // Each part's polar moment is about the body's origin already (see
+        // `PhysicsShape.placed`), so the parts' moments simply add up.
+        mass = density * area / PhysicsBody.areaPerUnitMass
+        let inertia = density * parts.reduce(0) { $0 + $1.shape.polarMoment } / PhysicsBody.areaPerUnitMass
         if isAnchored || !(mass > 0) {
             inverseMass = 0
             inverseInertia = 0
@@ -132,25 +175,32 @@ final class PhysicsBody {
     }
 
     func updateWorldGeometry() {
-        let count = shape.vertices.count
-        if worldVertices.count != count {
-            worldVertices = Array(repeating: .zero, count: count)
-            worldNormals = Array(repeating: .zero, count: count)
+        var allLowX = Double.infinity, allLowY = Double.infinity, allHighX = -Double.infinity, allHighY = -Double.infinity
+        for p in parts.indices {
+            let shape = parts[p].shape
+            let count = shape.vertices.count
+            if parts[p].worldVertices.count != count {
+                parts[p].worldVertices = Array(repeating: .zero, count: count)
+                parts[p].worldNormals = Array(repeating: .zero, count: count)
+            }
+            var lowX = Double.infinity, lowY = Double.infinity, highX = -Double.infinity, highY = -Double.infinity
+            for i in 0..<count {
+                let v = worldPoint(shape.vertices[i])
+                parts[p].worldVertices[i] = v
+                parts[p].worldNormals[i] = worldVector(shape.normals[i])
+                lowX = min(lowX, v.x); lowY = min(lowY, v.y)
+                highX = max(highX, v.x); highY = max(highY, v.y)
+            }
+            parts[p].minX = lowX; parts[p].minY = lowY; parts[p].maxX = highX; parts[p].maxY = highY
+            allLowX = min(allLowX, lowX); allLowY = min(allLowY, lowY)
+            allHighX = max(allHighX, highX); allHighY = max(allHighY, highY)
         }
-        var lowX = Double.infinity, lowY = Double.infinity, highX = -Double.infinity, highY = -Double.infinity
-        for i in 0..<count {
-            let v = worldPoint(shape.vertices[i])
-            worldVertices[i] = v
-            worldNormals[i] = worldVector(shape.normals[i])
-            lowX = min(lowX, v.x); lowY = min(lowY, v.y)
-            highX = max(highX, v.x); highY = max(highY, v.y)
-        }
-        minX = lowX; minY = lowY; maxX = highX; maxY = highY
+        minX = allLowX; minY = allLowY; maxX = allHighX; maxY = allHighY
     }
 
     /// How far any point of the body can move in `dt` seconds at its present velocities, in
     /// points: the margin within which a contact is made before the bodies touch.
     func sweepDistance(dt: Double) -> Double {
-        (velocity.length + abs(angularVelocity) * shape.radius) * dt
+        (velocity.length + abs(angularVelocity) * radius) * dt
     }
 }

@@ -11,6 +11,8 @@ struct PhysicsContact {
     let restitution: Double
     /// Identifies the pair from one step to the next (warm starting, began/ended reports).
     let key: PhysicsWorld.PairKey
+    /// Identifies the pair of parts touching here, for warm starting.
+    let partKey: PhysicsWorld.PartPairKey
     /// The separation still to close after the step when the bodies bounced before
     /// touching (a speculative contact), in points; see `PhysicsWorld.step`.
     var bounceShift = 0.0

@@ -45,25 +45,29 @@ struct PhysicsManifold {
         if i == 0 { points.0 = p } else { points.1 = p }
     }
 
-    /// The manifold between `a` and `b` (their world geometry as of the step's start), if
-    /// they are closer than `margin` points.
-    static func collide(_ a: PhysicsBody, _ b: PhysicsBody, margin: Double, tolerance: Double) -> PhysicsManifold? {
-        let (edgeA, separationA) = maximumSeparation(a, b)
+    /// The manifold between part `partA` of `a` and part `partB` of `b` (their world
+    /// geometry as of the step's start), if they are closer than `margin` points.
+    static func collide(_ a: PhysicsBody, _ partA: Int, _ b: PhysicsBody, _ partB: Int,
+                        margin: Double, tolerance: Double) -> PhysicsManifold? {
+        let shapeA = a.parts[partA], shapeB = b.parts[partB]
+        let (edgeA, separationA) = maximumSeparation(shapeA, shapeB)
         if separationA > margin { return nil }
-        let (edgeB, separationB) = maximumSeparation(b, a)
+        let (edgeB, separationB) = maximumSeparation(shapeB, shapeA)
         if separationB > margin { return nil }
         // Prefer a's face unless b's is clearly better, so the choice does not flicker
         // between two nearly equal faces from one step to the next.
         let flip = separationB > separationA + tolerance
         let reference = flip ? b : a
         let incident = flip ? a : b
+        let referencePart = flip ? shapeB : shapeA
+        let incidentPart = flip ? shapeA : shapeB
         let edge = flip ? edgeB : edgeA
 
-        let refVertices = reference.worldVertices
+        let refVertices = referencePart.worldVertices
         let refCount = refVertices.count
-        let n = reference.worldNormals[edge]
+        let n = referencePart.worldNormals[edge]
         // The incident edge: the one facing the reference normal most directly.
-        let incNormals = incident.worldNormals
+        let incNormals = incidentPart.worldNormals
         var i1 = 0
         var lowest = Double.infinity
         for i in 0..<incNormals.count {
@@ -73,7 +77,7 @@ struct PhysicsManifold {
                 i1 = i
             }
         }
-        let incVertices = incident.worldVertices
+        let incVertices = incidentPart.worldVertices
         let i2 = (i1 + 1) % incVertices.count
         let v11 = refVertices[edge]
         let v12 = refVertices[(edge + 1) % refCount]
@@ -101,7 +105,7 @@ struct PhysicsManifold {
 
     /// The edge of `a` along whose normal `b` lies farthest out, and that distance (the
     /// largest over a's edges of the smallest signed distance of b's vertices).
-    private static func maximumSeparation(_ a: PhysicsBody, _ b: PhysicsBody) -> (Int, Double) {
+    private static func maximumSeparation(_ a: PhysicsBody.Part, _ b: PhysicsBody.Part) -> (Int, Double) {
         let aVertices = a.worldVertices, aNormals = a.worldNormals, bVertices = b.worldVertices
         var bestEdge = 0
         var best = -Double.infinity

@@ -55,6 +55,15 @@ final class PhysicsWorld {
         static func < (l: PairKey, r: PairKey) -> Bool { l.a != r.a ? l.a < r.a : l.b < r.b }
     }
 
+    /// Identifies one pair of convex parts of a pair of bodies (compound bodies touch in
+    /// several places): what warm starting matches from one step to the next.
+    struct PartPairKey: Hashable {
+        let pair: PairKey
+        /// The part of the body with the lower id, and the other body's part.
+        let partOfA: Int
+        let partOfB: Int
+    }
+
     /// A fixed segment items collide with, belonging to one collision group.
     struct Boundary {
         let body: PhysicsBody
@@ -85,7 +94,7 @@ final class PhysicsWorld {
     private var margins: [Double] = []
     private(set) var contacts: [PhysicsContact] = []
     /// Last step's impulses by pair, for warm starting.
-    private var impulseCache: [PairKey: [(PhysicsVector, Double, Double)]] = [:]
+    private var impulseCache: [PartPairKey: [(PhysicsVector, Double, Double)]] = [:]
     /// Whether the last `step` had collisions to detect (false when no body is in a group).
     var collisionsEnabled = true
 
@@ -97,9 +106,11 @@ final class PhysicsWorld {
         bodies.allSatisfy { !$0.isDynamic || $0.restingTime >= PhysicsWorld.restDuration }
     }
 
-    /// The pairs touching (or pushed apart) in the last step, in key order.
+    /// The pairs touching (or pushed apart) in the last step, in key order: one contact per
+    /// pair of bodies, the first found, however many of their parts touch.
     func touchingContacts() -> [PhysicsContact] {
-        contacts.filter { $0.pushed || $0.manifold.minimumSeparation <= PhysicsWorld.contactReportDistance }
+        var seen = Set<PairKey>()
+        return contacts.filter { ($0.pushed || $0.manifold.minimumSeparation <= PhysicsWorld.contactReportDistance) && seen.insert($0.key).inserted }
             .sorted { $0.key < $1.key }
     }
 
@@ -196,11 +207,10 @@ final class PhysicsWorld {
             let a = bodies[i], b = bodies[j]
             guard a.isDynamic || b.isDynamic, shareGroup(itemGroups[i], itemGroups[j]) else { continue }
             let margin = (a.velocity - b.velocity).length * dt
-                + (abs(a.angularVelocity) * a.shape.radius + abs(b.angularVelocity) * b.shape.radius) * dt
+                + (abs(a.angularVelocity) * a.radius + abs(b.angularVelocity) * b.radius) * dt
                 + PhysicsWorld.linearSlop
-            guard let manifold = PhysicsManifold.collide(a, b, margin: margin, tolerance: 0.1 * PhysicsWorld.linearSlop) else { continue }
-            addContact(a, b, manifold, friction: (a.friction * b.friction).squareRoot(),
-                       restitution: max(a.elasticity, b.elasticity))
+            collideParts(a, b, margin: margin, friction: (a.friction * b.friction).squareRoot(),
+                         restitution: max(a.elasticity, b.elasticity))
         }
         guard !boundaries.isEmpty else { return }
         for (i, body) in bodies.enumerated() where body.isDynamic && !boundaryGroups[i].isEmpty {
@@ -210,9 +220,27 @@ final class PhysicsWorld {
                 guard wall.minX <= body.maxX + m, wall.maxX >= body.minX - m,
                       wall.minY <= body.maxY + m, wall.maxY >= body.minY - m else { continue }
                 let margin = body.sweepDistance(dt: dt) + PhysicsWorld.linearSlop
-                guard let manifold = PhysicsManifold.collide(body, wall, margin: margin, tolerance: 0.1 * PhysicsWorld.linearSlop) else { continue }
                 // A boundary has the material of what hits it.
-                addContact(body, wall, manifold, friction: body.friction, restitution: body.elasticity)
+                collideParts(body, wall, margin: margin, friction: body.friction, restitution: body.elasticity)
+            }
+        }
+    }
+
+    /// The narrow phase of one pair of bodies: a contact for each pair of their convex parts
+    /// closer than `margin` points (one pair for two single items), the parts' boxes grown
+    /// by the margin deciding which pairs are worth the separating-axis test.
+    private func collideParts(_ a: PhysicsBody, _ b: PhysicsBody, margin: Double, friction: Double, restitution: Double) {
+        let single = a.parts.count == 1 && b.parts.count == 1
+        for i in a.parts.indices {
+            for j in b.parts.indices {
+                // Two single items passed the broad phase already: their boxes are the parts'.
+                if !single {
+                    let p = a.parts[i], q = b.parts[j]
+                    guard q.minX <= p.maxX + margin, q.maxX >= p.minX - margin,
+                          q.minY <= p.maxY + margin, q.maxY >= p.minY - margin else { continue }
+                }
+                guard let manifold = PhysicsManifold.collide(a, i, b, j, margin: margin, tolerance: 0.1 * PhysicsWorld.linearSlop) else { continue }
+                addContact(a, i, b, j, manifold, friction: friction, restitution: restitution)
             }
         }
     }
@@ -222,11 +250,14 @@ final class PhysicsWorld {
         return false
     }
 
-    private func addContact(_ a: PhysicsBody, _ b: PhysicsBody, _ manifold: PhysicsManifold, friction: Double, restitution: Double) {
+    private func addContact(_ a: PhysicsBody, _ partA: Int, _ b: PhysicsBody, _ partB: Int, _ manifold: PhysicsManifold,
+                            friction: Double, restitution: Double) {
         var manifold = manifold
         // Lower id first: a boundary (negative) first, then its item.
         let key = PairKey(a: min(a.id, b.id), b: max(a.id, b.id))
-        if let previous = impulseCache[key] {
+        let partKey = a.id < b.id ? PartPairKey(pair: key, partOfA: partA, partOfB: partB)
+            : PartPairKey(pair: key, partOfA: partB, partOfB: partA)
+        if let previous = impulseCache[partKey] {
             // Warm start: a point within a couple of points of last step's takes its impulses.
             for i in 0..<manifold.pointCount {
                 var p = manifold.point(i)
@@ -237,7 +268,8 @@ final class PhysicsWorld {
                 }
             }
         }
-        contacts.append(PhysicsContact(a: a, b: b, manifold: manifold, friction: friction, restitution: restitution, key: key))
+        contacts.append(PhysicsContact(a: a, b: b, manifold: manifold, friction: friction, restitution: restitution,
+                                       key: key, partKey: partKey))
     }
 
     /// A new contact point within this distance (points, squared) of last step's continues it.
@@ -253,7 +285,7 @@ final class PhysicsWorld {
                 if contact.bounceShift > 0 { continue }
                 points.append((p.position, p.normalImpulse, p.tangentImpulse))
             }
-            if !points.isEmpty { impulseCache[contact.key] = points }
+            if !points.isEmpty { impulseCache[contact.partKey] = points }
         }
     }
 

@@ -129,13 +129,14 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
         if let second {
             guard let body = animator.body(for: second) else { return nil }
             b = body
-            localB = PhysicsVector(x: Double(offsetB.horizontal), y: Double(offsetB.vertical))
+            // Offsets are from the item's centre, which for a group is not the body's origin.
+            localB = body.itemCenterOffset + PhysicsVector(x: Double(offsetB.horizontal), y: Double(offsetB.vertical))
         } else {
             b = animator.anchorBody
             localB = PhysicsVector(anchorPoint)
         }
         return PhysicsDistanceJoint(a: a, b: b,
-                                    localAnchorA: PhysicsVector(x: Double(offsetA.horizontal), y: Double(offsetA.vertical)),
+                                    localAnchorA: a.itemCenterOffset + PhysicsVector(x: Double(offsetA.horizontal), y: Double(offsetA.vertical)),
                                     localAnchorB: localB, length: Double(length),
                                     frequency: max(0, Double(frequency)), damping: max(0, Double(damping)))
     }

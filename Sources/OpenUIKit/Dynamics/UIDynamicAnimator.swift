@@ -135,11 +135,15 @@ open class UIDynamicAnimator: NSObject {
     open func updateItem(usingCurrentState item: UIDynamicItem) {
         rebuildIfNeeded()
         guard let body = bodies[ObjectIdentifier(item)] else { return }
-        if let (position, angle) = UIDynamicAnimator.readState(of: item) {
-            body.position = position
-            body.angle = angle
+        if let (shapes, centerOffset) = UIDynamicAnimator.shapes(of: item) {
+            body.setShapes(shapes)
+            body.itemCenterOffset = centerOffset
         }
-        body.setShape(UIDynamicAnimator.shape(of: item))
+        if let (center, angle) = UIDynamicAnimator.readState(of: item) {
+            body.angle = angle
+            body.position = center - body.worldVector(body.itemCenterOffset)
+            body.updateWorldGeometry()
+        }
         body.restingTime = 0
         wake()
     }
@@ -253,14 +257,16 @@ open class UIDynamicAnimator: NSObject {
         var seen = Set<ObjectIdentifier>()
         for behavior in tree {
             for item in behavior.simulatedItems where seen.insert(ObjectIdentifier(item)).inserted {
-                if let itemView = item as? UIView, let reference = view, !itemView.isDescendant(of: reference) {
-                    Diagnostics.warn("a \(type(of: item)) given to a dynamic behavior is not in the animator's reference view; the animator leaves it alone until it is",
-                                     once: "UIDynamicAnimator item outside reference view \(type(of: item))")
+                if let reference = view,
+                   let outside = UIDynamicAnimator.views(of: item).first(where: { !$0.isDescendant(of: reference) }) {
+                    Diagnostics.warn("a \(type(of: outside)) given to a dynamic behavior is not in the animator's reference view; the animator leaves it alone until it is",
+                                     once: "UIDynamicAnimator item outside reference view \(type(of: outside))")
                     continue
                 }
                 ordered.append(item)
             }
         }
+        ordered = UIDynamicAnimator.applyingGroupRules(to: ordered)
         var newBodies: [ObjectIdentifier: PhysicsBody] = [:]
         var worldBodies: [PhysicsBody] = []
         var kept: [UIDynamicItem] = []
@@ -270,8 +276,13 @@ open class UIDynamicAnimator: NSObject {
             if let existing = bodies[key] {
                 body = existing
             } else {
-                guard let (position, angle) = UIDynamicAnimator.readState(of: item) else { continue }
-                body = PhysicsBody(id: nextBodyID, shape: UIDynamicAnimator.shape(of: item), position: position, angle: angle)
+                guard let (center, angle) = UIDynamicAnimator.readState(of: item),
+                      let (shapes, centerOffset) = UIDynamicAnimator.shapes(of: item) else { continue }
+                body = PhysicsBody(id: nextBodyID, shapes: shapes, position: center, angle: angle)
+                body.itemCenterOffset = centerOffset
+                // The body's origin is its centre of mass, `centerOffset` from the item's centre.
+                body.position = center - body.worldVector(centerOffset)
+                body.updateWorldGeometry()
                 nextBodyID += 1
             }
             newBodies[key] = body
@@ -393,13 +404,14 @@ open class UIDynamicAnimator: NSObject {
     private func writeBack() {
         var lost = false
         for (item, body) in zip(items, world.bodies) where body.isDynamic {
-            if let itemView = item as? UIView, let reference = view, !itemView.isDescendant(of: reference) {
-                Diagnostics.warn("a \(type(of: item)) left the animator's reference view while the animator moved it; it is left out from now on",
-                                 once: "UIDynamicAnimator item left reference view \(type(of: item))")
+            if let reference = view,
+               let outside = UIDynamicAnimator.views(of: item).first(where: { !$0.isDescendant(of: reference) }) {
+                Diagnostics.warn("a \(type(of: outside)) left the animator's reference view while the animator moved it; it is left out from now on",
+                                 once: "UIDynamicAnimator item left reference view \(type(of: outside))")
                 lost = true
                 continue
             }
-            let center = body.position.cgPoint
+            let center = body.worldPoint(body.itemCenterOffset).cgPoint
             if item.center != center { item.center = center }
             let transform = CGAffineTransform(rotationAngle: CGFloat(body.angle))
             if item.transform != transform { item.transform = transform }

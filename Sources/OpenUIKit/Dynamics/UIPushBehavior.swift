@@ -143,9 +143,11 @@ open class UIPushBehavior: UIDynamicBehavior {
         }
     }
 
-    /// The world vector from the body's centre to where the push acts on `item`.
+    /// The world vector from the body's centre of mass to where the push acts on `item`:
+    /// the centre of mass itself unless an offset was set (then the offset is from the
+    /// item's centre, which for a group is not its centre of mass).
     private func arm(for item: UIDynamicItem, _ body: PhysicsBody) -> PhysicsVector {
         guard let o = offsets[ObjectIdentifier(item)] else { return .zero }
-        return body.worldVector(PhysicsVector(x: Double(o.horizontal), y: Double(o.vertical)))
+        return body.worldVector(body.itemCenterOffset + PhysicsVector(x: Double(o.horizontal), y: Double(o.vertical)))
     }
 }

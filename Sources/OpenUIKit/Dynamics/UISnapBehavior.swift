@@ -57,7 +57,9 @@ open class UISnapBehavior: UIDynamicBehavior {
         guard let body = animator.body(for: item) else { return nil }
         let range = UISnapBehavior.dampingRatioRange
         let ratio = range.lowerBound + (range.upperBound - range.lowerBound) * min(1, max(0, Double(damping)))
-        return PhysicsWorld.Snap(body: body, target: PhysicsVector(snapPoint),
+        // The item's centre goes to the snap point (the body's origin is a group's centre of
+        // mass, not its centre); the spring ends with the body unturned.
+        return PhysicsWorld.Snap(body: body, target: PhysicsVector(snapPoint) - body.worldVector(body.itemCenterOffset),
                                  naturalFrequency: 2 * Double.pi * UISnapBehavior.springFrequency,
                                  dampingRatio: ratio)
     }

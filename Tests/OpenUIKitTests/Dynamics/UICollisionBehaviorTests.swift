@@ -195,8 +195,8 @@ struct UICollisionBehaviorTests {
         // The ball rests on its lowest point; the wedge, kept upright, on its tip.
         #expect(abs(ball.center.y + 40 - 600) < 0.6, "\(ball.center.y)")
         #expect(abs(wedge.center.y + 50 - 600) < 0.6, "\(wedge.center.y)")
-        #expect(scene.animator.body(for: ball)?.shape.vertices.count == PhysicsShape.ellipseSides)
-        #expect(scene.animator.body(for: wedge)?.shape.vertices.count == 3)
+        #expect(scene.animator.body(for: ball)?.parts.first?.shape.vertices.count == PhysicsShape.ellipseSides)
+        #expect(scene.animator.body(for: wedge)?.parts.first?.shape.vertices.count == 3)
     }
 
     @Test func rectAndOvalPathsAreAcceptedAndAClockwisePathIsReportedOnce() {

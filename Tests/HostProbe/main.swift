@@ -5,7 +5,7 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--scroll-view]
+//             [--navigation] [--scroll-view] [--table]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -24,6 +24,8 @@ import OpenUIKit
 // each edit.
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
+// With --table, a table (ProbeTableView) of 20 rows covers the root view in the same way; a
+// committed deletion prints "table commit delete row=N count=M".
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -164,6 +166,10 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             view.gestureRecognizers?.forEach { $0.isEnabled = false }
             probeScrollView = ProbeScrollView(in: view)
         }
+        if showsTable {
+            view.gestureRecognizers?.forEach { $0.isEnabled = false }
+            probeTableView = ProbeTableView(in: view)
+        }
     }
 
     private let textField = UITextField(frame: CGRect(x: 20, y: 60, width: 260, height: 34))
@@ -182,6 +188,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private var probeScrollView: ProbeScrollView?
+    private var probeTableView: ProbeTableView?
 
     private func addButton() {
         let button = UIButton(type: .system)
@@ -355,6 +362,7 @@ var showsButton = false
 var showsTextField = false
 var showsNavigation = false
 var showsScrollView = false
+var showsTable = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -379,6 +387,8 @@ while let argument = arguments.next() {
         showsTextField = true
     case "--scroll-view":
         showsScrollView = true
+    case "--table":
+        showsTable = true
     case "--navigation":
         showsNavigation = true
     case "--display-link-frames":

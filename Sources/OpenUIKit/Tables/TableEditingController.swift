@@ -18,7 +18,11 @@ final class TableEditingController: NSObject {
     static let settleDuration: TimeInterval = 0.25
 
     weak var table: UITableView?
+    /// The swipe across a row.
     private(set) var recognizer: UIPanGestureRecognizer!
+    /// The drag of a row by its grip: a pan of its own, so the row moves from where the
+    /// finger landed whatever holds the touch back from the table's content.
+    private(set) var reorderRecognizer: UIPanGestureRecognizer!
 
     /// The row whose actions are uncovered (or being uncovered), and their view.
     private(set) var swiped: (cell: UITableViewCell, actions: SwipeActionsView)?
@@ -33,6 +37,14 @@ final class TableEditingController: NSObject {
         self.table = table
         super.init()
         recognizer = UIPanGestureRecognizer(target: self, action: TableEditingController.swipe(_:))
+        reorderRecognizer = UIPanGestureRecognizer(target: self, action: TableEditingController.reorder(_:))
+    }
+
+    /// Where a pan's touch went down, in the table.
+    private func startPoint(of pan: UIPanGestureRecognizer, in table: UITableView) -> CGPoint {
+        let translation = pan.translation(in: table)
+        let location = pan.location(in: table)
+        return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
     }
 
     // MARK: Which swipes the table takes
@@ -52,11 +64,8 @@ final class TableEditingController: NSObject {
 
     /// Whether the swipe recognizer may begin now.
     func swipeShouldBegin() -> Bool {
-        guard let table, let view = recognizer.view else { return false }
-        let translation = recognizer.translation(in: view)
-        let location = recognizer.location(in: table)
-        let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-        return swipeTarget(start: start, translation: translation) != nil
+        guard let table else { return false }
+        return swipeTarget(start: startPoint(of: recognizer, in: table), translation: recognizer.translation(in: table)) != nil
     }
 
     // MARK: Swiping
@@ -66,8 +75,7 @@ final class TableEditingController: NSObject {
         switch pan.state {
         case .began:
             let translation = pan.translation(in: table)
-            let location = pan.location(in: table)
-            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            let start = startPoint(of: pan, in: table)
             guard let target = swipeTarget(start: start, translation: translation) else { return }
             if let swiped, swiped.cell !== target.cell { close(animated: true) }
             if swiped == nil { uncover(target.cell, trailing: target.trailing) }
@@ -138,11 +146,11 @@ final class TableEditingController: NSObject {
 
     /// Uncovers a row's trailing actions fully, as the red control of an editing row does
     /// (the delete confirmation).
-    func showDeleteConfirmation(for cell: UITableViewCell) {
-        if let swiped, swiped.cell !== cell { close(animated: true) }
+    func showDeleteConfirmation(for cell: UITableViewCell, animated: Bool = true) {
+        if let swiped, swiped.cell !== cell { close(animated: animated) }
         if swiped == nil { uncover(cell, trailing: true) }
         guard let (_, actions) = swiped else { return }
-        move(cell, to: actions.preferredWidth, animated: true)
+        move(cell, to: actions.preferredWidth, animated: animated)
     }
 
     /// Covers the swiped row again and tells the delegate.
@@ -185,12 +193,38 @@ final class TableEditingController: NSObject {
 
     // MARK: Reordering
 
-    /// Starts dragging the row whose grip `point` (in the table) is on; false when it is on none.
-    func beginReordering(at point: CGPoint) -> Bool {
+    /// The visible row whose grip `point` (in the table) is on, while editing.
+    func gripRow(at point: CGPoint) -> (cell: UITableViewCell, path: IndexPath)? {
         guard let table, table.isEditing, let path = table.indexPathForRow(at: point),
-              let cell = table.cellForRow(at: path), cell.showsReorderGrip else { return false }
-        let inCell = table.convert(point, to: cell)
-        guard cell.reorderGripFrame.contains(inCell) else { return false }
+              let cell = table.cellForRow(at: path), cell.showsReorderGrip,
+              cell.reorderGripFrame.contains(table.convert(point, to: cell)) else { return nil }
+        return (cell, path)
+    }
+
+    /// Whether the grip's pan may begin: its touch went down on a grip.
+    func reorderShouldBegin() -> Bool {
+        guard let table, swiped == nil else { return false }
+        return gripRow(at: startPoint(of: reorderRecognizer, in: table)) != nil
+    }
+
+    private func reorder(_ pan: UIPanGestureRecognizer) {
+        guard let table else { return }
+        switch pan.state {
+        case .began:
+            guard beginReordering(at: startPoint(of: pan, in: table)) else { return }
+            moveReordering(to: pan.location(in: table))
+        case .changed:
+            moveReordering(to: pan.location(in: table))
+        case .ended, .cancelled, .failed:
+            endReordering()
+        default:
+            break
+        }
+    }
+
+    /// Starts dragging the row whose grip `point` (in the table) is on; false when it is on none.
+    private func beginReordering(at point: CGPoint) -> Bool {
+        guard let table, let (cell, path) = gripRow(at: point) else { return false }
         reordering = (cell, path, point.y - cell.center.y)
         table.bringSubviewToFront(cell)
         cell.isReorderLifted = true
@@ -199,7 +233,7 @@ final class TableEditingController: NSObject {
 
     /// The dragged row follows the finger, within the table's content; the rows it passes
     /// move out of its way.
-    func moveReordering(to point: CGPoint) {
+    private func moveReordering(to point: CGPoint) {
         guard let table, let (cell, source, grab) = reordering else { return }
         let half = cell.bounds.height / 2
         let y = min(max(point.y - grab, half), max(half, table.contentSize.height - half))
@@ -210,7 +244,7 @@ final class TableEditingController: NSObject {
 
     /// Drops the dragged row: the delegate may redirect it, the data source moves its data,
     /// and the table moves the row.
-    func endReordering(at point: CGPoint?) {
+    private func endReordering() {
         guard let table, let (cell, source, _) = reordering else { return }
         reordering = nil
         cell.isReorderLifted = false

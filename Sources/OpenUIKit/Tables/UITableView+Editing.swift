@@ -83,7 +83,8 @@ extension UITableView {
     /// Where a row dragged from `source` would land with its centre at `y`: the row under
     /// that point, or the last row of the section above it when it is over a header or footer.
     func proposedReorderDestination(forCenterY y: CGFloat, from source: IndexPath) -> IndexPath {
-        if let path = geometry.rows(from: y, to: y).first { return path }
+        // The band is one point tall: the geometry finds what overlaps a band, not a line.
+        if let path = geometry.rows(from: y, to: y + 1).first { return path }
         // Over a header or footer: the end of the section above, or the start of the first.
         for section in stride(from: geometry.numberOfSections - 1, through: 0, by: -1) {
             guard let span = geometry.span(ofSection: section), span.minY <= y else { continue }

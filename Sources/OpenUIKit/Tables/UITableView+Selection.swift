@@ -70,7 +70,6 @@ extension UITableView {
             swallowsTouch = true
             return true
         }
-        if editingController.beginReordering(at: point) { return true }
         guard currentlyAllowsSelection else { return false }
         guard let path = indexPathForRow(at: point) else { return false }
         trackedTouch = (path, point)
@@ -83,10 +82,6 @@ extension UITableView {
     /// A touch that moves away (a drag) stops highlighting its row.
     func tableTouchesMoved(_ touches: Set<UITouch>) -> Bool {
         if swallowsTouch { return true }
-        if editingController.reordering != nil, let touch = touches.first {
-            editingController.moveReordering(to: touch.location(in: self))
-            return true
-        }
         guard let tracked = trackedTouch, let touch = touches.first else { return false }
         let point = touch.location(in: self)
         if hypot(point.x - tracked.start.x, point.y - tracked.start.y) > Self.selectionTouchSlop {
@@ -101,10 +96,6 @@ extension UITableView {
             swallowsTouch = false
             return true
         }
-        if editingController.reordering != nil {
-            editingController.endReordering(at: touches.first?.location(in: self))
-            return true
-        }
         guard let tracked = trackedTouch, let touch = touches.first else { return false }
         let point = touch.location(in: self)
         endTracking()
@@ -116,10 +107,6 @@ extension UITableView {
     func tableTouchesCancelled() -> Bool {
         if swallowsTouch {
             swallowsTouch = false
-            return true
-        }
-        if editingController.reordering != nil {
-            editingController.endReordering(at: nil)
             return true
         }
         guard trackedTouch != nil else { return false }

@@ -210,6 +210,7 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
         editingController = TableEditingController(table: self)
         addGestureRecognizer(editingController.recognizer)
+        addGestureRecognizer(editingController.reorderRecognizer)
     }
 
     // MARK: Registering and dequeuing
@@ -536,15 +537,13 @@ open class UITableView: UIScrollView {
     /// scrolling pan stands aside for it and for a drag by a grip.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         if gestureRecognizer === editingController.recognizer { return editingController.swipeShouldBegin() }
+        if gestureRecognizer === editingController.reorderRecognizer { return editingController.reorderShouldBegin() }
         if gestureRecognizer === panGestureRecognizer {
             if editingController.reordering != nil { return false }
             let translation = panGestureRecognizer.translation(in: self)
             let location = panGestureRecognizer.location(in: self)
             let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
-            if editingState, let path = indexPathForRow(at: start), let cell = visibleCellsByPath[path],
-               cell.reorderGripFrame.contains(convert(start, to: cell)) {
-                return false
-            }
+            if editingController.gripRow(at: start) != nil { return false }
             if editingController.swipeTarget(start: start, translation: translation) != nil { return false }
         }
         return super.gestureRecognizerShouldBegin(gestureRecognizer)

@@ -62,7 +62,7 @@ import Testing
         let source = Source()
         let (window, table) = makeWindow(source)
         let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
-        table.editingController.showDeleteConfirmation(for: cell)
+        table.editingController.showDeleteConfirmation(for: cell, animated: false)
         window.layoutIfNeeded()
         window.renderIfNeeded()
         ReferenceImage.assertMatches(window.backBuffer!, named: "table-swiped-row@2x", tolerance: Self.tolerance)

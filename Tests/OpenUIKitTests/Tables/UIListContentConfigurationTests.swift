@@ -70,7 +70,7 @@ struct UIListContentConfigurationTests {
         view.layoutIfNeeded()
         let labels = view.subviews.compactMap { $0 as? UILabel }.filter { !$0.isHidden }
         try #require(labels.count == 2)
-        #expect(labels[1].frame.maxX == 320 - 16)
+        #expect(abs(labels[1].frame.maxX - (320 - 16)) < 0.01)
         #expect(abs(labels[0].frame.midY - labels[1].frame.midY) < 1)
     }
 

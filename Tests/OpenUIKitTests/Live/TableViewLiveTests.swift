@@ -30,4 +30,31 @@ struct TableViewLiveTests {
             #expect(probe.lines(startingWith: "table didSelect").isEmpty, "\(transcript)")
         }
     }
+
+    @Test func aMouseDragLeftUncoversDeleteAndAClickOnItDeletesTheRow() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--table"])
+            let o = try probe.inspector.geometry(of: probe.window)
+            let xtest = try XTestInjector(displayName: server.displayName)
+            // Row 4's middle; 120 points left opens the row on its Delete button (74 points
+            // wide) without reaching a full swipe.
+            let y = o.y + 4 * 44 + 22
+            xtest.movePointer(toX: o.x + 250, y: y)
+            xtest.pressButton(1)
+            for step in 1...8 {
+                try await Task.sleep(for: .milliseconds(15))
+                xtest.movePointer(toX: o.x + 250 - step * 15, y: y)
+            }
+            try await Task.sleep(for: .milliseconds(100))
+            xtest.releaseButton(1)
+            try await Task.sleep(for: .milliseconds(500))
+            #expect(probe.lines(startingWith: "table commit delete").isEmpty, "an open row waits for the tap")
+            xtest.movePointer(toX: o.x + 300 - 37, y: y)
+            xtest.click(1)
+            await probe.waitForLines(startingWith: "table commit delete", count: 1)
+            let transcript = probe.child.transcript
+            #expect(probe.lines(startingWith: "table commit delete").first == "table commit delete row=4 count=19", "\(transcript)")
+            #expect(probe.lines(startingWith: "table didSelect").isEmpty, "\(transcript)")
+        }
+    }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// white bar (delete) or a green disc with a white cross (insert). Tapping the delete control
 /// asks for the confirmation (the row's Delete button); tapping the insert control commits the
 /// insertion.
-final class CellEditingControl: UIView {
+final class CellEditingControl: CellTapTargetView {
     /// The disc's diameter, in points.
     static let discDiameter: CGFloat = 22
     /// The white bar's length and thickness, in points.
@@ -19,9 +19,6 @@ final class CellEditingControl: UIView {
     var style: UITableViewCell.EditingStyle = .none {
         didSet { if style != oldValue { setNeedsDisplay() } }
     }
-
-    /// Called when the control is tapped.
-    var tapped: (() -> Void)?
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -57,25 +54,7 @@ final class CellEditingControl: UIView {
         }
     }
 
-    // MARK: The tap
-
-    private var tracking = false
-
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         style != .none && bounds.contains(point)
-    }
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = true
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = false
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking else { return }
-        tracking = false
-        if let touch = touches.first, bounds.contains(touch.location(in: self)) { tapped?() }
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// One contextual action's button in a swiped row, drawn as iOS draws it: the action's
 /// background colour filling the button's full height, its image above its white title.
 /// It is the `sourceView` the action's handler gets.
-final class SwipeActionButton: UIView {
+final class SwipeActionButton: CellTapTargetView {
     /// The title's font size, in points.
     static let titleFontSize: CGFloat = 15
     /// Space on each side of the title or image, in points.
@@ -16,8 +16,6 @@ final class SwipeActionButton: UIView {
     let action: UIContextualAction
     private let titleLabel = UILabel()
     private let imageView = UIImageView()
-    /// Called when the button is tapped.
-    var tapped: ((SwipeActionButton) -> Void)?
 
     init(action: UIContextualAction) {
         self.action = action
@@ -73,23 +71,5 @@ final class SwipeActionButton: UIView {
         imageView.frame = CGRect(x: x + ((width - imageSize.width) / 2).rounded(), y: y, width: imageSize.width, height: imageSize.height)
         y += imageSize.height + gap
         titleLabel.frame = CGRect(x: x, y: y, width: width, height: titleSize.height)
-    }
-
-    // MARK: The tap
-
-    private var tracking = false
-
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = true
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = false
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking else { return }
-        tracking = false
-        if let touch = touches.first, bounds.contains(touch.location(in: self)) { tapped?(self) }
     }
 }

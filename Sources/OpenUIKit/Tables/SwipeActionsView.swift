@@ -23,7 +23,9 @@ final class SwipeActionsView: UIView {
         isOpaque = false
         for action in configuration.actions {
             let button = SwipeActionButton(action: action)
-            button.tapped = tapped
+            button.tapped = { [weak button] in
+                if let button { tapped(button) }
+            }
             button.contentFromLeft = isTrailing
             buttons.append(button)
             addSubview(button)

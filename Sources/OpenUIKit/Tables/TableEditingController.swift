@@ -28,6 +28,8 @@ final class TableEditingController: NSObject {
     private(set) var swiped: (cell: UITableViewCell, actions: SwipeActionsView)?
     /// The swipe offset when the current drag began, in points (positive: trailing actions).
     private var dragStartOffset: CGFloat = 0
+    /// The table's content offset when the row was uncovered: scrolling away covers it again.
+    private var contentOffsetWhenUncovered: CGPoint = .zero
 
     /// The row being dragged by its grip, where it started, and the finger's offset from the
     /// cell's centre.
@@ -100,6 +102,7 @@ final class TableEditingController: NSObject {
             self?.perform(button)
         }
         swiped = (cell, actions)
+        contentOffsetWhenUncovered = table.contentOffset
         cell.swipeActionsView = actions
         table.tableDelegate?.tableView(table, willBeginEditingRowAt: path)
     }
@@ -171,6 +174,12 @@ final class TableEditingController: NSObject {
             cell.swipeActionsView = nil
         }
         if let table, let path { table.tableDelegate?.tableView(table, didEndEditingRowAt: path) }
+    }
+
+    /// The table laid out: if it scrolled since a row was uncovered, the row closes, as on iOS.
+    func tableDidLayout() {
+        guard swiped != nil, let table, table.contentOffset != contentOffsetWhenUncovered else { return }
+        close(animated: true)
     }
 
     /// Forgets a swiped row whose cell left the table (reused or removed) without animating.

@@ -407,6 +407,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         reloadIfNeeded()
         super.layoutSubviews()
+        editingController.tableDidLayout()
         backgroundView?.frame = bounds
         layoutTableHeaderAndFooter()
         layoutVisibleRows()

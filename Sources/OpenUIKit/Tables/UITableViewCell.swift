@@ -106,8 +106,8 @@ open class UITableViewCell: UIView {
 
     /// Called by the standard detail button when tapped.
     var accessoryButtonTapped: (() -> Void)? {
-        get { standardAccessory.buttonTapped }
-        set { standardAccessory.buttonTapped = newValue }
+        get { standardAccessory.tapped }
+        set { standardAccessory.tapped = newValue }
     }
 
     // MARK: Creating

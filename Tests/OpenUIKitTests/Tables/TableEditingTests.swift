@@ -206,6 +206,21 @@ struct TableEditingTests {
         #expect(source.calls == ["willBeginEditing 2", "didEndEditing 2"])
     }
 
+    @Test func scrollingCoversAnUncoveredRow() throws {
+        let harness = GestureHarness(size: CGSize(width: Self.width, height: 400))
+        let source = EditableListSource(count: 30)
+        let table = makeTable(source, in: harness)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 3, section: 0)))
+        table.editingController.showDeleteConfirmation(for: cell, animated: false)
+        harness.window.layoutIfNeeded()
+        #expect(cell.swipeOffset > 0)
+        table.contentOffset = CGPoint(x: 0, y: 30)
+        harness.window.layoutIfNeeded()
+        #expect(cell.swipeOffset == 0)
+        #expect(table.editingController.swiped == nil)
+        #expect(source.calls == ["willBeginEditing 3", "didEndEditing 3"])
+    }
+
     @Test func aShortSwipeSnapsBackAndAVerticalDragScrolls() throws {
         let harness = GestureHarness(size: CGSize(width: Self.width, height: 400))
         let source = EditableListSource(count: 30)

@@ -5,7 +5,8 @@ import OpenUIKit
 // and per presented frame, so a test can drive it with real input and check what arrived.
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
-//             [--navigation] [--split] [--push-on-tap] [--scroll-view] [--drop-target] [--drag-source]
+//             [--navigation] [--split] [--push-on-tap] [--scroll-view] [--table] [--drop-target]
+//             [--drag-source]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -31,6 +32,8 @@ import OpenUIKit
 // With --drag-source, a yellow 100×100 square at (170, 20) lifts by a long press (a drag
 // interaction offering the text "dragged from probe"): it prints "drag lift" as it lifts
 // and "drag ended OPERATION" at the end.
+// With --table, a table (ProbeTableView) of 20 rows covers the root view in the same way; a
+// committed deletion prints "table commit delete row=N count=M".
 // With --navigation, the root controller is a UINavigationController showing the probe's
 // controller (titled "First") with a second one (titled "Second") pushed on it; its delegate
 // prints "navigation didShow TITLE count=N" each time a controller has been shown.
@@ -182,6 +185,10 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
             view.gestureRecognizers?.forEach { $0.isEnabled = false }
             probeScrollView = ProbeScrollView(in: view)
         }
+        if showsTable {
+            view.gestureRecognizers?.forEach { $0.isEnabled = false }
+            probeTableView = ProbeTableView(in: view)
+        }
     }
 
     private let textField = UITextField(frame: CGRect(x: 20, y: 60, width: 260, height: 34))
@@ -200,6 +207,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private var probeScrollView: ProbeScrollView?
+    private var probeTableView: ProbeTableView?
 
     private func addButton() {
         let button = UIButton(type: .system)
@@ -377,6 +385,7 @@ var pushesOnTap = false
 var takesDrops = false
 var offersDrags = false
 var showsScrollView = false
+var showsTable = false
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -401,6 +410,8 @@ while let argument = arguments.next() {
         showsTextField = true
     case "--scroll-view":
         showsScrollView = true
+    case "--table":
+        showsTable = true
     case "--navigation":
         showsNavigation = true
     case "--split":

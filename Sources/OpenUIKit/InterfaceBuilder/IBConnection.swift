@@ -129,6 +129,7 @@ struct IBSegue: Sendable, Hashable {
     static let attributes: Set<String> = [
         "id", "destination", "kind", "relationship", "identifier", "customClass", "customModule", "customModuleProvider",
         "unwindAction", "modalPresentationStyle", "modalTransitionStyle", "popoverAnchorBarButtonItem", "popoverAnchorView",
+        "trigger",
     ]
 
     var id: String?
@@ -152,6 +153,9 @@ struct IBSegue: Sendable, Hashable {
     var modalTransitionStyle: String?
     /// For a popover: the id of the bar button item or view it points at.
     var popoverAnchor: String?
+    /// For a table cell's segue: `accessoryAction` when the accessory button triggers it
+    /// rather than selecting the row.
+    var trigger: String?
     var location: IBLocation
 
     init(_ element: IBElement, source: String) throws(IBError) {
@@ -174,6 +178,7 @@ struct IBSegue: Sendable, Hashable {
         modalPresentationStyle = element["modalPresentationStyle"]
         modalTransitionStyle = element["modalTransitionStyle"]
         popoverAnchor = element["popoverAnchorBarButtonItem"] ?? element["popoverAnchorView"]
+        trigger = element["trigger"]
         location = element.location
     }
 }

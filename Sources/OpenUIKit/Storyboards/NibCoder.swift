@@ -105,6 +105,14 @@ final class NibCoder: NSCoder, @unchecked Sendable {
         return report { () throws(IBError) in try child.rect() }
     }
 
+    /// Makes the child with this key (a cell's `<view key="contentView">`), with its
+    /// subviews, in this coder's instantiation; nil when there is none or it is no view.
+    @MainActor
+    func makeView(key: String) -> UIView? {
+        guard let child = element.children.first(where: { $0.key == key }) else { return nil }
+        return loader.make(child) as? UIView
+    }
+
     /// Runs a typed read, reporting its error (once, with the file and place) as nil.
     func report<T>(_ read: () throws(IBError) -> T) -> T? {
         do {

@@ -219,8 +219,10 @@ extension NibLoader {
                     controller.runStoryboardSegue(segue, sender: control, container: nil)
                 }
             }, for: .touchUpInside)
+        } else if let cell = source as? UITableViewCell {
+            cell.connectStoryboardSegue(segue, controller: controller)
         } else {
-            warn("a segue from \(type(of: source)) (object \(segue.source)) is not triggered: only controls and container views trigger segues here")
+            warn("a segue from \(type(of: source)) (object \(segue.source)) is not triggered: only controls, table cells and container views trigger segues here")
         }
     }
 

@@ -28,6 +28,7 @@ enum NibObjectKind {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "collectionViewController": UICollectionViewController.self,
+        "tableViewController": UITableViewController.self,
     ]
 
     /// The view classes by tag; other view tags (table views, text fields…) are made
@@ -42,6 +43,7 @@ enum NibObjectKind {
         "scrollView": UIScrollView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
+        "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
     ]
 
     /// Tags of elements that are not objects: values, lists and design-time data.

@@ -27,7 +27,7 @@ extension UICollectionView {
                 loader.warn("a prototype <\(cell.name)> has no reuseIdentifier; it cannot be dequeued and is left out", at: cell)
                 continue
             }
-            let source = PrototypeSource(loader)
+            let source = NibPrototypeSource(loader)
             cellMakers[identifier] = { source.instantiate(cell) as? UICollectionViewCell }
         }
         for child in element.children {
@@ -36,35 +36,8 @@ extension UICollectionView {
                 loader.warn("a \(key) prototype has no reuseIdentifier; it cannot be dequeued and is left out", at: child)
                 continue
             }
-            let source = PrototypeSource(loader)
+            let source = NibPrototypeSource(loader)
             supplementaryMakers[ElementKey(kind: kind, identifier: identifier)] = { source.instantiate(child) as? UICollectionReusableView }
-        }
-    }
-
-    /// What a prototype is made from at each dequeue, long after the scene's loader is gone:
-    /// the document, bundle and storyboard (kept), and the scene controller whose segues
-    /// its cells trigger (not kept: the controller owns the collection view).
-    @MainActor
-    struct PrototypeSource {
-        let document: IBDocument
-        let bundle: Bundle?
-        let storyboard: UIStoryboard?
-        weak var sceneController: UIViewController?
-
-        init(_ loader: NibLoader) {
-            document = loader.document
-            bundle = loader.bundle
-            storyboard = loader.storyboard
-            sceneController = loader.sceneController
-        }
-
-        /// A prototype made by an instantiation of its own over the same document.
-        func instantiate(_ element: IBElement) -> AnyObject? {
-            let prototypeLoader = NibLoader(document: document, bundle: bundle, storyboard: storyboard)
-            prototypeLoader.sceneController = sceneController
-            let made = prototypeLoader.make(element)
-            prototypeLoader.finish()
-            return made
         }
     }
 

@@ -14,8 +14,6 @@ extension UICollectionViewCell {
     /// `<collectionViewCellContentView key="contentView">` from Xcode 11 on), with its
     /// subviews, or `nil` for another coder or a cell without one.
     static func decodedContentView(from coder: NSCoder) -> UIView? {
-        guard let coder = coder as? NibCoder,
-              let element = coder.element.children.first(where: { $0.key == "contentView" }) else { return nil }
-        return coder.loader.make(element) as? UIView
+        (coder as? NibCoder)?.makeView(key: "contentView")
     }
 }

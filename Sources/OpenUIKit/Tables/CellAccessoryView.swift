@@ -3,7 +3,7 @@ import Foundation
 /// The standard accessories, drawn as iOS draws them: the grey chevron, the tinted checkmark
 /// and the tinted info button (alone, or before a chevron). The info button takes taps; the
 /// marks let them through to the row.
-final class CellAccessoryView: UIView {
+final class CellAccessoryView: CellTapTargetView {
     /// The chevron's box, in points.
     static let chevronSize = CGSize(width: 8, height: 13)
     /// The checkmark's box, in points.
@@ -28,9 +28,6 @@ final class CellAccessoryView: UIView {
             isUserInteractionEnabled = hasInfoButton
         }
     }
-
-    /// Called when the info button is tapped.
-    var buttonTapped: (() -> Void)?
 
     private var hasInfoButton: Bool { type == .detailButton || type == .detailDisclosureButton }
 
@@ -124,27 +121,13 @@ final class CellAccessoryView: UIView {
 
     // MARK: The info button's tap
 
-    private var tracking = false
-
     override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         guard hasInfoButton else { return false }
         // Only the ring takes taps: the chevron beside it belongs to the row.
         return CGRect(x: 0, y: 0, width: Self.infoDiameter, height: bounds.height).insetBy(dx: -8, dy: -8).contains(point)
     }
 
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = true
-    }
-
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-        tracking = false
-    }
-
-    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-        guard tracking else { return }
-        tracking = false
-        if let touch = touches.first, self.point(inside: touch.location(in: self), with: event) {
-            buttonTapped?()
-        }
+    override func tapHits(_ point: CGPoint) -> Bool {
+        self.point(inside: point, with: nil)
     }
 }

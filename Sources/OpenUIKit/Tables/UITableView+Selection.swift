@@ -62,8 +62,15 @@ extension UITableView {
     /// A touch on a row highlights it (the delegate may refuse); lifting it there selects it.
     /// Returns whether the table took the touch (else it goes up the responder chain).
     func tableTouchesBegan(_ touches: Set<UITouch>) -> Bool {
-        guard let touch = touches.first, trackedTouch == nil, currentlyAllowsSelection else { return false }
+        guard let touch = touches.first, trackedTouch == nil else { return false }
         let point = touch.location(in: self)
+        // A touch while a row's actions show covers them again and does nothing else.
+        if editingController.swiped != nil {
+            editingController.close(animated: true)
+            swallowsTouch = true
+            return true
+        }
+        guard currentlyAllowsSelection else { return false }
         guard let path = indexPathForRow(at: point) else { return false }
         trackedTouch = (path, point)
         guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
@@ -74,6 +81,7 @@ extension UITableView {
 
     /// A touch that moves away (a drag) stops highlighting its row.
     func tableTouchesMoved(_ touches: Set<UITouch>) -> Bool {
+        if swallowsTouch { return true }
         guard let tracked = trackedTouch, let touch = touches.first else { return false }
         let point = touch.location(in: self)
         if hypot(point.x - tracked.start.x, point.y - tracked.start.y) > Self.selectionTouchSlop {
@@ -84,6 +92,10 @@ extension UITableView {
 
     /// Lifting the finger on the row it went down on selects (or, in multiple selection, toggles) it.
     func tableTouchesEnded(_ touches: Set<UITouch>) -> Bool {
+        if swallowsTouch {
+            swallowsTouch = false
+            return true
+        }
         guard let tracked = trackedTouch, let touch = touches.first else { return false }
         let point = touch.location(in: self)
         endTracking()
@@ -93,6 +105,10 @@ extension UITableView {
 
     /// A cancelled touch (the table began scrolling) selects nothing.
     func tableTouchesCancelled() -> Bool {
+        if swallowsTouch {
+            swallowsTouch = false
+            return true
+        }
         guard trackedTouch != nil else { return false }
         endTracking()
         return true
@@ -123,7 +139,18 @@ extension UITableView {
         guard !selectedPaths.contains(target) else { return }
         selectedPaths.append(target)
         visibleCellsByPath[target]?.setSelected(true, animated: false)
+        // A storyboard segue from the cell runs between the selection and `didSelectRowAt`:
+        // apps observe `prepare(for:sender:)` before `tableView(_:didSelectRowAt:)`.
+        visibleCellsByPath[target]?.storyboardSelectionSegue?()
         delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// The standard detail button of a visible cell was tapped: the delegate hears of it, then
+    /// a storyboard segue from the accessory runs.
+    func accessoryButtonTapped(in cell: UITableViewCell) {
+        guard let path = indexPath(for: cell) else { return }
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: path)
+        cell.storyboardAccessorySegue?()
     }
 
     private func userDeselect(_ path: IndexPath) {

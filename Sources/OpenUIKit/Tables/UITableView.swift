@@ -158,8 +158,12 @@ open class UITableView: UIScrollView {
     var selectedPaths: [IndexPath] = []
     /// The row under a finger, highlighted, and the touch's start.
     var trackedTouch: (path: IndexPath, start: CGPoint)?
+    /// Whether the current touch only closed a row's actions and does nothing more.
+    var swallowsTouch = false
     /// Whether rows show their editing controls.
     var editingState = false
+    /// The swipes, the delete confirmation and the grips' drags.
+    private(set) var editingController: TableEditingController!
     /// Nesting of `beginUpdates`/`performBatchUpdates`, and the changes collected meanwhile.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
@@ -168,7 +172,13 @@ open class UITableView: UIScrollView {
     enum CellRegistration {
         case cellClass(UITableViewCell.Type)
         case nib(UINib)
+        /// A storyboard's prototype cell, made anew from its element.
+        case prototype(() -> UITableViewCell?)
     }
+
+    /// A storyboard's static sections and cells (`dataMode="static"`), which its
+    /// `UITableViewController` shows; nil for a table with a data source of its own.
+    var staticContent: StaticTableContent?
 
     // MARK: Creating
 
@@ -189,6 +199,7 @@ open class UITableView: UIScrollView {
         style = UITableView.decodedStyle(from: coder) ?? .plain
         super.init(coder: coder)
         configureTable()
+        decodeTableView(from: coder)
     }
 
     private func configureTable() {
@@ -197,6 +208,9 @@ open class UITableView: UIScrollView {
         case .grouped, .insetGrouped: super.backgroundColor = .systemGroupedBackground
         }
         alwaysBounceVertical = true
+        editingController = TableEditingController(table: self)
+        addGestureRecognizer(editingController.recognizer)
+        addGestureRecognizer(editingController.reorderRecognizer)
     }
 
     // MARK: Registering and dequeuing
@@ -254,6 +268,13 @@ open class UITableView: UIScrollView {
             let objects = nib.instantiate(withOwner: nil, options: nil)
             guard let cell = objects.lazy.compactMap({ $0 as? UITableViewCell }).first else {
                 Diagnostics.warn("UITableView: the nib registered for \"\(identifier)\" holds no UITableViewCell at its top level")
+                return nil
+            }
+            cell.setReuseIdentifier(identifier)
+            return cell
+        case .prototype(let make):
+            guard let cell = make() else {
+                Diagnostics.warn("UITableView: the storyboard prototype \"\(identifier)\" did not make a UITableViewCell")
                 return nil
             }
             cell.setReuseIdentifier(identifier)
@@ -386,6 +407,7 @@ open class UITableView: UIScrollView {
     open override func layoutSubviews() {
         reloadIfNeeded()
         super.layoutSubviews()
+        editingController.tableDidLayout()
         backgroundView?.frame = bounds
         layoutTableHeaderAndFooter()
         layoutVisibleRows()
@@ -440,9 +462,14 @@ open class UITableView: UIScrollView {
         let cell = dataSource.tableView(self, cellForRowAt: path)
         cell.owningTable = self
         cell.isHidden = false
+        cell.showsReorderGrip = showsReorderGrip(for: cell, at: path)
         cell.isEditing = editingState
         cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
         cell.setSelected(selectedPaths.contains(path), animated: false)
+        cell.accessoryButtonTapped = { [weak self, weak cell] in
+            guard let self, let cell else { return }
+            self.accessoryButtonTapped(in: cell)
+        }
         if cell.superview !== self {
             if let firstOverlay = subviews.first(where: { $0 is UITableViewHeaderFooterView || visibleHeaders.values.contains($0) }) {
                 insertSubview(cell, belowSubview: firstOverlay)
@@ -458,10 +485,12 @@ open class UITableView: UIScrollView {
 
     /// Sends a cell that left the screen back to the reuse pool (or away, when the pool is full).
     func retire(_ cell: UITableViewCell, at path: IndexPath) {
+        editingController.cellLeft(cell)
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
         cell.setHighlighted(false, animated: false)
         let pooled = reusePool.values.reduce(0) { $0 + $1.count }
-        if let identifier = cell.reuseIdentifier, pooled < Self.reusePoolLimit {
+        // A static table's cells are its content, shown again as they are, never handed out.
+        if let identifier = cell.reuseIdentifier, pooled < Self.reusePoolLimit, staticContent == nil {
             cell.isHidden = true
             reusePool[identifier, default: []].append(cell)
         } else {
@@ -501,6 +530,24 @@ open class UITableView: UIScrollView {
         cell.separatorLine.frame = CGRect(x: inset.left, y: frame.height - hairline,
                                           width: max(0, frame.width - inset.left - inset.right), height: hairline)
         cell.bringSubviewToFront(cell.separatorLine)
+    }
+
+    // MARK: Gestures
+
+    /// A row's swipe begins only across a row with actions on that side; the table's
+    /// scrolling pan stands aside for it and for a drag by a grip.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === editingController.recognizer { return editingController.swipeShouldBegin() }
+        if gestureRecognizer === editingController.reorderRecognizer { return editingController.reorderShouldBegin() }
+        if gestureRecognizer === panGestureRecognizer {
+            if editingController.reordering != nil { return false }
+            let translation = panGestureRecognizer.translation(in: self)
+            let location = panGestureRecognizer.location(in: self)
+            let start = CGPoint(x: location.x - translation.x, y: location.y - translation.y)
+            if editingController.gripRow(at: start) != nil { return false }
+            if editingController.swipeTarget(start: start, translation: translation) != nil { return false }
+        }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     // MARK: Touches (what they do is in UITableView+Selection.swift)
@@ -655,18 +702,16 @@ open class UITableView: UIScrollView {
         set { setEditing(newValue, animated: false) }
     }
 
-    /// Shows or hides the rows' editing controls.
+    /// Shows or hides the rows' editing controls (the red or green control, the grip); an
+    /// uncovered swipe closes first.
     open func setEditing(_ editing: Bool, animated: Bool) {
         guard editing != editingState else { return }
+        editingController.close(animated: false)
         editingState = editing
-        for cell in visibleCellsByPath.values { cell.setEditing(editing, animated: animated) }
+        for (path, cell) in visibleCellsByPath {
+            cell.showsReorderGrip = showsReorderGrip(for: cell, at: path)
+            cell.setEditing(editing, animated: animated)
+        }
         setNeedsLayout()
-    }
-
-    /// The editing control a visible cell shows, as the delegate decides.
-    func editingStyle(forCell cell: UITableViewCell) -> UITableViewCell.EditingStyle {
-        guard let path = indexPath(for: cell) else { return .none }
-        if let delegate = tableDelegate { return delegate.tableView(self, editingStyleForRowAt: path) }
-        return dataSource?.tableView(self, canEditRowAt: path) ?? false ? .delete : .none
     }
 }

@@ -53,6 +53,45 @@ open class UITableViewCell: UIView {
     let selectionFill = CellBackgroundView()
     /// The hairline under the cell, placed by the table.
     let separatorLine = UIView()
+    /// The red or green control at the leading edge while editing.
+    let editingControl = CellEditingControl()
+    /// The grip at the trailing edge while editing, for a row that can move.
+    let reorderControl = CellReorderControl()
+
+    /// Whether the grip shows (set by the table while editing).
+    var showsReorderGrip = false {
+        didSet { if showsReorderGrip != oldValue { setNeedsLayout() } }
+    }
+
+    /// Whether the cell is being dragged by its grip: it floats above the others, shadowed.
+    var isReorderLifted = false {
+        didSet {
+            layer.shadowOpacity = isReorderLifted ? Self.liftedShadowOpacity : 0
+            layer.shadowRadius = Self.liftedShadowRadius
+            layer.shadowOffset = .zero
+        }
+    }
+    /// The shadow of a row being dragged by its grip: opacity, and radius in points.
+    static let liftedShadowOpacity: Float = 0.25
+    static let liftedShadowRadius: CGFloat = 8
+
+    /// How far the content is swiped aside, in points: positive uncovers trailing actions
+    /// (the content moves left), negative leading ones.
+    var swipeOffset: CGFloat = 0 {
+        didSet { if swipeOffset != oldValue { setNeedsLayout() } }
+    }
+
+    /// The actions a swipe uncovers, behind the content.
+    var swipeActionsView: SwipeActionsView? {
+        didSet {
+            if oldValue !== swipeActionsView { oldValue?.removeFromSuperview() }
+            if let swipeActionsView { insertSubview(swipeActionsView, belowSubview: separatorLine) }
+            setNeedsLayout()
+        }
+    }
+
+    /// The grip's frame in the cell's bounds (empty when it does not show).
+    var reorderGripFrame: CGRect { reorderControl.isHidden ? .zero : reorderControl.frame }
 
     /// Which of a section's corners the cell rounds (an inset grouped table's first and last rows).
     var roundedCorners: UIRectCorner = [] {
@@ -67,8 +106,8 @@ open class UITableViewCell: UIView {
 
     /// Called by the standard detail button when tapped.
     var accessoryButtonTapped: (() -> Void)? {
-        get { standardAccessory.buttonTapped }
-        set { standardAccessory.buttonTapped = newValue }
+        get { standardAccessory.tapped }
+        set { standardAccessory.tapped = newValue }
     }
 
     // MARK: Creating
@@ -88,13 +127,22 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
-    /// A cell decoded from a storyboard or nib.
+    /// A cell decoded from a storyboard or nib: its style, its content view with the views
+    /// Interface Builder put there, and its inspector values.
     public required init?(coder: NSCoder) {
-        style = .default
-        contentView = UIView()
+        style = UITableViewCell.decodedStyle(from: coder) ?? .default
+        contentView = UITableViewCell.decodedContentView(from: coder) ?? UIView()
         super.init(coder: coder)
         assemble()
+        decodeTableViewCell(from: coder)
     }
+
+    /// A static storyboard cell's own row height (`rowHeight=` on its element), in points.
+    var storyboardRowHeight: CGFloat?
+    /// The storyboard segue selecting the cell's row performs, if any.
+    var storyboardSelectionSegue: (@MainActor () -> Void)?
+    /// The storyboard segue the cell's accessory button performs, if any.
+    var storyboardAccessorySegue: (@MainActor () -> Void)?
 
     /// How a table makes a registered class's cell: through `init(style: .default,
     /// reuseIdentifier:)`, which subclasses override as in UIKit. It is a required initializer
@@ -124,8 +172,16 @@ open class UITableViewCell: UIView {
         addSubview(selectionFill)
         addSubview(contentView)
         addSubview(standardAccessory)
+        addSubview(editingControl)
+        addSubview(reorderControl)
         addSubview(separatorLine)
         standardAccessory.isHidden = true
+        editingControl.isHidden = true
+        reorderControl.isHidden = true
+        editingControl.tapped = { [weak self] in
+            guard let self else { return }
+            self.owningTable?.editingControlTapped(in: self)
+        }
         switch style {
         case .default:
             break
@@ -185,6 +241,79 @@ open class UITableViewCell: UIView {
         imageViewStorage = view
         setNeedsLayout()
         return view
+    }
+
+    // MARK: Content configuration
+
+    /// What the content view shows, as a value (iOS 14's way): setting it puts the
+    /// configuration's view in the content view, or updates the one there, and hides the
+    /// standard labels and image. Nil takes the configuration's view away.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationStorage }
+        set {
+            contentConfigurationStorage = newValue
+            guard let newValue else {
+                configurationView?.removeFromSuperview()
+                configurationView = nil
+                setStandardContentHidden(false)
+                return
+            }
+            if let view = configurationView, view.supports(newValue) {
+                view.configuration = newValue
+            } else {
+                configurationView?.removeFromSuperview()
+                let view = newValue.makeContentView()
+                contentView.addSubview(view)
+                configurationView = view
+            }
+            setStandardContentHidden(true)
+            setNeedsLayout()
+        }
+    }
+    private var contentConfigurationStorage: (any UIContentConfiguration)?
+    /// The view showing `contentConfiguration`.
+    private var configurationView: (any UIView & UIContentView)?
+
+    private func setStandardContentHidden(_ hidden: Bool) {
+        textLabelStorage?.isHidden = hidden
+        detailTextLabelStorage?.isHidden = hidden
+        imageViewStorage?.isHidden = hidden
+    }
+
+    /// A list configuration with the cell style's looks and no content: `valueCell()` for the
+    /// value styles, `subtitleCell()` for the subtitle style, else `cell()`.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: .cell()
+        case .subtitle: .subtitleCell()
+        case .value1, .value2: .valueCell()
+        }
+    }
+
+    /// Whether the content configuration is updated for each new state (selection,
+    /// highlight, editing) through its `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The cell's state now: its traits, selection, highlight, editing, swipe and drag.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        state.isSwiped = swipeOffset != 0
+        state.isReordering = isReorderLifted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the content configuration for `state`; override to change more with the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage else { return }
+        contentConfiguration = configuration.updated(for: state)
     }
 
     // MARK: Accessory
@@ -291,12 +420,14 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) {
         selectedState = selected
         updateSelectionAppearance()
+        if contentConfigurationStorage != nil { setNeedsUpdateConfiguration() }
     }
 
     /// Highlights or unhighlights the cell's look; override to change more with it.
     open func setHighlighted(_ highlighted: Bool, animated: Bool) {
         highlightedState = highlighted
         updateSelectionAppearance()
+        if contentConfigurationStorage != nil { setNeedsUpdateConfiguration() }
     }
 
     private func updateSelectionAppearance() {
@@ -315,9 +446,14 @@ open class UITableViewCell: UIView {
         didSet { if oldValue != isEditing { setNeedsLayout() } }
     }
 
-    /// Enters or leaves editing mode.
+    /// How long entering or leaving editing mode takes when animated, in seconds.
+    static let editingAnimationDuration: TimeInterval = 0.3
+
+    /// Enters or leaves editing mode: the controls slide in as the content moves aside.
     open func setEditing(_ editing: Bool, animated: Bool) {
         isEditing = editing
+        guard animated, window != nil else { return }
+        UIView.animate(withDuration: Self.editingAnimationDuration) { self.layoutIfNeeded() }
     }
 
     /// The control the cell shows while editing, as the table's delegate decides.
@@ -363,6 +499,10 @@ open class UITableViewCell: UIView {
         setSelected(false, animated: false)
         setHighlighted(false, animated: false)
         isEditing = false
+        showsReorderGrip = false
+        isReorderLifted = false
+        swipeOffset = 0
+        swipeActionsView = nil
         prepareForReuse()
     }
 
@@ -393,20 +533,32 @@ open class UITableViewCell: UIView {
         selectedBackgroundView?.frame = bounds
         multipleSelectionBackgroundView?.frame = bounds
 
+        // The editing control at the leading edge, the grip at the trailing one.
+        let editStyle = isEditing ? editingStyle : .none
+        editingControl.style = editStyle
+        editingControl.isHidden = editStyle == .none
+        editingControl.frame = CGRect(x: 0, y: 0, width: CellEditingControl.indentWidth, height: bounds.height)
+        let indentsForControl = editStyle != .none && (owningTable?.indentsWhileEditing(self) ?? shouldIndentWhileEditing)
+        let contentMinX = indentsForControl ? CellEditingControl.indentWidth : 0
+        let grip = isEditing && showsReorderGrip
+        reorderControl.isHidden = !grip
+        reorderControl.frame = CGRect(x: bounds.width - CellReorderControl.width, y: 0, width: CellReorderControl.width, height: bounds.height)
+        let trailingEdge = grip ? bounds.width - CellReorderControl.width + sideMargin : bounds.width
+
         // The accessory, at the trailing margin.
         let shown = shownAccessory
-        var contentMaxX = bounds.width
+        var contentMaxX = trailingEdge
         standardAccessory.isHidden = true
         if let view = shown.view {
             let size = view.frame.size == .zero ? view.sizeThatFits(bounds.size) : view.frame.size
-            view.frame = CGRect(x: bounds.width - sideMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            view.frame = CGRect(x: trailingEdge - sideMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                 width: size.width, height: size.height)
             contentMaxX = view.frame.minX - Self.accessorySpacing
         } else if shown.type != .none {
             standardAccessory.type = shown.type
             standardAccessory.tintColor = tintColor
             let size = standardAccessory.sizeThatFits(bounds.size)
-            standardAccessory.frame = CGRect(x: bounds.width - sideMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
+            standardAccessory.frame = CGRect(x: trailingEdge - sideMargin - size.width, y: ((bounds.height - size.height) / 2).rounded(),
                                              width: size.width, height: size.height)
             standardAccessory.isHidden = false
             contentMaxX = standardAccessory.frame.minX - Self.accessorySpacing
@@ -415,12 +567,30 @@ open class UITableViewCell: UIView {
             view.isHidden = true
         }
         shown.view?.isHidden = false
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, contentMaxX), height: bounds.height)
+        contentView.frame = CGRect(x: contentMinX, y: 0, width: max(0, contentMaxX - contentMinX), height: bounds.height)
         let trailingMargin = contentMaxX < bounds.width ? 0 : sideMargin
         contentView.directionalLayoutMargins = NSDirectionalEdgeInsets(top: Self.verticalContentMargin, leading: sideMargin,
                                                                       bottom: Self.verticalContentMargin, trailing: trailingMargin)
         layoutStandardContent(trailingMargin: trailingMargin)
+        configurationView?.frame = contentView.bounds
         updateSelectionAppearance()
+        layoutSwipe()
+    }
+
+    /// Slides the content, accessory and controls aside by the swipe offset and puts the
+    /// uncovered actions in the space left.
+    private func layoutSwipe() {
+        let offset = swipeOffset
+        if offset != 0 {
+            for view in [contentView, standardAccessory, editingControl, reorderControl] { view.frame.origin.x -= offset }
+            for view in [accessoryView, editingAccessoryView].compactMap({ $0 }) { view.frame.origin.x -= offset }
+        }
+        guard let actions = swipeActionsView else { return }
+        let width = abs(offset)
+        actions.frame = actions.isTrailing
+            ? CGRect(x: bounds.width - width, y: 0, width: width, height: bounds.height)
+            : CGRect(x: 0, y: 0, width: width, height: bounds.height)
+        actions.layoutIfNeeded()
     }
 
     /// Places the image and labels of the cell's style in the content view.
@@ -469,6 +639,10 @@ open class UITableViewCell: UIView {
     func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         frame.size.width = width
         layoutIfNeeded()
+        if let configurationView {
+            let fitted = configurationView.sizeThatFits(CGSize(width: contentView.bounds.width, height: 0))
+            return max(Self.standardRowHeight, fitted.height.rounded(.up))
+        }
         if !contentView.constraints.isEmpty || contentView.subviews.contains(where: { !$0.constraints.isEmpty }) {
             let fitted = contentView.systemLayoutSizeFitting(CGSize(width: contentView.bounds.width, height: 0),
                                                              withHorizontalFittingPriority: .required,

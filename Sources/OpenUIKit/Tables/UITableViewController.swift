@@ -27,6 +27,7 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     public required init?(coder: NSCoder) {
         tableStyle = .plain
         super.init(coder: coder)
+        decodeTableViewController(from: coder)
     }
 
     /// The table: the controller's view.
@@ -78,23 +79,31 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Data source (override these)
 
-    /// One section.
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// A static table's sections, else one section.
+    open func numberOfSections(in tableView: UITableView) -> Int { tableView.staticContent?.sections.count ?? 1 }
 
-    /// No rows.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    /// A static table's rows, else none.
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        tableView.staticContent?.numberOfRows(inSection: section) ?? 0
+    }
 
-    /// A subclass with rows must override this; the base gives an empty cell, with a warning.
+    /// A static table's cell; a subclass with rows of its own must override this (the base then
+    /// gives an empty cell, with a warning).
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        if let cell = tableView.staticContent?.cell(at: indexPath) { return cell }
         Diagnostics.warn("\(type(of: self)) has rows but does not override tableView(_:cellForRowAt:); an empty cell is shown",
                          once: "UITableViewController.cellForRowAt.\(type(of: self))")
         return UITableViewCell(style: .default, reuseIdentifier: nil)
     }
 
-    /// No header title.
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    /// No footer title.
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    /// A static section's header title, else none.
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        tableView.staticContent?.title(ofSection: section, footer: false)
+    }
+    /// A static section's footer title, else none.
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        tableView.staticContent?.title(ofSection: section, footer: true)
+    }
 
     /// Every row can be edited.
     open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
@@ -111,8 +120,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
 
     // MARK: Delegate (override these)
 
-    /// The table's `rowHeight`.
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    /// A static cell's own height from the storyboard, else the table's `rowHeight`.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        tableView.staticContent?.cell(at: indexPath)?.storyboardRowHeight ?? tableView.rowHeight
+    }
     /// The table's `estimatedRowHeight`.
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
     /// The table's `sectionHeaderHeight`.
@@ -153,6 +164,17 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     open func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
     /// No indentation.
     open func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int { 0 }
+    /// No leading actions.
+    open func tableView(_ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// The table's standard ("Delete" for a row whose editing style is delete).
+    open func tableView(_ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> UISwipeActionsConfiguration? { nil }
+    /// Nothing to do.
+    open func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Nothing to do.
+    open func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// Where the user dropped it.
+    open func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                        toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
 
     // MARK: Scroll view delegate (override these)
 

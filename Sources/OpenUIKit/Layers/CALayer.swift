@@ -344,6 +344,14 @@ open class CALayer: NSObject {
         }
     }
 
+    /// Which corners `cornerRadius` rounds (the background, the border and the
+    /// `masksToBounds` clip); all four by default. The others stay square, as the top
+    /// corners of a sheet or a card's one rounded side.
+    open var maskedCorners: CACornerMask {
+        get { modelState.maskedCorners }
+        set { changeUnanimated(\.maskedCorners, to: newValue) }
+    }
+
     /// The width of the border, drawn inside the bounds above the content and sublayers.
     open var borderWidth: CGFloat {
         get { modelState.borderWidth }

@@ -52,6 +52,9 @@ struct LayerState: Equatable {
 
     /// The radius of the corners the background fills and `masksToBounds` clips to. Core
     /// Animation limits the radius to half the shorter side.
+    /// Which corners `cornerRadius` rounds; all four by default.
+    var maskedCorners = CACornerMask.all
+
     var effectiveCornerRadius: CGFloat {
         Swift.min(cornerRadius, Swift.min(bounds.width, bounds.height) / 2)
     }

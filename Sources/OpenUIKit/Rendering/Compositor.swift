@@ -183,6 +183,7 @@ struct Compositor {
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
         let radius = state.effectiveCornerRadius
+        let corners = state.maskedCorners
         // Turned or round paths: Cairo covers them differently wherever a damage rect's side
         // cuts them, so the window's passes draw them on the pixel grid (see
         // `paintOnPixelGrid`). So are clips other than whole pixels along the axes.
@@ -203,21 +204,21 @@ struct Compositor {
             if let background {
                 let fill = { (cr: OpaquePointer) in
                     cairo_new_path(cr)
-                    Compositor.addRoundedRect(cr, bounds, radius: radius)
+                    Compositor.addRoundedRect(cr, bounds, radius: radius, corners: corners)
                     cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha * paintAlpha)
                     cairo_fill(cr)
                 }
                 if pathsOnGrid { paintOnPixelGrid(bounds, transformToWindow: m, alpha: 1, fill) } else { fill(cairo) }
             }
             if let store, let view {
-                paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
+                paintStore(store, of: view, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0, corners: corners)
             } else if let contents {
-                paintContents(contents, of: layer, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0)
+                paintContents(contents, of: layer, transformToWindow: m, alpha: paintAlpha, cornerRadius: clips ? radius : 0, corners: corners)
             }
             if let gradient {
                 // Like the background, the gradient keeps inside the rounded corners.
                 paintVector(bounds, transformToWindow: m) { cr in
-                    GradientLayerPainter.paint(gradient, in: bounds, cornerRadius: radius, into: cr, alpha: paintAlpha)
+                    GradientLayerPainter.paint(gradient, in: bounds, cornerRadius: radius, corners: corners, into: cr, alpha: paintAlpha)
                 }
             }
             if let text {
@@ -231,7 +232,7 @@ struct Compositor {
                 paintVector(clips ? bounds : shape.extent, transformToWindow: m) { cr in
                     if clips {
                         cairo_new_path(cr)
-                        Compositor.addRoundedRect(cr, bounds, radius: radius)
+                        Compositor.addRoundedRect(cr, bounds, radius: radius, corners: corners)
                         cairo_clip(cr)
                     }
                     ShapeLayerPainter.paint(shape, into: cr, alpha: paintAlpha)
@@ -251,7 +252,7 @@ struct Compositor {
                 cairo_save(cairo)
                 cairo_set_matrix(cairo, &matrix)
                 cairo_new_path(cairo)
-                Compositor.addRoundedRect(cairo, bounds, radius: radius)
+                Compositor.addRoundedRect(cairo, bounds, radius: radius, corners: corners)
                 cairo_clip(cairo)
             }
             for sublayer in sublayers {
@@ -263,7 +264,7 @@ struct Compositor {
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clipOnGrid {
-                popGroup(maskedTo: bounds, radius: radius, transformToWindow: m)
+                popGroup(maskedTo: bounds, radius: radius, corners: corners, transformToWindow: m)
             } else if clips {
                 cairo_restore(cairo)
             }
@@ -280,7 +281,8 @@ struct Compositor {
             if width > 0, let color = state.borderColor {
                 let stroke = { (cr: OpaquePointer) in
                     cairo_new_path(cr)
-                    Compositor.addRoundedRect(cr, bounds.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2))
+                    Compositor.addRoundedRect(cr, bounds.insetBy(dx: width / 2, dy: width / 2), radius: Swift.max(0, radius - width / 2),
+                                              corners: corners)
                     cairo_set_line_width(cr, width)
                     cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha * paintAlpha)
                     cairo_stroke(cr)
@@ -405,18 +407,27 @@ struct Compositor {
         return surface
     }
 
-    /// Appends a rectangle with corners of `radius` (none when 0) to Cairo's path.
-    static func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat) {
-        guard radius > 0 else {
+    /// Appends a rectangle with `corners` of `radius` (none when 0) to Cairo's path; the
+    /// other corners are square.
+    static func addRoundedRect(_ cr: OpaquePointer, _ rect: CGRect, radius: CGFloat, corners: CACornerMask = .all) {
+        guard radius > 0, !corners.isEmpty else {
             cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
             return
         }
         let r = Swift.min(radius, Swift.min(rect.width, rect.height) / 2)
         cairo_new_sub_path(cr)
-        cairo_arc(cr, rect.maxX - r, rect.minY + r, r, -.pi / 2, 0)
-        cairo_arc(cr, rect.maxX - r, rect.maxY - r, r, 0, .pi / 2)
-        cairo_arc(cr, rect.minX + r, rect.maxY - r, r, .pi / 2, .pi)
-        cairo_arc(cr, rect.minX + r, rect.minY + r, r, .pi, 3 * .pi / 2)
+        // Clockwise from the top right, each corner an arc or its square point.
+        func corner(_ mask: CACornerMask, _ square: CGPoint, _ center: CGPoint, from start: Double) {
+            if corners.contains(mask) {
+                cairo_arc(cr, center.x, center.y, r, start, start + .pi / 2)
+            } else {
+                cairo_line_to(cr, square.x, square.y)
+            }
+        }
+        corner(.layerMaxXMinYCorner, CGPoint(x: rect.maxX, y: rect.minY), CGPoint(x: rect.maxX - r, y: rect.minY + r), from: -.pi / 2)
+        corner(.layerMaxXMaxYCorner, CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.maxX - r, y: rect.maxY - r), from: 0)
+        corner(.layerMinXMaxYCorner, CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.minX + r, y: rect.maxY - r), from: .pi / 2)
+        corner(.layerMinXMinYCorner, CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.minX + r, y: rect.minY + r), from: .pi)
         cairo_close_path(cr)
     }
 
@@ -501,12 +512,12 @@ struct Compositor {
     /// Ends the group of a clipping layer's subviews and paints it through the clip's shape
     /// (`rect` with round corners of `radius`, in bounds coordinates), drawn as an alpha mask
     /// on the pixel grid for the reason `paintOnPixelGrid` gives.
-    private func popGroup(maskedTo rect: CGRect, radius: CGFloat, transformToWindow m: CGAffineTransform) {
+    private func popGroup(maskedTo rect: CGRect, radius: CGFloat, corners: CACornerMask, transformToWindow m: CGAffineTransform) {
         let subviews = cairo_pop_group(cairo)
         defer { cairo_pattern_destroy(subviews) }
         guard let mask = imageOnPixelGrid(rect, transformToWindow: m, format: CAIRO_FORMAT_A8, { cr in
             cairo_new_path(cr)
-            Compositor.addRoundedRect(cr, rect, radius: radius)
+            Compositor.addRoundedRect(cr, rect, radius: radius, corners: corners)
             cairo_fill(cr)
         }) else { return }
         defer { cairo_surface_destroy(mask) }
@@ -528,7 +539,7 @@ struct Compositor {
     /// Paints a backing store into the view's bounds as its content mode places it, clipped
     /// to the bounds' round corners when `cornerRadius` is not 0.
     private func paintStore(_ store: BackingStore, of view: UIView, transformToWindow m: CGAffineTransform, alpha: CGFloat,
-                            cornerRadius: CGFloat) {
+                            cornerRadius: CGFloat, corners: CACornerMask) {
         let bounds = view.layer.renderState.bounds
         let target = ContentModeLayout.rect(for: store.pointSize, in: bounds, mode: view.storedContentMode)
         guard target.width > 0, target.height > 0 else { return }
@@ -544,7 +555,7 @@ struct Compositor {
             if cornerRadius > 0 {
                 cairo_save(cr)
                 cairo_new_path(cr)
-                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius)
+                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius, corners: corners)
                 cairo_clip(cr)
             }
             Compositor.drawStore(store, into: cr, at: target, filter: filter, alpha: alpha)
@@ -698,7 +709,7 @@ extension Compositor {
     /// nine-slice of `contentsCenter`, resampled bilinearly. The window's passes draw it on
     /// the pixel grid, so every frame covers it the same whatever the damage.
     fileprivate func paintContents(_ store: BackingStore, of layer: CALayer, transformToWindow m: CGAffineTransform,
-                                   alpha: CGFloat, cornerRadius: CGFloat) {
+                                   alpha: CGFloat, cornerRadius: CGFloat, corners: CACornerMask) {
         let bounds = layer.renderState.bounds
         let pieces = Compositor.contentPieces(store: store, layer: layer, bounds: bounds)
         guard !pieces.isEmpty else { return }
@@ -707,7 +718,7 @@ extension Compositor {
             cairo_save(cr)
             if cornerRadius > 0 {
                 cairo_new_path(cr)
-                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius)
+                Compositor.addRoundedRect(cr, bounds, radius: cornerRadius, corners: corners)
                 cairo_clip(cr)
             }
             for piece in pieces { Compositor.drawPixels(of: store.surface, piece.source, into: cr, at: piece.destination, alpha: alpha) }

@@ -12,16 +12,16 @@ enum GradientLayerPainter {
     /// from the true angle by far less than one level of colour.
     static let conicWedgesPerTurn = 180
 
-    /// Paints `style` over `bounds` (clipped to corners of `cornerRadius`) into `cr`, whose
+    /// Paints `style` over `bounds` (clipped to `corners` of `cornerRadius`) into `cr`, whose
     /// matrix maps bounds coordinates, with the colours' alpha multiplied by `alpha`.
-    static func paint(_ style: GradientLayerStyle, in bounds: CGRect, cornerRadius: CGFloat, into cr: OpaquePointer,
-                      alpha: CGFloat) {
+    static func paint(_ style: GradientLayerStyle, in bounds: CGRect, cornerRadius: CGFloat, corners: CACornerMask = .all,
+                      into cr: OpaquePointer, alpha: CGFloat) {
         let stops = style.stops
         guard !stops.isEmpty, bounds.width > 0, bounds.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_new_path(cr)
-        Compositor.addRoundedRect(cr, bounds, radius: cornerRadius)
+        Compositor.addRoundedRect(cr, bounds, radius: cornerRadius, corners: corners)
         cairo_clip(cr)
         func unit(_ p: CGPoint) -> CGPoint {
             CGPoint(x: bounds.minX + p.x * bounds.width, y: bounds.minY + p.y * bounds.height)

@@ -27,13 +27,18 @@ extension UIView {
         return true
     }
 
+    /// `rect` with `corners` rounded to `radius` (a plain rect when none is).
+    private static func roundedPath(_ rect: CGRect, radius: CGFloat, corners: CACornerMask) -> UIBezierPath {
+        guard radius > 0, !corners.isEmpty else { return UIBezierPath(rect: rect) }
+        if corners == .all { return UIBezierPath(roundedRect: rect, cornerRadius: radius) }
+        return UIBezierPath(roundedRect: rect, byRoundingCorners: corners.rectCorners, cornerRadii: CGSize(width: radius, height: radius))
+    }
+
     private func drawSubtree(in context: CGContext, inheritedAlpha: CGFloat) {
         let state = layer.renderState
         let alpha = inheritedAlpha * state.opacity
         guard !state.isHidden, alpha > 0 else { return }
-        let rounded = state.effectiveCornerRadius > 0
-            ? UIBezierPath(roundedRect: state.bounds, cornerRadius: state.effectiveCornerRadius)
-            : UIBezierPath(rect: state.bounds)
+        let rounded = Self.roundedPath(state.bounds, radius: state.effectiveCornerRadius, corners: state.maskedCorners)
         context.saveGState()
         context.setAlpha(alpha)
         if state.hasShadow { drawShadow(in: context) }
@@ -61,7 +66,7 @@ extension UIView {
             let width = Swift.min(state.borderWidth, Swift.min(state.bounds.width, state.bounds.height) / 2)
             let inner = state.bounds.insetBy(dx: width / 2, dy: width / 2)
             let radius = Swift.max(0, state.effectiveCornerRadius - width / 2)
-            let border = radius > 0 ? UIBezierPath(roundedRect: inner, cornerRadius: radius) : UIBezierPath(rect: inner)
+            let border = Self.roundedPath(inner, radius: radius, corners: state.maskedCorners)
             context.setStrokeColor(color)
             context.setLineWidth(width)
             context.addPath(border.cgPath)

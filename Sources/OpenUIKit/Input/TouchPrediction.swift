@@ -31,7 +31,7 @@ enum TouchPrediction {
     /// The touch's predicted next readings as touches; empty when it is not moving (no
     /// velocity to go on) or has lifted.
     static func predictedTouches(of touch: UITouch) -> [UITouch] {
-        guard touch.phase == .moved, let velocity = velocity(of: touch) else { return [] }
+        guard touch.phase == .moved, let velocity = velocity(of: touch), velocity != .zero else { return [] }
         var previous = touch.currentSample
         var touches: [UITouch] = []
         for step in 1...predictedTouchCount {

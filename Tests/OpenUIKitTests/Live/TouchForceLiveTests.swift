@@ -37,15 +37,21 @@ struct TouchForceLiveTests {
             try screen.touch(id: 3, phase: .end, x: x + 10, y: y)
             try screen.sync()
             await probe.waitForLines(startingWith: "view force ended", count: 1)
-            let lines = TouchForceLiveTests.forces(probe)
-            let began = lines.first { $0.phase == "began" }
-            let moved = lines.last { $0.phase == "moved" }
-            // The full range (2047) is iOS's 3D Touch maximum, 20/3.
-            let maximum = 20.0 / 3.0
-            #expect(began.map { abs($0.maximum - maximum) < 1e-3 } == true, "\(probe.child.transcript)")
-            #expect(began.map { abs($0.force - 512 / 2047 * maximum) < 1e-3 } == true, "1.6676: \(probe.child.transcript)")
-            #expect(moved.map { abs($0.force - 1536 / 2047 * maximum) < 1e-3 } == true, "5.0024: \(probe.child.transcript)")
-            #expect(lines.allSatisfy { $0.type == 0 }, "a touchscreen's touches are direct: \(probe.child.transcript)")
+            TouchForceLiveTests.checkForces(probe)
         }
+    }
+
+    /// The forces the probe printed: the touch's pressures over the 3D Touch maximum.
+    static func checkForces(_ probe: HostProbeRun) {
+        let lines = forces(probe)
+        let transcript = probe.child.transcript
+        let began = lines.first { $0.phase == "began" }
+        let moved = lines.last { $0.phase == "moved" }
+        // The full range (2047) is iOS's 3D Touch maximum, 20/3.
+        let maximum = 20.0 / 3.0
+        #expect(began.map { abs($0.maximum - maximum) < 1e-3 } == true, "\(transcript)")
+        #expect(began.map { abs($0.force - 512 / 2047 * maximum) < 1e-3 } == true, "1.6676: \(transcript)")
+        #expect(moved.map { abs($0.force - 1536 / 2047 * maximum) < 1e-3 } == true, "5.0024: \(transcript)")
+        #expect(lines.allSatisfy { $0.type == 0 }, "a touchscreen's touches are direct: \(transcript)")
     }
 }

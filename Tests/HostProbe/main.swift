@@ -124,6 +124,11 @@ final class ProbeRootView: UIView {
             return String(format: "(%.3f,%.3f)", Double(p.x), Double(p.y))
         }.sorted().joined(separator: " ")
         emit("view touches \(phase) n=\(touches.count) \(points)")
+        // Force and type, on a line of their own so the position lines keep their shape.
+        for touch in touches {
+            emit(String(format: "view force %@ force=%.4f max=%.4f type=%d", phase, Double(touch.force),
+                        Double(touch.maximumPossibleForce), touch.type.rawValue))
+        }
     }
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {

@@ -51,10 +51,10 @@ struct FingerPair {
         return atan2(b.y - a.y, b.x - a.x)
     }
 
-    /// Whether either finger stands in for a mouse or touchpad, whose gestures begin after
+    /// Whether either finger stands in for a mouse or is a touchpad's, whose gestures begin after
     /// smaller movements.
     var isPointerSynthesised: Bool {
-        for touch in touches where touch.type != .direct { return true }
+        for touch in touches where touch.isPointerSynthesised || touch.type == .indirect { return true }
         return false
     }
 }

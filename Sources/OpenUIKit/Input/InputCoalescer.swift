@@ -3,7 +3,10 @@
 ///
 /// A motion event replaces the previous motion of the same finger (device and touch id) or
 /// pointer (device and buttons held) when nothing else about that finger or pointer happened
-/// in between; began, ended, button and key events are never merged or reordered.
+/// in between; began, ended, button and key events are never merged or reordered. What a
+/// merge replaces is not lost: the surviving motion carries the replaced readings as its
+/// `coalescedSamples`, oldest first, which `UIEvent.coalescedTouches(for:)` hands to apps that
+/// draw every sample (a pen stroke).
 package struct InputCoalescer {
     private enum Source: Hashable {
         case touch(device: Int, id: Int)
@@ -20,8 +23,10 @@ package struct InputCoalescer {
         switch event {
         case .touch(let touch):
             let source = Source.touch(device: touch.deviceID, id: touch.id)
-            if touch.phase == .moved, let index = replaceableMotion[source] {
-                events[index] = event
+            if touch.phase == .moved, let index = replaceableMotion[source], case .touch(let previous) = events[index] {
+                var merged = touch
+                merged.coalescedSamples = previous.coalescedSamples + [previous.sample] + touch.coalescedSamples
+                events[index] = .touch(merged)
                 return
             }
             replaceableMotion[source] = touch.phase == .moved ? events.count : nil
@@ -30,7 +35,9 @@ package struct InputCoalescer {
             if pointer.phase == .moved, let index = replaceableMotion[source],
                case .pointer(let previous) = events[index], previous.buttonsDown == pointer.buttonsDown,
                previous.modifiers == pointer.modifiers {
-                events[index] = event
+                var merged = pointer
+                merged.coalescedSamples = previous.coalescedSamples + [previous.sample] + pointer.coalescedSamples
+                events[index] = .pointer(merged)
                 return
             }
             replaceableMotion[source] = pointer.phase == .moved ? events.count : nil

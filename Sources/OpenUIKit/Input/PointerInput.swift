@@ -40,10 +40,21 @@ public struct PointerInput: Sendable, Equatable {
     public var timestamp: TimeInterval
     /// The pointing device that reported it (an XInput2 device id on X11).
     public var deviceID: Int
+    /// True when the pointing device is a pen (a graphics tablet's stylus, a pen on a
+    /// touchscreen): its left-button drags become touches typed `.pencil`.
+    public var isPen: Bool
+    /// Pressure and tilt, where the device reports them.
+    public var axes: TouchAxes
+    /// The earlier motions this one replaced in the same run-loop turn, oldest first (see
+    /// `InputCoalescer`); empty when nothing was merged.
+    public var coalescedSamples: [TouchSample] = []
 
     /// A pointer event; `button` only for presses and releases.
     public init(phase: Phase, button: Button? = nil, location: CGPoint, modifiers: UIKeyModifierFlags = [],
-                buttonsDown: Set<Button> = [], timestamp: TimeInterval, deviceID: Int) {
+                buttonsDown: Set<Button> = [], timestamp: TimeInterval, deviceID: Int, isPen: Bool = false,
+                axes: TouchAxes = .none) {
+        self.isPen = isPen
+        self.axes = axes
         self.phase = phase
         self.button = button
         self.location = location
@@ -52,4 +63,7 @@ public struct PointerInput: Sendable, Equatable {
         self.timestamp = timestamp
         self.deviceID = deviceID
     }
+
+    /// This reading as a sample.
+    var sample: TouchSample { TouchSample(location: location, timestamp: timestamp, axes: axes) }
 }

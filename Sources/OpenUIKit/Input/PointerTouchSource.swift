@@ -2,7 +2,9 @@ import Foundation
 
 /// Mouse, scroll and touchpad-gesture input as touches: runs before routing, turning each
 /// such event into touch inputs (`PointerTouchSynthesizer`) and handing them to the window's
-/// `TouchRouter` like a touchscreen's, typed `.indirectPointer`.
+/// `TouchRouter` like a touchscreen's, typed as the window's `pointerTouchType` says
+/// (`.indirectPointer` when the app supports indirect input, else `.direct`; `.pencil` for a
+/// pen).
 ///
 /// It owns the synthesizer's one piece of time: a Ctrl+scroll pinch ends by itself after a
 /// pause, so whenever the synthesizer has a deadline a timer on the window's input clock

@@ -58,6 +58,9 @@ struct PointerTouchSynthesizer {
         /// Set for Alt-drags: the second finger and the centre it mirrors through.
         var second: CGPoint?
         var pivot: CGPoint
+        /// Whether a pen draws the drag: its finger carries the pen's axes and is a pen touch.
+        var isPen = false
+        var axes = TouchAxes.none
     }
 
     private struct TwoFingerGesture {
@@ -156,8 +159,9 @@ struct PointerTouchSynthesizer {
             let alt = event.modifiers.contains(.alternate)
             let center = alt ? pivot(p) : p
             let second = alt ? CGPoint(x: 2 * center.x - p.x, y: 2 * center.y - p.y) : nil
-            mouse = MouseDrag(deviceID: event.deviceID, anchor: p, pointer: p, second: second, pivot: center)
-            touches.append(touch(ids.0, .began, p, t, event.deviceID, anchor: p))
+            mouse = MouseDrag(deviceID: event.deviceID, anchor: p, pointer: p, second: second, pivot: center,
+                              isPen: event.isPen, axes: event.axes)
+            touches.append(touch(ids.0, .began, p, t, event.deviceID, anchor: p, reading: event))
             if let second, second.isFinite {
                 touches.append(touch(ids.1, .began, second, t, event.deviceID, anchor: p))
             } else {
@@ -170,7 +174,8 @@ struct PointerTouchSynthesizer {
             guard event.buttonsDown.contains(.left) else { return endMouse(.ended, at: t) }
             let delta = CGVector(dx: p.x - drag.pointer.x, dy: p.y - drag.pointer.y)
             drag.pointer = p
-            var touches = [touch(ids.0, .moved, p, t, drag.deviceID, anchor: drag.anchor)]
+            drag.axes = event.axes
+            var touches = [touch(ids.0, .moved, p, t, drag.deviceID, anchor: drag.anchor, reading: event)]
             if let second = drag.second {
                 let together = event.modifiers.contains(.shift)
                 let moved: CGPoint
@@ -186,7 +191,11 @@ struct PointerTouchSynthesizer {
             mouse = drag
             return touches
         case .released where event.button == .left:
-            if var drag = mouse { drag.pointer = p; mouse = drag }
+            if var drag = mouse {
+                drag.pointer = p
+                drag.axes = event.axes
+                mouse = drag
+            }
             return endMouse(.ended, at: t)
         case .pressed, .released, .entered, .exited:
             return []
@@ -216,7 +225,10 @@ struct PointerTouchSynthesizer {
         guard let drag = mouse else { return [] }
         mouse = nil
         let ids = PointerTouchSynthesizer.mouseIDs
-        var touches = [touch(ids.0, phase, drag.pointer, time, drag.deviceID, anchor: drag.anchor)]
+        var first = touch(ids.0, phase, drag.pointer, time, drag.deviceID, anchor: drag.anchor)
+        first.input.axes = drag.axes
+        first.input.isPen = drag.isPen
+        var touches = [first]
         if let second = drag.second {
             touches.append(touch(ids.1, phase, second, time, drag.deviceID, anchor: drag.anchor))
         }
@@ -345,8 +357,15 @@ struct PointerTouchSynthesizer {
     }
 
     private func touch(_ id: Int, _ phase: TouchInput.Phase, _ location: CGPoint, _ time: TimeInterval,
-                       _ deviceID: Int, anchor: CGPoint) -> Touch {
-        Touch(input: TouchInput(id: id, phase: phase, location: location, timestamp: time, deviceID: deviceID, isDirect: false),
-              hitLocation: anchor)
+                       _ deviceID: Int, anchor: CGPoint, reading: PointerInput? = nil) -> Touch {
+        var input = TouchInput(id: id, phase: phase, location: location, timestamp: time, deviceID: deviceID, isDirect: false)
+        if let reading {
+            // The finger under the pointer carries what the pointing device read: a pen's
+            // pressure and tilt, and the motions merged into this one.
+            input.axes = reading.axes
+            input.isPen = reading.isPen
+            input.coalescedSamples = reading.coalescedSamples
+        }
+        return Touch(input: input, hitLocation: anchor)
     }
 }

@@ -24,14 +24,28 @@ public struct TouchInput: Sendable, Equatable {
     /// True for a touchscreen (the finger is where the contact is); false for a touchpad
     /// whose touches drive a pointer elsewhere.
     public var isDirect: Bool
+    /// Pressure and tilt, where the device reports them.
+    public var axes: TouchAxes
+    /// True when a pen draws this touch (a pen's pointer events become touches typed
+    /// `.pencil`).
+    public var isPen: Bool
+    /// The earlier readings of this finger that this event replaced in the same run-loop
+    /// turn, oldest first (see `InputCoalescer`); empty when nothing was merged.
+    public var coalescedSamples: [TouchSample] = []
 
     /// A touch event; `isDirect` is false for a touchpad's fingers.
-    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, deviceID: Int, isDirect: Bool = true) {
+    public init(id: Int, phase: Phase, location: CGPoint, timestamp: TimeInterval, deviceID: Int, isDirect: Bool = true,
+                axes: TouchAxes = .none, isPen: Bool = false) {
         self.id = id
         self.phase = phase
         self.location = location
         self.timestamp = timestamp
         self.deviceID = deviceID
         self.isDirect = isDirect
+        self.axes = axes
+        self.isPen = isPen
     }
+
+    /// This reading as a sample.
+    var sample: TouchSample { TouchSample(location: location, timestamp: timestamp, axes: axes) }
 }

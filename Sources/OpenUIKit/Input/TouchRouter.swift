@@ -99,8 +99,9 @@ final class TouchRouter {
     // MARK: Input
 
     /// One touch event. `type` overrides the type `isDirect` implies (synthesised touches
-    /// are `.indirectPointer`); `hitLocation` (window points) is where a new touch is
-    /// hit-tested, when it belongs to a view other than the one under it.
+    /// take the window's `pointerTouchType`), and a pen's touches are `.pencil` whatever the
+    /// path; `hitLocation` (window points) is where a new touch is hit-tested, when it belongs
+    /// to a view other than the one under it.
     func handle(_ input: TouchInput, type: UITouch.TouchType? = nil, hitLocation: CGPoint? = nil) {
         let key = TouchKey(deviceID: input.deviceID, touchID: input.id)
         let timestamp = input.timestamp.isFinite ? input.timestamp : environment.clock.now
@@ -108,12 +109,13 @@ final class TouchRouter {
         case .began:
             guard input.location.isFinite else { return }
             if let stale = liveIndex(of: key) { finish(liveTouches[stale], as: .cancelled, at: timestamp) }
+            let touchType: UITouch.TouchType = input.isPen ? .pencil : type ?? (input.isDirect ? .direct : .indirect)
             begin(key: key, at: input.location, hitTestingAt: hitLocation ?? input.location, timestamp: timestamp,
-                  type: type ?? (input.isDirect ? .direct : .indirect))
+                  type: touchType, axes: input.axes, isPointerSynthesised: type != nil)
         case .moved:
             guard let index = liveIndex(of: key), input.location.isFinite else { return }
             let entry = liveTouches[index]
-            move(entry.touch, to: input.location, at: timestamp)
+            move(entry.touch, to: input, at: timestamp)
             dispatch(entry, .moved)
         case .ended, .cancelled:
             guard let index = liveIndex(of: key) else { return }
@@ -121,20 +123,24 @@ final class TouchRouter {
             let touch = record.touch
             if input.location.isFinite, input.location != touch.locationInWindow {
                 touch.previousLocationInWindow = touch.locationInWindow
+                touch.previousTimestamp = touch.timestamp
                 touch.locationInWindow = input.location
             }
+            touch.axes = input.axes
+            touch.coalescedSamples = input.coalescedSamples
             finish(record, as: input.phase == .ended ? .ended : .cancelled, at: timestamp)
         }
     }
 
     /// Begins a touch at `location`, bound to the view hit at `hitPoint` (window points).
     private func begin(key: TouchKey, at location: CGPoint, hitTestingAt hitPoint: CGPoint, timestamp: TimeInterval,
-                       type: UITouch.TouchType) {
+                       type: UITouch.TouchType, axes: TouchAxes, isPointerSynthesised: Bool) {
         guard let window else { return }
         hitTestEvent.timestamp = timestamp
         let view = window.hitTest(hitPoint.isFinite ? hitPoint : location, with: hitTestEvent)
         let touch = UITouch(locationInWindow: location, timestamp: timestamp, type: type,
-                            tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window)
+                            tapCount: tapCount(at: location, timestamp: timestamp), view: view, window: window,
+                            axes: axes, isPointerSynthesised: isPointerSynthesised)
         let entry = TouchRecord(touch, key: key)
         var live = liveTouches.detached()
         live.append(entry)
@@ -152,8 +158,8 @@ final class TouchRouter {
         }
     }
 
-    /// Touches a `PointerTouchSource` made, typed `.indirectPointer` and bound to the view
-    /// under each one's `hitLocation`.
+    /// Touches a `PointerTouchSource` made, typed as the window's `pointerTouchType` says
+    /// (`.pencil` for a pen's) and bound to the view under each one's `hitLocation`.
     func handle(synthesised touches: [PointerTouchSynthesizer.Touch]) {
         var index = 0
         while index < touches.count {
@@ -170,22 +176,26 @@ final class TouchRouter {
                     let key = TouchKey(deviceID: synthesised.input.deviceID, touchID: synthesised.input.id)
                     guard let live = liveIndex(of: key), synthesised.input.location.isFinite else { return nil }
                     let entry = liveTouches[live]
-                    move(entry.touch, to: synthesised.input.location, at: synthesised.input.timestamp)
+                    move(entry.touch, to: synthesised.input, at: synthesised.input.timestamp)
                     return entry
                 }
                 for entry in moved where entry.touch.isLive { dispatch(entry, .moved) }
                 index = end
             } else {
-                handle(input, type: .indirectPointer, hitLocation: touches[index].hitLocation)
+                handle(input, type: window?.pointerTouchType ?? .direct, hitLocation: touches[index].hitLocation)
                 index += 1
             }
         }
     }
 
-    private func move(_ touch: UITouch, to location: CGPoint, at timestamp: TimeInterval) {
+    private func move(_ touch: UITouch, to input: TouchInput, at timestamp: TimeInterval) {
         touch.previousLocationInWindow = touch.locationInWindow
-        touch.locationInWindow = location
+        touch.previousTimestamp = touch.timestamp
+        touch.locationInWindow = input.location
         touch.timestamp = timestamp.isFinite ? timestamp : environment.clock.now
+        touch.axes = input.axes
+        // Usually empty: assigning it allocates nothing.
+        touch.coalescedSamples = input.coalescedSamples
     }
 
     /// Cancels every live touch, in touch-down order: recognizers cancel or fail, views get
@@ -218,7 +228,11 @@ final class TouchRouter {
         if liveTouches.count > 1 {
             for index in liveTouches.indices {
                 let other = liveTouches[index].touch
-                if other !== touch, other.isLive { other.phase = .stationary }
+                if other !== touch, other.isLive {
+                    other.phase = .stationary
+                    // A stationary touch has no readings of its own in this event.
+                    if !other.coalescedSamples.isEmpty { other.coalescedSamples = [] }
+                }
             }
         }
         touch.phase = phase

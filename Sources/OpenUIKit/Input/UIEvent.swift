@@ -60,4 +60,21 @@ open class UIEvent: NSObject {
     open func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         allTouches?.filter { gestureRecognizer.isTracking($0) }
     }
+
+    /// Every reading of `touch` since the previous event, oldest first, each as a touch of
+    /// its own; the last is where `touch` is now. Several readings arrive between two
+    /// deliveries when input comes faster than the app handles it: a drawing app draws through
+    /// all of them. Nil when `touch` is not in this event.
+    open func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        return TouchPrediction.coalescedTouches(of: touch)
+    }
+
+    /// Where `touch` is likely to be next: a short straight-line guess from its latest
+    /// readings (see `TouchPrediction`), each predicted reading as a touch of its own, empty
+    /// once it has ended or while it has not moved. Nil when `touch` is not in this event.
+    open func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, touchList.contains(where: { $0 === touch }) else { return nil }
+        return TouchPrediction.predictedTouches(of: touch)
+    }
 }

@@ -35,16 +35,23 @@ public final class UITouch: NSObject {
         }
     }
 
-    /// What produced the touch.
+    /// What produced the touch. The raw values are UIKit's.
     public enum TouchType: Int, Sendable {
-        /// A finger on a touchscreen: the contact point is where the finger is.
-        case direct
+        /// A finger on a touchscreen: the contact point is where the finger is. Mouse and
+        /// touchpad drags are `.direct` too unless the app's `Info.plist` sets
+        /// `UIApplicationSupportsIndirectInputEvents`, as on iPadOS.
+        case direct = 0
         /// A touch on a surface that is not the screen, such as a touchpad reporting touches.
-        case indirect
-        /// A touch synthesised from a mouse or a touchpad's gestures. Pinch and rotation
-        /// begin after smaller movements for these, since a pointer does not jitter like a
-        /// finger (UIKit's `indirectPointer`).
-        case indirectPointer
+        case indirect = 1
+        /// A pen: a graphics tablet's stylus or a pen on a touchscreen (UIKit's Apple Pencil).
+        case pencil = 2
+        /// A touch from a mouse or a touchpad's gestures, when the app's `Info.plist` sets
+        /// `UIApplicationSupportsIndirectInputEvents` (else those are `.direct`).
+        case indirectPointer = 3
+
+        /// UIKit's former name for `.pencil`.
+        @available(*, deprecated, renamed: "pencil")
+        public static var stylus: TouchType { .pencil }
     }
 
     // `phase` and `timestamp` change on every event: public computed views of internal
@@ -65,7 +72,8 @@ public final class UITouch: NSObject {
     private var timestampStorage: TimeInterval
     /// How many times in a row the finger tapped at about this spot, this touch included.
     public internal(set) var tapCount: Int
-    /// Whether the touch comes from a touchscreen, a touchpad, or a mouse or touchpad gesture.
+    /// Whether the touch comes from a touchscreen, a touchpad, a pen, or a mouse or touchpad
+    /// gesture.
     public let type: TouchType
     /// The view hit-tested at touch-down; nil when the touch landed outside every view.
     public let view: UIView?
@@ -78,19 +86,59 @@ public final class UITouch: NSObject {
     var previousLocationInWindow: CGPoint
     /// Where the finger touched down, in window points.
     let initialLocationInWindow: CGPoint
+    /// When the finger was at `previousLocationInWindow` (the reading before the latest).
+    var previousTimestamp: TimeInterval
+    /// Pressure and tilt as the device last reported them.
+    var axes: TouchAxes
+    /// The readings of this event that came before the latest, oldest first: what
+    /// `UIEvent.coalescedTouches(for:)` adds in front of the touch itself.
+    var coalescedSamples: [TouchSample] = []
+    /// Whether a mouse or touchpad stands in for this finger, whatever `type` says: two-finger
+    /// gestures then begin after smaller movements, since a pointer does not jitter.
+    let isPointerSynthesised: Bool
+    /// Which properties are guesses: none for what the platform read, the moving ones for a
+    /// predicted touch.
+    let estimatedPropertiesStorage: Properties
+
     init(locationInWindow: CGPoint, timestamp: TimeInterval, type: TouchType,
-         tapCount: Int, view: UIView?, window: UIWindow) {
+         tapCount: Int, view: UIView?, window: UIWindow, axes: TouchAxes = .none, isPointerSynthesised: Bool = false) {
         self.phaseStorage = .began
         self.locationInWindow = locationInWindow
         self.previousLocationInWindow = locationInWindow
         self.initialLocationInWindow = locationInWindow
         self.timestampStorage = timestamp
+        self.previousTimestamp = timestamp
         self.type = type
         self.tapCount = tapCount
         self.view = view
         self.window = window
+        self.axes = axes
+        self.isPointerSynthesised = isPointerSynthesised
+        self.estimatedPropertiesStorage = []
         super.init()
     }
+
+    /// A copy of `touch` at another reading (a coalesced or predicted touch): the same view,
+    /// window, type, phase and tap count, at `sample`, having come from `previous`.
+    init(copyOf touch: UITouch, at sample: TouchSample, from previous: TouchSample, estimated: Properties) {
+        self.phaseStorage = touch.phase
+        self.locationInWindow = sample.location
+        self.previousLocationInWindow = previous.location
+        self.initialLocationInWindow = touch.initialLocationInWindow
+        self.timestampStorage = sample.timestamp
+        self.previousTimestamp = previous.timestamp
+        self.type = touch.type
+        self.tapCount = touch.tapCount
+        self.view = touch.view
+        self.window = touch.window
+        self.axes = sample.axes
+        self.isPointerSynthesised = touch.isPointerSynthesised
+        self.estimatedPropertiesStorage = estimated
+        super.init()
+    }
+
+    /// The touch's latest reading.
+    var currentSample: TouchSample { TouchSample(location: locationInWindow, timestamp: timestamp, axes: axes) }
 
     /// Where the finger is, in `view`'s bounds coordinates (nil: window points).
     public func location(in view: UIView?) -> CGPoint {

@@ -19,7 +19,9 @@ extension UIWindow {
     ///
     /// Touches become `UITouch`es and are delivered to recognizers and views; a `.cancelled`
     /// touch cancels what it started. The mouse, Ctrl+scroll and touchpad gestures become
-    /// touches too (`.indirectPointer`; see `PointerTouchSynthesizer` for the mapping: the
+    /// touches too (`.direct`, or `.indirectPointer` when the app's `Info.plist` sets
+    /// `UIApplicationSupportsIndirectInputEvents`, and a pen's `.pencil`; see
+    /// `PointerTouchSynthesizer` for the mapping: the
     /// left button is one finger, Alt adds a mirrored second, Shift+Alt moves both, Ctrl+wheel
     /// pinches, touchpad pinches pinch and turn, touchpad swipes swipe and pan). Keys become
     /// presses in `UIApplication.sendInput`, up the responder chain; the window only watches

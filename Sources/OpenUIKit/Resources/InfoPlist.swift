@@ -96,6 +96,21 @@ struct InfoPlist {
         return strings.map { buildSettings.expand($0, in: "\(source): \(key)") }
     }
 
+    /// The Boolean under `key`; nil when absent or (with a message) not a Boolean.
+    func bool(_ key: String) -> Bool? {
+        guard let value = values[key] else { return nil }
+        guard let flag = value as? Bool else {
+            Diagnostics.warn("\(source): \(key) should be a Boolean, not \(type(of: value)); ignored", once: "InfoPlist.\(source).\(key)")
+            return nil
+        }
+        return flag
+    }
+
+    /// Whether the app handles mouse and touchpad input as such
+    /// (`UIApplicationSupportsIndirectInputEvents`): their touches are then
+    /// `.indirectPointer`, else `.direct`. False without the key.
+    var supportsIndirectInputEvents: Bool { bool("UIApplicationSupportsIndirectInputEvents") ?? false }
+
     /// The main storyboard's name (`UIMainStoryboardFile`), without extension.
     var mainStoryboardFile: String? { nonEmpty(string("UIMainStoryboardFile")) }
 

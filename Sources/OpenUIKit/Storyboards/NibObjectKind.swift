@@ -38,6 +38,7 @@ enum NibObjectKind {
         "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
         "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
+        "pageControl": UIPageControl.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "textField": UITextField.self,
         "scrollView": UIScrollView.self,

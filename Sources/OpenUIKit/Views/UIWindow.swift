@@ -25,6 +25,17 @@ open class UIWindow: UIView {
         }
     }
 
+    /// Whether this window's mouse and touchpad touches are `.indirectPointer`; nil follows
+    /// the app's `Info.plist` (`UIApplicationSupportsIndirectInputEvents`). Tests set it.
+    var supportsIndirectInputEvents: Bool?
+
+    /// The type mouse and touchpad touches get: `.indirectPointer` when the app declares it
+    /// handles indirect input, else `.direct`, as on iPadOS.
+    var pointerTouchType: UITouch.TouchType {
+        let indirect = supportsIndirectInputEvents ?? UIApplication.instance?.supportsIndirectInputEvents ?? false
+        return indirect ? .indirectPointer : .direct
+    }
+
     /// The controller whose view fills the window.
     ///
     /// Replacing it while the window is visible makes the old controller disappear and the new

@@ -44,13 +44,20 @@ struct PointerInputTests {
         #expect(view.logText == "began, cancelled")
     }
 
-    @Test func mouseTouchesArePointerTouches() {
+    /// iPadOS's rule: mouse touches are `.direct` unless the app's Info.plist sets
+    /// `UIApplicationSupportsIndirectInputEvents`.
+    @Test func mouseTouchesArePointerTouchesWhenTheAppSupportsIndirectInput() {
         let harness = GestureHarness()
+        harness.window.supportsIndirectInputEvents = true
         let view = TouchTypeView(frame: card)
         harness.window.addSubview(view)
         let t = harness.clock.now
         harness.send([pointer(.pressed, CGPoint(x: 150, y: 150), t, button: .left)])
         #expect(view.types == [.indirectPointer])
+        harness.window.cancelAllTouches()
+        harness.window.supportsIndirectInputEvents = false
+        harness.send([pointer(.pressed, CGPoint(x: 150, y: 150), t + 1, button: .left)])
+        #expect(view.types == [.indirectPointer, .direct])
         harness.window.cancelAllTouches()
     }
 

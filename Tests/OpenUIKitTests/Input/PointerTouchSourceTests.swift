@@ -33,6 +33,7 @@ struct PointerTouchSourceTests {
 
     @Test func theSynthesisedTouchesAreIndirectPointerTouchesOnTheViewUnderThePointer() {
         let harness = GestureHarness()
+        harness.window.supportsIndirectInputEvents = true
         let left = harness.addView(frame: CGRect(x: 0, y: 0, width: 200, height: 400))
         let right = harness.addView(frame: CGRect(x: 200, y: 0, width: 200, height: 400))
         let t = harness.clock.now

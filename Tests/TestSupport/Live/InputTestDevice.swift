@@ -110,15 +110,24 @@ public final class InputTestDevice: Sendable {
     /// the inverse.
     public static let touchAxisMaximum = 65535.0
 
+    /// The touch device's pressure valuator ("Abs MT Pressure") and its largest value (the
+    /// driver's TABLET_PRESSURE_AXIS_MAX; the axis starts at 0).
+    public static let pressureAxis = (number: 2, maximum: 2047.0)
+
     /// Sends one touch event for touch `id` at screen pixel (`x`, `y`); sub-pixel positions
-    /// survive as XI2 FP16.16 coordinates.
-    public func touch(id: UInt32, phase: TouchPhase, x: Double, y: Double) throws {
-        try sendTouch(id: id, phase: phase, at: (x, y))
+    /// survive as XI2 FP16.16 coordinates. With `pressure` (0…2047) the pressure valuator is
+    /// sent too.
+    public func touch(id: UInt32, phase: TouchPhase, x: Double, y: Double, pressure: Double? = nil) throws {
+        try sendTouch(id: id, phase: phase, at: (x, y), pressure: pressure)
     }
 
     /// Sends a touch event; without a position the server keeps the touch's last one.
-    private func sendTouch(id: UInt32, phase: TouchPhase, at position: (x: Double, y: Double)?) throws {
-        let event = Self.touchEvent(id: id, phase: phase, at: position, screenWidth: screenWidth, screenHeight: screenHeight)
+    private func sendTouch(id: UInt32, phase: TouchPhase, at position: (x: Double, y: Double)?, pressure: Double? = nil) throws {
+        var event = Self.touchEvent(id: id, phase: phase, at: position, screenWidth: screenWidth, screenHeight: screenHeight)
+        if let pressure, position != nil {
+            withUnsafeMutableBytes(of: &event.valuators.mask) { $0[Self.pressureAxis.number / 8] |= UInt8(1 << (Self.pressureAxis.number % 8)) }
+            withUnsafeMutableBytes(of: &event.valuators.valuators) { $0.bindMemory(to: Double.self)[Self.pressureAxis.number] = pressure }
+        }
         try state.withLock { state in
             try send(event, &state)
             switch phase {

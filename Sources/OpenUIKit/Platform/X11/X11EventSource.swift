@@ -289,7 +289,7 @@ final class X11EventSource {
             // goes, as for the other faults.
             takeAllTouches()
         }
-        decoder.devices = X11DeviceTable.query(display: connection.display)
+        decoder.devices = X11DeviceTable.query(display: connection.display, axisLabel: decoder.axisLabel)
         selectRawTouches()
     }
 

@@ -108,8 +108,12 @@ final class X11Host: PlatformHost {
         // core-event path is reachable on purpose too: for tests, and for a broken XI2 stack.
         let xinputTurnedOff = environmentValue(X11Host.xinputEnvironmentVariable) == "off"
         let usesXI2 = connection.xinput != nil && !xinputTurnedOff
-        let decoder = X11InputDecoder(scale: scale, devices: usesXI2 ? X11DeviceTable.query(display: connection.display) : X11DeviceTable(),
+        let atomNames = X11AtomNames(display: connection.display)
+        let axisLabel: (Atom) -> String? = { atomNames.name(of: $0) }
+        let decoder = X11InputDecoder(scale: scale,
+                                      devices: usesXI2 ? X11DeviceTable.query(display: connection.display, axisLabel: axisLabel) : X11DeviceTable(),
                                       clock: application.inputClock)
+        decoder.axisLabel = axisLabel
         // The window listens to touches before it owns them (see `selectInput`).
         decoder.tracksTouchOwnership = usesXI2
         if xinputTurnedOff {

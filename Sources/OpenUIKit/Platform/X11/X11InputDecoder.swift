@@ -15,6 +15,11 @@ import Foundation
 ///   valuator reported unchanged is the driver's scroll stop (libinput ends a finger scroll
 ///   with a zero-valued scroll, which xf86-input-libinput posts as valuator motion of zero):
 ///   it becomes a continuous scroll of zero steps, which ends the sequence at once.
+/// - Pressure and tilt come from the source device's pressure and tilt valuators
+///   (`X11DeviceTable`): pressure as a fraction of the axis's range, tilt from degrees into
+///   radians. A valuator an event leaves out keeps its last value (XI2 sends what changed);
+///   before any, pressure and tilt are 0. A pen's pointer events are marked `isPen`, and a
+///   pen's motion that only changes pressure or tilt is still motion.
 /// - Touches are remembered until they end, so a device that vanishes mid-touch (hierarchy
 ///   change: removed or disabled) yields `cancelled` for each of its live touches.
 /// - With `tracksTouchOwnership` (the window selects XI_TouchOwnership), a touch is delivered
@@ -36,6 +41,8 @@ final class X11InputDecoder {
         var isDirect: Bool
         /// Whether this client owns the sequence (always, without ownership tracking).
         var isOwned: Bool
+        /// The pressure and tilt last reported for the touch.
+        var axes: TouchAxes
     }
 
     private struct TouchKey: Hashable {
@@ -51,6 +58,11 @@ final class X11InputDecoder {
     /// The source devices whose latest scroll was continuous: only they may send a scroll stop.
     private var scrollingContinuously: Set<Int> = []
     private var lastPointerLocation: [Int: CGPoint] = [:]
+    /// The pressure and tilt each pen-like source device last reported.
+    private var lastPenAxes: [Int: TouchAxes] = [:]
+    /// Names a valuator label atom (the event source asks the server, once per atom); nil
+    /// when unknown. Used when a device's classes change.
+    var axisLabel: (Atom) -> String? = { _ in nil }
     /// Scroll buttons as steps, for servers and devices without scroll valuators.
     private static let coreScrollButtons: [UInt32: CGVector] = [
         4: CGVector(dx: 0.0, dy: -1.0), 5: CGVector(dx: 0.0, dy: 1.0),
@@ -118,20 +130,24 @@ final class X11InputDecoder {
             let changed = PointerInput.Button(rawValue: button)
             if e.evtype == XI_ButtonPress { held.insert(changed) } else { held.remove(changed) }
             lastPointerLocation[Int(e.deviceid)] = location
+            let pen = penReading(source: Int(e.sourceid), valuators: e.valuators)
             return [.pointer(PointerInput(phase: e.evtype == XI_ButtonPress ? .pressed : .released, button: changed,
                                           location: location, modifiers: modifiers, buttonsDown: held,
-                                          timestamp: time, deviceID: Int(e.sourceid)))]
+                                          timestamp: time, deviceID: Int(e.sourceid), isPen: pen.isPen, axes: pen.axes))]
         case XI_Motion:
             guard e.flags & XIPointerEmulated == 0 else { return [] }
             var events: [InputEvent] = []
             let master = Int(e.deviceid)
-            if lastPointerLocation[master] != location {
+            let source = Int(e.sourceid)
+            let previousAxes = lastPenAxes[source]
+            let pen = penReading(source: source, valuators: e.valuators)
+            // A pen pressing harder in place is motion too: a drawing app thickens the stroke.
+            if lastPointerLocation[master] != location || (pen.axes != .none && pen.axes != previousAxes) {
                 lastPointerLocation[master] = location
                 events.append(.pointer(PointerInput(phase: .moved, location: location, modifiers: modifiers,
                                                     buttonsDown: X11InputDecoder.buttons(in: e.buttons),
-                                                    timestamp: time, deviceID: Int(e.sourceid))))
+                                                    timestamp: time, deviceID: source, isPen: pen.isPen, axes: pen.axes)))
             }
-            let source = Int(e.sourceid)
             if let delta = scrollDelta(device: master, valuators: e.valuators) {
                 if delta != .zero {
                     let type = X11InputDecoder.scrollType(of: delta, from: devices[source])
@@ -153,6 +169,7 @@ final class X11InputDecoder {
         let key = TouchKey(deviceID: Int(e.sourceid), touchID: Int(e.detail))
         let phase: TouchInput.Phase
         let isDirect: Bool
+        let axes: TouchAxes
         switch e.evtype {
         case XI_TouchBegin:
             phase = .began
@@ -162,28 +179,32 @@ final class X11InputDecoder {
                 // the old sequence first so nothing stays stuck.
                 liveTouches[key] = nil
             }
+            axes = X11InputDecoder.axes(of: devices[key.deviceID], in: e.valuators, last: .none)
             liveTouches[key] = LiveTouch(location: location, masterID: Int(e.deviceid), isDirect: isDirect,
-                                         isOwned: !tracksTouchOwnership)
+                                         isOwned: !tracksTouchOwnership, axes: axes)
         case XI_TouchUpdate:
             guard var live = liveTouches[key] else { return [] }
             phase = .moved
             isDirect = live.isDirect
             live.location = location
+            live.axes = X11InputDecoder.axes(of: devices[key.deviceID], in: e.valuators, last: live.axes)
+            axes = live.axes
             liveTouches[key] = live
         default:
             guard let live = liveTouches.removeValue(forKey: key) else { return [] }
+            axes = X11InputDecoder.axes(of: devices[key.deviceID], in: e.valuators, last: live.axes)
             // An end before ownership: the owner accepted the touch, and it is not ours. Xorg
             // places such an end where the pointer emulation was, so the touch is cancelled
             // where the app last saw it.
             guard live.isOwned else {
                 return [.touch(TouchInput(id: key.touchID, phase: .cancelled, location: live.location, timestamp: time,
-                                          deviceID: key.deviceID, isDirect: live.isDirect))]
+                                          deviceID: key.deviceID, isDirect: live.isDirect, axes: live.axes))]
             }
             phase = .ended
             isDirect = live.isDirect
         }
         return [.touch(TouchInput(id: key.touchID, phase: phase, location: location, timestamp: time,
-                                  deviceID: key.deviceID, isDirect: isDirect))]
+                                  deviceID: key.deviceID, isDirect: isDirect, axes: axes))]
     }
 
     func decode(pinch e: XIGesturePinchEvent) -> InputEvent {
@@ -264,7 +285,8 @@ final class X11InputDecoder {
         let id = Int(e.deviceid)
         let old = devices[id]
         devices[id] = X11DeviceTable.device(name: old?.name ?? "", isMaster: old?.isMaster ?? false,
-                                            classes: e.classes, count: e.num_classes)
+                                            classes: e.classes, count: e.num_classes, axisLabel: axisLabel)
+        lastPenAxes[id] = nil
         scrollBaseline[id] = nil
     }
 
@@ -281,8 +303,44 @@ final class X11InputDecoder {
         return doomed.map { key, live in
             liveTouches[key] = nil
             return .touch(TouchInput(id: key.touchID, phase: .cancelled, location: live.location, timestamp: now,
-                                     deviceID: key.deviceID, isDirect: live.isDirect))
+                                     deviceID: key.deviceID, isDirect: live.isDirect, axes: live.axes))
         }
+    }
+
+    /// Whether pointer device `source` is a pen, and the pressure and tilt it reports in
+    /// `valuators` (a touchpad's pressure is not a force on the screen, so only pens' count;
+    /// remembered for the valuators its next events leave out).
+    private func penReading(source: Int, valuators: XIValuatorState) -> (isPen: Bool, axes: TouchAxes) {
+        guard let device = devices[source], device.isPen else { return (false, .none) }
+        let axes = X11InputDecoder.axes(of: device, in: valuators, last: lastPenAxes[source] ?? .none)
+        lastPenAxes[source] = axes
+        return (device.isPen, axes)
+    }
+
+    /// The pressure and tilt `device` reports in `valuators`, starting from `last`: a valuator
+    /// the event leaves out keeps its value, and one never reported is 0. `.none` for a
+    /// device without such axes.
+    nonisolated static func axes(of device: X11DeviceTable.Device?, in valuators: XIValuatorState, last: TouchAxes) -> TouchAxes {
+        guard let device, device.hasPenAxes else { return .none }
+        var axes = last
+        if device.pressureAxis != nil, axes.pressure == nil { axes.pressure = 0 }
+        if device.tiltXAxis != nil, axes.tiltX == nil { axes.tiltX = 0 }
+        if device.tiltYAxis != nil, axes.tiltY == nil { axes.tiltY = 0 }
+        guard let mask = valuators.mask, let values = valuators.values else { return axes }
+        let highest = [device.pressureAxis, device.tiltXAxis, device.tiltYAxis].compactMap { $0?.number }.max() ?? -1
+        var valueIndex = 0
+        for number in 0..<min(Int(valuators.mask_len) * 8, highest + 1) where openuikit_xi_mask_is_set(mask, Int32(number)) != 0 {
+            defer { valueIndex += 1 }
+            let value = values[valueIndex]
+            guard value.isFinite else { continue }
+            if let axis = device.pressureAxis, axis.number == number, let fraction = axis.fraction(of: value) {
+                axes.pressure = fraction
+            }
+            // Tilt drivers report degrees from upright.
+            if device.tiltXAxis?.number == number { axes.tiltX = value * .pi / 180 }
+            if device.tiltYAxis?.number == number { axes.tiltY = value * .pi / 180 }
+        }
+        return axes
     }
 
     /// Whether `steps` from `device` are smooth scrolling or wheel notches.

@@ -38,8 +38,9 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
             isAddingTap = true
             return
         }
-        // The mouse lifts by moving; a finger or pen by holding still.
-        guard first.type != .indirectPointer else { return }
+        // The mouse lifts by moving; a finger or pen by holding still. (A mouse's touch says
+        // `.direct` unless the app supports indirect input, so its source decides.)
+        guard !first.isPointerSynthesised else { return }
         scheduleTimer(until: event.timestamp + DragDropThresholds.liftDelay) { [self] in liftIfPossible() }
     }
 
@@ -50,7 +51,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
         let moved = hypot(here.x - downAt.x, here.y - downAt.y)
         if isAddingTap {
             if moved > DragDropThresholds.liftAllowableMovement { fail() }
-        } else if touch.type == .indirectPointer {
+        } else if touch.isPointerSynthesised {
             if moved > DragDropThresholds.pointerLiftDistance { liftIfPossible() }
         } else if moved > DragDropThresholds.liftAllowableMovement {
             fail()

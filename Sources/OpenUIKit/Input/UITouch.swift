@@ -94,7 +94,8 @@ public final class UITouch: NSObject {
     /// `UIEvent.coalescedTouches(for:)` adds in front of the touch itself.
     var coalescedSamples: [TouchSample] = []
     /// Whether a mouse or touchpad stands in for this finger, whatever `type` says: two-finger
-    /// gestures then begin after smaller movements, since a pointer does not jitter.
+    /// gestures then begin after smaller movements, since a pointer does not jitter, and a
+    /// drag lifts by moving rather than by holding still.
     let isPointerSynthesised: Bool
     /// Which properties are guesses: none for what the platform read, the moving ones for a
     /// predicted touch.

@@ -33,16 +33,13 @@ final class CellAccessoryView: CellTapTargetView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = nil
-        contentMode = .redraw
+        configureAsDrawnCellPart()
         isUserInteractionEnabled = false
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
-        contentMode = .redraw
+        configureAsDrawnCellPart(clearingBackground: false)
     }
 
     override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -22,15 +22,12 @@ final class CellEditingControl: CellTapTargetView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = nil
-        contentMode = .redraw
+        configureAsDrawnCellPart()
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
-        contentMode = .redraw
+        configureAsDrawnCellPart(clearingBackground: false)
     }
 
     /// The disc's box in the control's bounds.

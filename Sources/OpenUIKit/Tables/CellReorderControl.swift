@@ -13,15 +13,12 @@ final class CellReorderControl: UIView {
 
     override init(frame: CGRect) {
         super.init(frame: frame)
-        isOpaque = false
-        backgroundColor = nil
-        contentMode = .redraw
+        configureAsDrawnCellPart()
     }
 
     required init?(coder: NSCoder) {
         super.init(coder: coder)
-        isOpaque = false
-        contentMode = .redraw
+        configureAsDrawnCellPart(clearingBackground: false)
     }
 
     override func draw(_ rect: CGRect) {

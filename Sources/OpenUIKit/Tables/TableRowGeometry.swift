@@ -6,8 +6,33 @@ import Foundation
 /// The heights live in a Fenwick tree (a binary indexed tree), so a row's offset, the row at
 /// an offset and a changed height each cost O(log n) whatever the table's length: a frame of
 /// a 100,000-row table looks up the same few rows as one of a 100-row table. Building it is
-/// O(n), once per reload.
+/// O(n), once per reload, but with no call out per row when every row of a section shares a
+/// height (see ``TableRowGeometry/RowHeights``).
 struct TableRowGeometry {
+    /// The heights of one section's rows, as the table learned them at reload.
+    enum RowHeights {
+        /// Every row has the same height: the table's `rowHeight`, or one estimate for all.
+        case uniform(CGFloat, count: Int)
+        /// A height for each row, from the delegate.
+        case each([CGFloat])
+
+        var count: Int {
+            switch self {
+            case .uniform(_, let count): count
+            case .each(let heights): heights.count
+            }
+        }
+    }
+
+    /// One section as the table lays it out: its header, its rows and its footer, and whether
+    /// the rows' heights are estimates to be replaced when each row is first shown.
+    struct Section {
+        var header: CGFloat
+        var rows: RowHeights
+        var footer: CGFloat
+        var rowsAreEstimates = false
+    }
+
     /// One part of the column: a section's header, one of its rows, or its footer.
     enum Element: Equatable {
         case header(section: Int)
@@ -20,6 +45,8 @@ struct TableRowGeometry {
     private var rowCounts: [Int] = []
     /// Each element's height, kept beside the tree so one can be read without two prefix sums.
     private var heights: [CGFloat] = []
+    /// Whether each element's height is an estimate, not yet its real height.
+    private var estimated: [Bool] = []
     /// The Fenwick tree over `heights` (1-based: `tree[i]` sums a run ending at element i − 1).
     private var tree: [CGFloat] = [0]
     /// Height above the first section (the table's header view).
@@ -31,13 +58,22 @@ struct TableRowGeometry {
     init() {}
 
     /// A table with the given sections: header and footer heights and each row's height.
-    init(sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)]) {
+    init(sections: [Section]) {
+        let total = sections.reduce(0) { $0 + $1.rows.count + 2 }
+        heights.reserveCapacity(total)
+        estimated.reserveCapacity(total)
         for section in sections {
             sectionStarts.append(heights.count)
             rowCounts.append(section.rows.count)
             heights.append(section.header)
-            heights.append(contentsOf: section.rows)
+            switch section.rows {
+            case .uniform(let height, let count): heights.append(contentsOf: repeatElement(height, count: count))
+            case .each(let rows): heights.append(contentsOf: rows)
+            }
             heights.append(section.footer)
+            estimated.append(false)
+            estimated.append(contentsOf: repeatElement(section.rowsAreEstimates, count: section.rows.count))
+            estimated.append(false)
         }
         rebuildTree()
     }
@@ -73,9 +109,16 @@ struct TableRowGeometry {
         return (minY, topHeight + prefix(end) - minY)
     }
 
-    /// Changes one element's height.
+    /// Whether the element's height is still an estimate.
+    func isEstimate(_ element: Element) -> Bool {
+        guard let index = position(of: element) else { return false }
+        return estimated[index]
+    }
+
+    /// Changes one element's height, which is then no longer an estimate.
     mutating func setHeight(_ height: CGFloat, of element: Element) {
         guard let index = position(of: element) else { return }
+        estimated[index] = false
         let delta = height - heights[index]
         guard delta != 0 else { return }
         heights[index] = height
@@ -143,7 +186,10 @@ struct TableRowGeometry {
     }
 
     private mutating func rebuildTree() {
-        tree = [0] + heights
+        tree = []
+        tree.reserveCapacity(heights.count + 1)
+        tree.append(0)
+        tree.append(contentsOf: heights)
         for node in 1..<max(tree.count, 1) {
             let parent = node + (node & -node)
             if parent < tree.count { tree[parent] += tree[node] }

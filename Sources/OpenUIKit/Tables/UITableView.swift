@@ -137,8 +137,11 @@ open class UITableView: UIScrollView {
 
     /// Where each section, row, header and footer sits.
     var geometry = TableRowGeometry()
-    /// Which rows' heights are estimates still to be measured from their cells.
-    var unmeasuredRows = Set<IndexPath>()
+    /// Set by the delegate protocol's default implementations when they answer, so the
+    /// table can tell which optional methods its delegate implements.
+    var answeredByDefault = false
+    /// Whether `layoutVisibleRows` is running, so it does not run inside itself.
+    private var isLayingOutRows = false
     /// Whether the data must be asked for again before the next layout.
     var needsReload = true
     /// The cells of the rows on screen.
@@ -355,29 +358,63 @@ open class UITableView: UIScrollView {
     }
 
     /// Asks for the counts and heights and lays them out in `geometry`.
+    ///
+    /// As on iOS 11 and later, heights are estimated unless `estimatedRowHeight` is 0: each
+    /// row starts at its estimate (the delegate's `estimatedHeightForRowAt` if it has one, else
+    /// `estimatedRowHeight`, 44 pt when automatic) and `heightForRowAt` or the cell's own size
+    /// replaces it when the row is first shown. So a reload asks nothing per row, and a
+    /// 100,000-row table opens as fast as a 100-row one. A delegate without `heightForRowAt`
+    /// and a fixed `rowHeight` need no estimate: every row is `rowHeight`. With estimates off,
+    /// every row's height is asked for at reload, as UIKit does.
     func rebuildGeometry() {
-        unmeasuredRows.removeAll()
         guard let dataSource else {
             geometry = TableRowGeometry()
             updateContentSize()
             return
         }
         let sectionCount = max(0, dataSource.numberOfSections(in: self))
-        var sections: [(header: CGFloat, rows: [CGFloat], footer: CGFloat)] = []
+        var sections: [TableRowGeometry.Section] = []
         sections.reserveCapacity(sectionCount)
         let delegate = tableDelegate
+        var heightsImplemented: Bool?
+        var estimatesImplemented: Bool?
         for section in 0..<sectionCount {
-            let rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
+            var rowCount = dataSource.tableView(self, numberOfRowsInSection: section)
             if rowCount < 0 {
                 Diagnostics.warn("UITableView: the data source gave \(rowCount) rows for section \(section); 0 is used")
+                rowCount = 0
             }
-            var rows: [CGFloat] = []
-            rows.reserveCapacity(max(0, rowCount))
-            for row in 0..<max(0, rowCount) {
-                let path = IndexPath(row: row, section: section)
-                rows.append(initialHeight(ofRowAt: path, delegate: delegate))
+            var rows = TableRowGeometry.RowHeights.uniform(rowHeight, count: rowCount)
+            var rowsAreEstimates = false
+            if let delegate, rowCount > 0 {
+                let first = IndexPath(row: 0, section: section)
+                if heightsImplemented == nil {
+                    heightsImplemented = implements { _ = delegate.tableView(self, heightForRowAt: first) }
+                }
+                if heightsImplemented == true || !rowHeight.isUsableRowHeight {
+                    if estimatedRowHeight == 0 {
+                        let exact = (0..<rowCount).map { exactHeight(ofRowAt: IndexPath(row: $0, section: section), delegate: delegate) }
+                        // Self-sizing rows need estimates, as UIKit says: a standard row stands
+                        // in until each is shown and measured.
+                        rows = .each(exact.map { $0 ?? Self.defaultEstimatedRowHeight })
+                        rowsAreEstimates = exact.contains(nil)
+                    } else {
+                        if estimatesImplemented == nil {
+                            estimatesImplemented = implements { _ = delegate.tableView(self, estimatedHeightForRowAt: first) }
+                        }
+                        rows = estimatesImplemented == true
+                            ? .each((0..<rowCount).map { estimatedHeight(delegate.tableView(self, estimatedHeightForRowAt: IndexPath(row: $0, section: section))) })
+                            : .uniform(estimatedHeight(estimatedRowHeight), count: rowCount)
+                        rowsAreEstimates = true
+                    }
+                }
+            } else if rowCount > 0, !rowHeight.isUsableRowHeight {
+                // Self-sizing rows with no delegate: estimated, then measured from the cells.
+                rows = .uniform(estimatedHeight(estimatedRowHeight), count: rowCount)
+                rowsAreEstimates = true
             }
-            sections.append((headerHeight(forSection: section), rows, footerHeight(forSection: section)))
+            sections.append(.init(header: headerHeight(forSection: section), rows: rows,
+                                  footer: footerHeight(forSection: section), rowsAreEstimates: rowsAreEstimates))
         }
         geometry = TableRowGeometry(sections: sections)
         geometry.topHeight = tableHeaderView?.frame.height ?? 0
@@ -385,17 +422,31 @@ open class UITableView: UIScrollView {
         updateContentSize()
     }
 
-    /// A row's height before its cell is seen: the fixed one, or the estimate (then measured).
-    func initialHeight(ofRowAt path: IndexPath, delegate: UITableViewDelegate?) -> CGFloat {
+    /// Whether the delegate implements the optional method `ask` calls: the protocol's default
+    /// implementations say when they answer, as UIKit asks `respondsToSelector:`.
+    private func implements(_ ask: () -> Void) -> Bool {
+        answeredByDefault = false
+        ask()
+        return !answeredByDefault
+    }
+
+    /// An estimate as the table uses it. Automatic (or nonsense) means the table chooses: its
+    /// fixed `rowHeight` when it has one, else a standard row.
+    private func estimatedHeight(_ estimate: CGFloat) -> CGFloat {
+        if estimate > 0 && estimate.isFinite { return estimate }
+        return rowHeight.isUsableRowHeight && rowHeight > 0 ? rowHeight : Self.defaultEstimatedRowHeight
+    }
+
+    /// A row's height when estimates are off or a shown row's estimate is replaced: the
+    /// delegate's or `rowHeight`; nil when the cell must size itself.
+    func exactHeight(ofRowAt path: IndexPath, delegate: UITableViewDelegate?) -> CGFloat? {
         let height = delegate?.tableView(self, heightForRowAt: path) ?? rowHeight
-        if height >= 0, height.isFinite { return height }
+        if height.isUsableRowHeight { return height }
         if height != UITableView.automaticDimension {
             Diagnostics.warn("UITableView: row height \(height) at \(path) is not a height; a standard row is used", once: "rowHeight.invalid")
             return Self.defaultEstimatedRowHeight
         }
-        unmeasuredRows.insert(path)
-        let estimate = delegate?.tableView(self, estimatedHeightForRowAt: path) ?? estimatedRowHeight
-        return estimate > 0 && estimate.isFinite ? estimate : Self.defaultEstimatedRowHeight
+        return nil
     }
 
     func updateContentSize() {
@@ -429,7 +480,14 @@ open class UITableView: UIScrollView {
     /// Gives every row on screen a cell and sends the others' back to the pool. A row sized
     /// from its cell may change height once seen, moving the rows below: the pass repeats
     /// until the rows on screen are stable (a few times at most).
+    ///
+    /// A cell made or measured here may ask its table to lay out again (adding a subview, a
+    /// data source calling back): that nested request is left to this pass's own repeats, so a
+    /// nested pass cannot retire cells the outer one then brings back.
     func layoutVisibleRows() {
+        guard !isLayingOutRows else { return }
+        isLayingOutRows = true
+        defer { isLayingOutRows = false }
         let maximumPasses = 4
         for _ in 0..<maximumPasses {
             let visible = geometry.rows(from: bounds.minY, to: bounds.maxY)
@@ -441,13 +499,11 @@ open class UITableView: UIScrollView {
             var heightsChanged = false
             for path in visible {
                 let cell = visibleCellsByPath[path] ?? bringIn(path)
-                if unmeasuredRows.contains(path) {
-                    unmeasuredRows.remove(path)
-                    let measured = cell.fittingHeight(forWidth: rowWidth)
-                    if let span = geometry.span(of: .row(path)), span.height != measured {
-                        geometry.setHeight(measured, of: .row(path))
-                        heightsChanged = true
-                    }
+                if geometry.isEstimate(.row(path)) {
+                    let measured = exactHeight(ofRowAt: path, delegate: tableDelegate) ?? cell.fittingHeight(forWidth: rowWidth)
+                    let estimate = geometry.span(of: .row(path))?.height
+                    geometry.setHeight(measured, of: .row(path))
+                    if estimate != measured { heightsChanged = true }
                 }
             }
             if heightsChanged { updateContentSize() }
@@ -714,4 +770,9 @@ open class UITableView: UIScrollView {
         }
         setNeedsLayout()
     }
+}
+
+private extension CGFloat {
+    /// Whether a row height is a real height, not `automaticDimension` or nonsense.
+    var isUsableRowHeight: Bool { self >= 0 && isFinite }
 }

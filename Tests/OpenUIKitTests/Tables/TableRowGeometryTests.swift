@@ -6,7 +6,7 @@ import Testing
 /// offset find the element covering it, for any table length.
 @Suite struct TableRowGeometryTests {
     @Test func offsetsAreRunningSums() {
-        var geometry = TableRowGeometry(sections: [(header: 10, rows: [44, 50], footer: 5), (header: 0, rows: [30], footer: 0)])
+        var geometry = TableRowGeometry(sections: [.init(header: 10, rows: .each([44, 50]), footer: 5), .init(header: 0, rows: .each([30]), footer: 0)])
         geometry.topHeight = 100
         #expect(geometry.span(of: .header(section: 0))! == (minY: 100, height: 10))
         #expect(geometry.span(of: .row(IndexPath(row: 1, section: 0)))! == (minY: 154, height: 50))
@@ -17,7 +17,7 @@ import Testing
     }
 
     @Test func findsTheElementAtAnOffset() {
-        let geometry = TableRowGeometry(sections: [(header: 10, rows: [44, 50], footer: 5)])
+        let geometry = TableRowGeometry(sections: [.init(header: 10, rows: .each([44, 50]), footer: 5)])
         #expect(geometry.element(at: 0) == .header(section: 0))
         #expect(geometry.element(at: 10) == .row(IndexPath(row: 0, section: 0)))
         #expect(geometry.element(at: 53.9) == .row(IndexPath(row: 0, section: 0)))
@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func changingAHeightMovesWhatIsBelow() {
-        var geometry = TableRowGeometry(sections: [(header: 0, rows: Array(repeating: 44, count: 100_000), footer: 0)])
+        var geometry = TableRowGeometry(sections: [.init(header: 0, rows: .each(Array(repeating: 44, count: 100_000)), footer: 0)])
         geometry.setHeight(100, of: .row(IndexPath(row: 10, section: 0)))
         #expect(geometry.span(of: .row(IndexPath(row: 11, section: 0)))!.minY == 540)
         #expect(geometry.contentHeight == 4_400_056)

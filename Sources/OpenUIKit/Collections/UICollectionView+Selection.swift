@@ -89,6 +89,9 @@ extension UICollectionView {
             }
         }
         setSelected(true, at: indexPath)
+        // As for a table's rows, a storyboard segue from the cell runs between the selection
+        // and `didSelectItemAt`.
+        visibleCellsByIndexPath[indexPath]?.storyboardSelectionSegue?()
         delegate?.collectionView(self, didSelectItemAt: indexPath)
     }
 }

@@ -37,6 +37,9 @@ open class UICollectionViewCell: UICollectionReusableView {
         didSet { updateSelectedBackground() }
     }
 
+    /// The storyboard segue selecting the cell's item performs, if any.
+    var storyboardSelectionSegue: (@MainActor () -> Void)?
+
     /// A cell with a frame.
     public override init(frame: CGRect) {
         contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))

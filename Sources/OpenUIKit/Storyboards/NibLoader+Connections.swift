@@ -221,8 +221,10 @@ extension NibLoader {
             }, for: .touchUpInside)
         } else if let cell = source as? UITableViewCell {
             cell.connectStoryboardSegue(segue, controller: controller)
+        } else if let cell = source as? UICollectionViewCell {
+            cell.connectStoryboardSegue(segue, controller: controller)
         } else {
-            warn("a segue from \(type(of: source)) (object \(segue.source)) is not triggered: only controls, table cells and container views trigger segues here")
+            warn("a segue from \(type(of: source)) (object \(segue.source)) is not triggered: only controls, bar button items, table and collection cells and container views trigger segues here")
         }
     }
 

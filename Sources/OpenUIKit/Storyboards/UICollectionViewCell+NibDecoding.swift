@@ -16,4 +16,16 @@ extension UICollectionViewCell {
     static func decodedContentView(from coder: NSCoder) -> UIView? {
         (coder as? NibCoder)?.makeView(key: "contentView")
     }
+
+    /// Makes a segue in the cell's `<connections>` run when the user selects its item, from
+    /// `controller` with the cell as sender, after `shouldPerformSegue(withIdentifier:sender:)`
+    /// agrees, as a table cell's segue does.
+    func connectStoryboardSegue(_ segue: IBSegue, controller: UIViewController) {
+        storyboardSelectionSegue = { [weak controller, weak self] in
+            guard let controller, let self else { return }
+            if controller.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: self) {
+                controller.runStoryboardSegue(segue, sender: self, container: nil)
+            }
+        }
+    }
 }

@@ -23,6 +23,10 @@ extension UIViewController {
     func dismissPresentation(animated flag: Bool, completion: (() -> Void)?) {
         if presentedStorage != nil {
             startDismissal(from: self, animated: flag, userInitiated: false, completion: completion)
+        } else if let presented = presentedViewController, let holder = presented.presentingStorage {
+            // A child of the controller that presents (a table controller in a navigation
+            // controller that presented a form): as in UIKit, its presentation goes away.
+            startDismissal(from: holder, animated: flag, userInitiated: false, completion: completion)
         } else if let presenter = presentingViewController {
             startDismissal(from: presenter, animated: flag, userInitiated: false, completion: completion)
         }

@@ -89,31 +89,37 @@ enum StoryboardSegueRoutes {
                          once: "segue.relationship.\(describe(segue))")
     }
 
-    /// `unwind`: UIKit's search for the controller that implements the unwind action,
-    /// starting at the source and going up through its parents, the controllers below it in
-    /// a navigation stack and the controllers that presented it. The one found hears the
-    /// action with the segue, then everything above it goes away: the presentations over it
-    /// are dismissed and its navigation stack pops back to it.
-    static func unwind(_ segue: UIStoryboardSegue) {
+    /// `unwind`: UIKit's search for the controller that takes the unwind action, starting at
+    /// the source and going up through its parents, the controllers below it in a navigation
+    /// stack and the controllers that presented it, each asked
+    /// `canPerformUnwindSegueAction(_:from:sender:)`. Then, in UIKit's order, the source
+    /// prepares with the trigger as sender (the Save button a form checks for), the
+    /// destination's action runs with the segue, and everything above the destination goes
+    /// away: the presentations over it are dismissed and its navigation stack pops back to it.
+    static func unwind(_ segue: UIStoryboardSegue, sender: Any? = nil) {
         guard let name = segue.unwindActionName else { return }
-        for candidate in unwindCandidates(from: segue.source) {
-            guard let action = InterfaceBuilderKeys.tables(for: candidate).lazy.compactMap({ $0.actions[name] }).first else { continue }
-            let made = UIStoryboardSegue(identifier: segue.identifier, source: segue.source, destination: candidate)
-            made.kind = .unwind
-            guard candidate.shouldPerformSegue(withIdentifier: segue.identifier ?? "", sender: nil) else { return }
-            segue.source.prepare(for: made, sender: nil)
-            _ = action.perform(on: candidate, sender: made)
-            if candidate.presentedViewController != nil {
-                candidate.dismiss(animated: true)
-            } else if let navigation = candidate.navigationController,
-                      let inStack = sequence(first: candidate, next: { $0.parent }).first(where: { $0.parent === navigation }),
-                      navigation.topViewController !== inStack {
-                navigation.popToViewController(inStack, animated: true)
-            }
+        let candidates = unwindCandidates(from: segue.source)
+        // The action's selector, from whichever controller declares it; each candidate then
+        // says whether it takes it.
+        let declared = candidates.lazy.compactMap { InterfaceBuilderKeys.tables(for: $0).lazy.compactMap { $0.actions[name] }.first }.first
+        guard let action = declared,
+              let destination = candidates.first(where: { $0.canPerformUnwindSegueAction(action, from: segue.source, sender: sender) }) else {
+            Diagnostics.warn("the unwind segue \(describe(segue)) found no controller implementing \(MessageText.quoted(name)) (declared in an InterfaceBuilderKeyed table) above its source",
+                             once: "segue.unwind.\(name)")
             return
         }
-        Diagnostics.warn("the unwind segue \(describe(segue)) found no controller implementing \(MessageText.quoted(name)) (declared in an InterfaceBuilderKeyed table) above its source",
-                         once: "segue.unwind.\(name)")
+        let made = UIStoryboardSegue(identifier: segue.identifier, source: segue.source, destination: destination)
+        made.kind = .unwind
+        made.unwindActionName = name
+        segue.source.prepare(for: made, sender: sender)
+        _ = action.perform(on: destination, sender: made)
+        if destination.presentedViewController != nil {
+            destination.dismiss(animated: true)
+        } else if let navigation = destination.navigationController,
+                  let inStack = sequence(first: destination, next: { $0.parent }).first(where: { $0.parent === navigation }),
+                  navigation.topViewController !== inStack {
+            navigation.popToViewController(inStack, animated: true)
+        }
     }
 
     /// The controllers an unwind searches, nearest first, each once.

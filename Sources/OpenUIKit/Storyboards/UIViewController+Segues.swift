@@ -34,7 +34,7 @@ extension UIViewController {
                 let unwind = UIStoryboardSegue(identifier: segue.identifier, source: self, destination: self)
                 unwind.kind = .unwind
                 unwind.unwindActionName = segue.unwindAction
-                StoryboardSegueRoutes.unwind(unwind)
+                StoryboardSegueRoutes.unwind(unwind, sender: sender)
             } else {
                 Diagnostics.warn("\(source.document.file):\(segue.location.line): the segue's destination \"\(MessageText.quoted(segue.destination))\" is not a controller",
                                  once: "segue.destination.\(segue.destination)")

@@ -98,6 +98,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// loaded yet); the default does nothing.
     open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
 
+    /// Whether this controller takes an unwind segue whose action is `action`, triggered by
+    /// `sender` in `fromViewController`. UIKit asks each controller on the way back from the
+    /// source, nearest first; the first to agree is the unwind's destination. The default
+    /// agrees when the controller implements the action (its `InterfaceBuilderKeyed` table
+    /// declares it) and is not the source itself.
+    open func canPerformUnwindSegueAction(_ action: Selector, from fromViewController: UIViewController, sender: Any?) -> Bool {
+        self !== fromViewController && InterfaceBuilderKeys.tables(for: self).contains { $0.actions.values.contains(action) }
+    }
+
     /// The name of the nib the controller was made with, if any.
     open private(set) var nibName: String?
     /// The bundle the nib is in, if any.

@@ -4,14 +4,14 @@
 #   scripts/benchmark.sh            every case
 #   scripts/benchmark.sh pan live   only the named cases: card, pan, table, animframe, hit,
 #                                   gestures, autolayout, present, live, launch, frames, anim13,
-#                                   push
+#                                   push, fling
 #   scripts/benchmark.sh launch --baseline-app PATH [--baseline-app PATH2] [--launches N]
 #                                   also launches other builds of PlayingCard, alternately;
 #                                   under `nice -n -15` on a loaded machine
 #
 # The X11 cases use $DISPLAY, or start a private Xvfb when it is unset. The live and launch
 # cases run the release PlayingCard app and the floors (CairoCardFloor, SwiftFoundationFloor),
-# and the frames and push cases the release HostProbe, all built here beside the benchmark.
+# and the frames, push and fling cases the release HostProbe, all built here beside the benchmark.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh --test

@@ -68,7 +68,7 @@ enum PushBenchmark {
         let warm = measured.dropFirst()
         let scheduled = measured.reduce(0) { $0 + $1.scheduled }
         let missed = measured.reduce(0) { $0 + $1.missed }
-        let idle = idleFrameClock(probe: probe, displayName: displayName, frames: max(scheduled, 600))
+        let idle = ProbeFrameLog.idleFrameClock(probe: probe, displayName: displayName, frames: max(scheduled, 600))
         print("Push on \(displayName): \(measured.count) pushes in the release HostProbe, \(size) at scale 1, each clicked with XTest")
         print(String(format: "frames the clock scheduled during the slides %d, refreshes missed %d (%.2f %%)",
                      scheduled, missed, 100 * Double(missed) / Double(max(scheduled, 1))))
@@ -107,15 +107,15 @@ enum PushBenchmark {
                 result.append(done)
                 current = nil
             } else if line.hasPrefix("frame ") {
-                let missed = field(line, "missed").map { Int($0) } ?? missedBefore
+                let missed = ProbeFrameLog.field(line, "missed").map { Int($0) } ?? missedBefore
                 defer { missedBefore = missed }
                 guard current != nil else { continue }
                 framesSinceTap += 1
-                let cost = (field(line, "render") ?? 0) + (field(line, "present") ?? 0)
+                let cost = (ProbeFrameLog.field(line, "render") ?? 0) + (ProbeFrameLog.field(line, "present") ?? 0)
                 if framesSinceTap == 1 {
-                    current?.tapFrameLatency = field(line, "latency")
+                    current?.tapFrameLatency = ProbeFrameLog.field(line, "latency")
                     tapFrameCost = cost
-                } else if framesSinceTap == 2, let tapLatency = current?.tapFrameLatency, let interval = field(line, "interval") {
+                } else if framesSinceTap == 2, let tapLatency = current?.tapFrameLatency, let interval = ProbeFrameLog.field(line, "interval") {
                     // The tap's frame started `tapLatency - tapFrameCost` after the click was
                     // read; this one `interval` after that, and took `cost`.
                     current?.firstMovedFrameLatency = tapLatency - tapFrameCost + interval + cost
@@ -125,27 +125,5 @@ enum PushBenchmark {
             }
         }
         return result
-    }
-
-    /// A display link alone for `frames` refreshes in the same probe: the frames it ran and
-    /// the refreshes it missed.
-    private static func idleFrameClock(probe: String, displayName: String, frames: Int) -> (frames: Int, missed: Int)? {
-        guard let child = ChildApp(executable: probe, arguments: ["--display-link-at-launch", "--display-link-frames", "\(frames)"],
-                                   display: displayName),
-              child.secondsUntilLine(containing: "link started") != nil,
-              child.secondsUntilLine(containing: "link stopped", timeout: Double(frames) / 20) != nil else {
-            print("Push: the idle frame clock did not run")
-            return nil
-        }
-        let output = child.output
-        child.finish()
-        let scheduled = output.filter { $0.hasPrefix("frame ") && !$0.contains("target=-") }
-        let missed = scheduled.last.flatMap { field($0, "missed") }.map { Int($0) } ?? 0
-        return (scheduled.count, missed)
-    }
-
-    /// The number after `key=` in a probe line.
-    private static func field(_ line: String, _ key: String) -> Double? {
-        line.split(separator: " ").first { $0.hasPrefix(key + "=") }.flatMap { Double($0.dropFirst(key.count + 1)) }
     }
 }

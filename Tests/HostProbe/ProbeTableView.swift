@@ -2,14 +2,18 @@ import Foundation
 import OpenUIKit
 
 /// The probe's `--table` mode: a plain table over the whole root view, 20 rows of 44 points
-/// titled "Row N", whose data source deletes a row when the user commits its deletion (a
-/// swipe's "Delete"), printing "table commit delete row=N count=M" with the rows left.
+/// (`--table-rows N` for another count) titled "Row N", whose data source deletes a row when
+/// the user commits its deletion (a swipe's "Delete"), printing "table commit delete row=N
+/// count=M" with the rows left. The ends of a drag and of its deceleration are printed too,
+/// for the fling benchmark.
 @MainActor
 final class ProbeTableView: NSObject, UITableViewDataSource, UITableViewDelegate {
+    static let defaultRowCount = 20
     let tableView: UITableView
-    var rows = (0..<20).map { "Row \($0)" }
+    var rows: [String]
 
-    init(in root: UIView) {
+    init(in root: UIView, rowCount: Int = defaultRowCount) {
+        rows = (0..<rowCount).map { "Row \($0)" }
         tableView = UITableView(frame: root.bounds, style: .plain)
         super.init()
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -42,5 +46,13 @@ final class ProbeTableView: NSObject, UITableViewDataSource, UITableViewDelegate
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         emit("table willBeginDragging")
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        emit("table didEndDragging decelerate=\(decelerate)")
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        emit("table didEndDecelerating offset=\(Int(scrollView.contentOffset.y))")
     }
 }

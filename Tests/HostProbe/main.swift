@@ -192,7 +192,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         if showsTable {
             view.gestureRecognizers?.forEach { $0.isEnabled = false }
-            probeTableView = ProbeTableView(in: view)
+            probeTableView = ProbeTableView(in: view, rowCount: tableRowCount)
         }
     }
 
@@ -391,6 +391,7 @@ var takesDrops = false
 var offersDrags = false
 var showsScrollView = false
 var showsTable = false
+var tableRowCount = ProbeTableView.defaultRowCount
 var displayLinkFrames = 60
 var displayLinkStopsByPausing = false
 var displayLinkFramesPerSecond: Int?
@@ -417,6 +418,8 @@ while let argument = arguments.next() {
         showsScrollView = true
     case "--table":
         showsTable = true
+    case "--table-rows":
+        tableRowCount = arguments.next().flatMap { Int($0) }.map { max(0, $0) } ?? tableRowCount
     case "--navigation":
         showsNavigation = true
     case "--split":

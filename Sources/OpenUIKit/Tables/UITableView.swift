@@ -140,6 +140,9 @@ open class UITableView: UIScrollView {
     /// Set by the delegate protocol's default implementations when they answer, so the
     /// table can tell which optional methods its delegate implements.
     var answeredByDefault = false
+    /// Whether the delegate is being asked for a footer view (not a header view), so that a
+    /// view dequeued meanwhile knows what it is for.
+    var askingForFooterView = false
     /// Whether `layoutVisibleRows` is running, so it does not run inside itself.
     private var isLayingOutRows = false
     /// Whether the data must be asked for again before the next layout.
@@ -301,13 +304,19 @@ open class UITableView: UIScrollView {
 
     /// A header or footer view from the pool, or new from the registration; nil when none is registered.
     open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
-        if var pooled = headerFooterPool[identifier], let view = pooled.popLast() {
+        let view: UITableViewHeaderFooterView
+        if var pooled = headerFooterPool[identifier], let reused = pooled.popLast() {
             headerFooterPool[identifier] = pooled
-            view.prepareForReuse()
-            return view
+            reused.prepareForReuse()
+            view = reused
+        } else {
+            guard let type = headerFooterRegistrations[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
+            view = type.init(registeredReuseIdentifier: identifier)
         }
-        guard let type = headerFooterRegistrations[identifier] as? UITableViewHeaderFooterView.Type else { return nil }
-        return type.init(registeredReuseIdentifier: identifier)
+        // Asked for inside `viewForHeaderInSection` or `viewForFooterInSection`: the view
+        // knows which it will be, so its default content configuration matches.
+        view.placement = (style, askingForFooterView)
+        return view
     }
 
     // MARK: Counts
@@ -635,7 +644,9 @@ open class UITableView: UIScrollView {
         let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
         if asked >= 0, asked.isFinite { return asked }
         let title = dataSource?.tableView(self, titleForHeaderInSection: section)
-        let hasView = tableDelegate?.tableView(self, viewForHeaderInSection: section) != nil
+        let view = sectionView(forSection: section, isFooter: false)
+        if let height = (view as? UITableViewHeaderFooterView)?.configuredHeight(forWidth: bounds.width) { return height }
+        let hasView = view != nil
         switch style {
         case .plain:
             return title != nil || hasView ? Self.plainTitleHeaderHeight : 0
@@ -654,7 +665,9 @@ open class UITableView: UIScrollView {
         let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
         if asked >= 0, asked.isFinite { return asked }
         let title = dataSource?.tableView(self, titleForFooterInSection: section)
-        let hasView = tableDelegate?.tableView(self, viewForFooterInSection: section) != nil
+        let view = sectionView(forSection: section, isFooter: true)
+        if let height = (view as? UITableViewHeaderFooterView)?.configuredHeight(forWidth: bounds.width) { return height }
+        let hasView = view != nil
         switch style {
         case .plain:
             return title != nil || hasView ? Self.plainTitleHeaderHeight : 0
@@ -704,6 +717,7 @@ open class UITableView: UIScrollView {
                     y = min(max(span.minY, topEdge), max(span.minY, lowest))
                 }
                 view.frame = CGRect(x: 0, y: y, width: bounds.width, height: span.height)
+                (view as? UITableViewHeaderFooterView)?.isPinned = y != span.minY
                 bringSubviewToFront(view)
             }
             if let span = geometry.span(of: .footer(section: section)), span.height > 0,
@@ -715,14 +729,9 @@ open class UITableView: UIScrollView {
     }
 
     private func makeSectionView(_ section: Int, isFooter: Bool) -> UIView? {
-        let view: UIView?
-        if isFooter {
-            view = tableDelegate?.tableView(self, viewForFooterInSection: section)
-                ?? dataSource?.tableView(self, titleForFooterInSection: section).map { titleView($0, isFooter: true) }
-        } else {
-            view = tableDelegate?.tableView(self, viewForHeaderInSection: section)
-                ?? dataSource?.tableView(self, titleForHeaderInSection: section).map { titleView($0, isFooter: false) }
-        }
+        let view = sectionView(forSection: section, isFooter: isFooter)
+            ?? (isFooter ? dataSource?.tableView(self, titleForFooterInSection: section)
+                         : dataSource?.tableView(self, titleForHeaderInSection: section)).map { titleView($0, isFooter: isFooter) }
         guard let view else { return nil }
         if let headerFooter = view as? UITableViewHeaderFooterView {
             headerFooter.placement = (style, isFooter)
@@ -732,6 +741,14 @@ open class UITableView: UIScrollView {
         }
         addSubview(view)
         return view
+    }
+
+    /// The delegate's view for a section's header or footer, if it gives one.
+    private func sectionView(forSection section: Int, isFooter: Bool) -> UIView? {
+        askingForFooterView = isFooter
+        defer { askingForFooterView = false }
+        return isFooter ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+                        : tableDelegate?.tableView(self, viewForHeaderInSection: section)
     }
 
     private func retireSectionView(_ view: UIView) {

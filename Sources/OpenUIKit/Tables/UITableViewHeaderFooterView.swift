@@ -71,6 +71,83 @@ open class UITableViewHeaderFooterView: UIView {
     /// Called before the table hands the view out again.
     open func prepareForReuse() {}
 
+    // MARK: Content configuration
+
+    /// What the content view shows, as a value (iOS 14's way): setting it puts the
+    /// configuration's view in the content view, or updates the one there, and hides the
+    /// title label. Nil takes the configuration's view away.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        get { contentConfigurationStorage }
+        set {
+            contentConfigurationStorage = newValue
+            guard let newValue else {
+                configurationView?.removeFromSuperview()
+                configurationView = nil
+                textLabelStorage?.isHidden = false
+                return
+            }
+            if let view = configurationView, view.supports(newValue) {
+                view.configuration = newValue
+            } else {
+                configurationView?.removeFromSuperview()
+                let view = newValue.makeContentView()
+                contentView.addSubview(view)
+                configurationView = view
+            }
+            textLabelStorage?.isHidden = true
+            setNeedsLayout()
+        }
+    }
+    private var contentConfigurationStorage: (any UIContentConfiguration)?
+    /// The view showing `contentConfiguration`.
+    private var configurationView: (any UIView & UIContentView)?
+
+    /// A list configuration with the looks of the table's headers or footers and no content:
+    /// `plainHeader()` or `plainFooter()` in a plain table, `groupedHeader()` or
+    /// `groupedFooter()` in a grouped one. The table tells a view it hands out from
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` which it will be.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch (placement.style, placement.isFooter) {
+        case (.plain, false): .plainHeader()
+        case (.plain, true): .plainFooter()
+        case (_, false): .groupedHeader()
+        case (_, true): .groupedFooter()
+        }
+    }
+
+    /// Whether the content configuration is updated for each new state through its
+    /// `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true
+
+    /// The view's state now: its traits, and whether it is pinned to the table's top.
+    open var configurationState: UIViewConfigurationState {
+        var state = UIViewConfigurationState(traitCollection: traitCollection)
+        state.isPinned = isPinned
+        return state
+    }
+
+    /// Whether a plain table holds the header at its top while its section scrolls under it.
+    var isPinned = false {
+        didSet { if isPinned != oldValue { setNeedsUpdateConfiguration() } }
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state.
+    open func setNeedsUpdateConfiguration() {
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Updates the content configuration for `state`; override to change more with the state.
+    open func updateConfiguration(using state: UIViewConfigurationState) {
+        guard automaticallyUpdatesContentConfiguration, let configuration = contentConfigurationStorage else { return }
+        contentConfiguration = configuration.updated(for: state)
+    }
+
+    /// The height the content configuration needs at `width`; nil without one.
+    func configuredHeight(forWidth width: CGFloat) -> CGFloat? {
+        guard let configurationView else { return nil }
+        return configurationView.sizeThatFits(CGSize(width: width, height: 0)).height.rounded(.up)
+    }
+
     private func applyPlacement() {
         guard let label = textLabelStorage else { return }
         switch placement.style {
@@ -93,6 +170,7 @@ open class UITableViewHeaderFooterView: UIView {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         contentView.frame = bounds
+        configurationView?.frame = contentView.bounds
         guard let label = textLabelStorage else { return }
         let inset = placement.style == .insetGrouped ? 2 * sideMargin : sideMargin
         let width = max(0, bounds.width - 2 * inset)

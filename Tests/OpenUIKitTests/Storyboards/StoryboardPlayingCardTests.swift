@@ -59,6 +59,12 @@ struct StoryboardPlayingCardTests {
         #expect(recognizers.contains { $0 is UIPinchGestureRecognizer })
         let constraints = controller.view.constraints
         #expect(constraints.contains { $0.identifier == "cardTopPreferred" && $0.priority.rawValue == 750 })
+        // The variation is resolved again for the window the view joins, whatever the key
+        // window another test left behind predicted at load.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
         #expect(card.constraints.contains { $0.firstAttribute == .width && $0.constant == 600 },
                 "the regular-width, regular-height variation applies on a desktop window")
     }

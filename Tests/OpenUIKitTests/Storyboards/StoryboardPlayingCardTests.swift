@@ -77,7 +77,10 @@ struct StoryboardPlayingCardTests {
         _ = window.renderIfNeeded()
         let controller = try #require(window.rootViewController as? ViewController)
         let card = try #require(controller.playingCardView)
-        #expect(card.frame.size == CGSize(width: 600, height: 960))
+        // 640 points is a compact width (UIWindow.minimumRegularWidthInPoints is 678), so the
+        // storyboard's regular-width, regular-height 600-point variation does not apply: the
+        // card asks for its 800 points and gets as much as the window's margins leave.
+        #expect(card.frame.size == CGSize(width: 605, height: 968))
         let buffer = try #require(window.backBuffer)
         #expect(!card.isOpaque, "the lecture unchecks Opaque, so the rounded corners show the root view")
         #expect(buffer.pixel(x: 21, y: 21) == (0, 102, 51, 255))

@@ -28,9 +28,10 @@ import Foundation
 /// and on every change of size class (a live resize across the boundary).
 @MainActor
 final class NibSizeClassVariations: SizeClassVariations {
-    /// A view whose own attributes vary.
+    /// A view whose own attributes vary (weakly: the top-level views keep the record, and
+    /// may be among these; an uninstalled view is kept by its `SubviewEntry`).
     struct AttributeEntry {
-        let view: UIView
+        weak var view: UIView?
         let element: IBElement
         let variations: [IBVariation]
         /// The entries of the keys its variations change, with the value each had at load.
@@ -174,6 +175,7 @@ final class NibSizeClassVariations: SizeClassVariations {
     }
 
     private func resolveAttributes(_ entry: AttributeEntry, index: Int, _ classes: SizeClasses) {
+        guard let view = entry.view else { return }
         let matching = Self.matching(entry.variations, classes)
         var overlaid: IBElement?
         for (attribute, base) in entry.attributes {
@@ -182,13 +184,13 @@ final class NibSizeClassVariations: SizeClassVariations {
             if let last = deciders[record], last == deciding { continue }
             deciders[record] = deciding
             guard !deciding.isEmpty else {
-                attribute.write(entry.view, base)
+                attribute.write(view, base)
                 continue
             }
             let element = overlaid ?? Self.overlay(entry.element, with: matching.map(\.variation))
             overlaid = element
             let coder = NibCoder(element: element, loader: NibLoader(document: document, bundle: bundle, storyboard: nil))
-            attribute.write(entry.view, attribute.decode(coder) ?? base)
+            attribute.write(view, attribute.decode(coder) ?? base)
         }
     }
 

@@ -137,6 +137,7 @@ struct StoryboardSizeClassTests {
                             <variation key="widthClass=compact" hidden="YES" semanticContentAttribute="forceRightToLeft"/>
                         </view>
                     </subviews>
+                    <variation key="widthClass=compact" alpha="0.5"/>
                 </view>
             </viewController>
         </objects></scene>
@@ -270,15 +271,17 @@ struct StoryboardSizeClassTests {
     }
 
     @Test func aSceneLoadedBeforeItHasAWindowResolvesForTheKeyWindowThenForItsOwn() throws {
+        // The app's key window (what a host sets; a test has none), compact in width.
         let keyWindow = UIWindow(frame: Self.narrow)
-        keyWindow.makeKeyAndVisible()
+        let previousKeyWindow = UIApplication.shared.keyWindow
+        UIApplication.shared.keyWindow = keyWindow
+        defer { UIApplication.shared.keyWindow = previousKeyWindow }
         let controller = try #require(try storyboard().instantiateViewController(withIdentifier: "vc") as? SizeClassRecordingController)
         let scene = try Scene(controller)
         #expect(scene.title.font.pointSize == 30, "predicted from the compact key window")
         #expect(scene.side.superview == nil)
         let window = show(controller, in: Self.regular)
         expectRegular(scene, "once in its own, regular, window")
-        keyWindow.isHidden = true
         window.isHidden = true
     }
 
@@ -291,9 +294,22 @@ struct StoryboardSizeClassTests {
         let messages = newWarnings(since: before)
         #expect(messages.contains { $0.contains("SizeClasses.storyboard") && $0.contains("widthClass=huge") }, "\(messages)")
         #expect(messages.contains { $0.contains("semanticContentAttribute") && $0.contains("per size class") }, "\(messages)")
+        #expect(controller.view.alpha == 0.5)
         window.frame = Self.regular
         window.renderIfNeeded()
-        #expect(!child.isHidden)
+        #expect(!child.isHidden && controller.view.alpha == 1)
+        window.isHidden = true
+    }
+
+    @Test func theRecordKeptByTheTopLevelViewDoesNotKeepItAlive() throws {
+        let board = try storyboard()
+        weak var root: UIView?
+        do {
+            let controller = board.instantiateViewController(withIdentifier: "odd")
+            root = controller.view
+            #expect(root?.sizeClassVariations != nil, "the root's own alpha varies, so the record lists the root")
+        }
+        #expect(root == nil)
     }
 
     @Test func aColumnStyleSplitViewControllerGetsItsColumns() throws {

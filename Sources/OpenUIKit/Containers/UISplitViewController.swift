@@ -55,12 +55,31 @@ open class UISplitViewController: UIViewController {
         self.init(nibName: nil, bundle: nil)
     }
 
-    /// A classic split view controller decoded from a storyboard, its primary and secondary
-    /// controllers made from its `masterViewController` and `detailViewController`
-    /// relationships (the column interface's relationships are not decoded yet).
+    /// A split view controller decoded from a storyboard: classic, or with the column
+    /// interface Xcode 12 and later write (`style="tripleColumn"`, or
+    /// `allowDoubleColumnStyle="YES"` for two columns). Its controllers come from its
+    /// relationships: `masterViewController` (the primary column), `detailViewController`
+    /// (the secondary), and for columns `supplementaryViewController` and
+    /// `compactViewController`.
     public required init?(coder: NSCoder) {
-        style = .unspecified
+        style = UISplitViewController.style(decodedFrom: coder)
         super.init(coder: coder)
+    }
+
+    /// The interface a storyboard's split view controller asks for (classic when it says
+    /// nothing); an unknown `style=` is reported and read as classic.
+    static func style(decodedFrom coder: NSCoder) -> Style {
+        if let name = coder.decodeObject(forKey: "style") as? String {
+            switch name {
+            case "unspecified": return .unspecified
+            case "doubleColumn": return .doubleColumn
+            case "tripleColumn": return .tripleColumn
+            default:
+                Diagnostics.warn("a storyboard's split view controller has style=\"\(MessageText.quoted(name))\", which is not unspecified, doubleColumn or tripleColumn; it is classic")
+                return .unspecified
+            }
+        }
+        return coder.decodeBool(forKey: "allowDoubleColumnStyle") ? .doubleColumn : .unspecified
     }
 
     // MARK: The controllers

@@ -3,7 +3,7 @@ import Foundation
 /// A `<variation key="heightClass=compact" …>`: what changes about its parent element under a
 /// size class: overridden attributes (`hidden="YES"`, `axis="vertical"`), overriding child
 /// elements (a `<fontDescription>`), and which constraints of the parent's list are excluded
-/// or included (`<mask key="constraints">`).
+/// or included (`<mask key="constraints">`), and which subviews (`<mask key="subviews">`).
 ///
 /// `key="default"` is the any-width, any-height variation; its mask lists constraints that
 /// are *not* installed by default. A size-class variation includes or excludes relative to
@@ -35,6 +35,10 @@ struct IBVariation: Sendable, Hashable {
     var excludedConstraints: [String]
     /// The ids of the parent's constraints this variation adds back.
     var includedConstraints: [String]
+    /// The ids of the parent's subviews this variation uninstalls.
+    var excludedSubviews: [String]
+    /// The ids of the parent's subviews this variation installs again.
+    var includedSubviews: [String]
     var location: IBLocation
 
     /// The any/any variation (`key="default"`).
@@ -45,6 +49,20 @@ struct IBVariation: Sendable, Hashable {
         var result: [IBVariation] = []
         for child in element.children(named: "variation") {
             result.append(try IBVariation(child))
+        }
+        return result
+    }
+
+    /// The readable variations of `element`, in document order, each unreadable one
+    /// reported through `report` and left out, so one bad key costs only its own variation.
+    static func readable(of element: IBElement, report: (IBError) -> Void) -> [IBVariation] {
+        var result: [IBVariation] = []
+        for child in element.children(named: "variation") {
+            do {
+                result.append(try IBVariation(child))
+            } catch {
+                report(error)
+            }
         }
         return result
     }
@@ -73,13 +91,20 @@ struct IBVariation: Sendable, Hashable {
         elementOverrides = element.children.filter { $0.name != "mask" }
         excludedConstraints = []
         includedConstraints = []
+        excludedSubviews = []
+        includedSubviews = []
         for mask in element.children(named: "mask") {
-            guard mask.key == "constraints" else { throw mask.error("only constraint masks (key=\"constraints\") are known") }
+            let isConstraints = mask.key == "constraints"
+            guard isConstraints || mask.key == "subviews" else {
+                throw mask.error("only constraint and subview masks (key=\"constraints\" or \"subviews\") are known")
+            }
             for entry in mask.children {
                 switch entry.name {
-                case "exclude": excludedConstraints.append(try entry.required("reference"))
-                case "include": includedConstraints.append(try entry.required("reference"))
-                default: throw entry.error("a constraint mask holds only <include> and <exclude>")
+                case "exclude" where isConstraints: excludedConstraints.append(try entry.required("reference"))
+                case "include" where isConstraints: includedConstraints.append(try entry.required("reference"))
+                case "exclude": excludedSubviews.append(try entry.required("reference"))
+                case "include": includedSubviews.append(try entry.required("reference"))
+                default: throw entry.error("a mask holds only <include> and <exclude>")
                 }
             }
         }

@@ -4,27 +4,26 @@ import Foundation
 extension NibLoader {
     // MARK: Constraints
 
-    /// The size classes whose variations apply: a desktop window is regular in both, as an
-    /// iPad's full screen is (`UIDevice` reports an iPad).
-    static let sizeClasses = (width: IBVariation.SizeClass.regular, height: IBVariation.SizeClass.regular)
-
     func makeConstraints() {
-        var made: [NSLayoutConstraint] = []
+        var made: [(constraint: NSLayoutConstraint, element: IBElement, owner: IBElement)] = []
         for element in constraintWork {
             guard let list = attempt({ () throws(IBError) in try IBConstraint.list(ownedBy: element) }) else { continue }
             // The list reader refuses any child that is not a <constraint>, so the two
             // sequences pair up one to one.
             for (constraint, child) in zip(list, element.child("constraints")?.children ?? []) where !constraint.isPlaceholder {
-                if let result = makeConstraint(constraint, element: child) { made.append(result) }
+                if let result = makeConstraint(constraint) { made.append((result, child, element)) }
             }
         }
         constraintWork = []
-        NSLayoutConstraint.activate(made)
+        // With size-class variations anywhere in the instantiation, which constraints are
+        // active is theirs to say (a constraint on a view they uninstall must wait too).
+        let varies = !variationWork.isEmpty || made.contains { $0.element.child("variation") != nil }
+        if varies { variedConstraints = made } else { NSLayoutConstraint.activate(made.map(\.constraint)) }
     }
 
     /// One constraint; activating it installs it on its items' nearest common ancestor,
     /// which is the view Interface Builder lists it under.
-    private func makeConstraint(_ constraint: IBConstraint, element: IBElement) -> NSLayoutConstraint? {
+    private func makeConstraint(_ constraint: IBConstraint) -> NSLayoutConstraint? {
         func item(_ id: String) -> AnyObject? {
             guard let object = objects[id], object is UIView || object is UILayoutGuide else {
                 warn("<constraint id=\"\(MessageText.quoted(constraint.id ?? ""))\"> at line \(constraint.location.line) of \(fileName) names \"\(MessageText.quoted(id))\", which is not a view or layout guide of this file; the constraint is left out")
@@ -46,24 +45,11 @@ extension NibLoader {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        var constant = constraint.constant
-        if let variation = variation(of: element), let written = variation.attributeOverrides["constant"],
-           let value = IBElement.finiteNumber(written) {
-            constant = value
-        }
         let result = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                        attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constant))
+                                        attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
         result.priority = UILayoutPriority(rawValue: constraint.priority)
         result.identifier = constraint.identifier
         return result
-    }
-
-    /// The most specific size-class variation of `element` that applies here.
-    func variation(of element: IBElement) -> IBVariation? {
-        guard element.child("variation") != nil else { return nil }
-        let list = attempt { () throws(IBError) in try IBVariation.list(of: element) } ?? []
-        return list.filter { $0.matches(width: NibLoader.sizeClasses.width, height: NibLoader.sizeClasses.height) }
-            .max { $0.specificity < $1.specificity }
     }
 
     static func attribute(_ attribute: IBConstraint.Attribute) -> NSLayoutConstraint.Attribute? {

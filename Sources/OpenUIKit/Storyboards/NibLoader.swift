@@ -3,7 +3,8 @@ import Foundation
 /// One instantiation of objects from an Interface Builder document, in UIKit's order.
 ///
 /// 1. Every object is made with `init(coder:)` (a ``NibCoder`` over its element); a view
-///    makes its subviews as it decodes them.
+///    makes its subviews as it decodes them. Then the constraints are made, and the
+///    size-class variations recorded and resolved (``NibSizeClassVariations``).
 /// 2. The user-defined runtime attributes are set.
 /// 3. Outlets, outlet collections and actions are connected.
 /// 4. `awakeFromNib()` is sent to every object made.
@@ -39,6 +40,11 @@ final class NibLoader {
     weak var sceneController: UIViewController?
     /// Elements not to make in this instantiation (a controller's `<view key="view">`).
     var skippedElementIDs: Set<String> = []
+    /// Views made with `<variation>`s, for the size-class record (`NibLoader+Variations`).
+    var variationWork: [(view: UIView, element: IBElement)] = []
+    /// Constraints made but left for the size-class record to activate, with their element
+    /// and their owner's, when anything in this instantiation varies by size class.
+    var variedConstraints: [(constraint: NSLayoutConstraint, element: IBElement, owner: IBElement)] = []
 
     init(document: IBDocument, bundle: Bundle?, storyboard: UIStoryboard?) {
         self.document = document
@@ -116,6 +122,7 @@ final class NibLoader {
         awakeOrder.append(object)
         if element.child("userDefinedRuntimeAttributes") != nil { attributeWork.append((object, element)) }
         if element.child("connections") != nil { connectionWork.append(element) }
+        if let view = object as? UIView, element.child("variation") != nil { variationWork.append((view, element)) }
     }
 
     /// Registers an object a decoded object owns under the id the document gives it (a
@@ -145,6 +152,7 @@ final class NibLoader {
     @discardableResult
     func finish(awaking: Bool = true) -> [AnyObject] {
         makeConstraints()
+        makeSizeClassVariations()
         for (object, element) in attributeWork { applyRuntimeAttributes(of: element, to: object) }
         for element in connectionWork { connect(element) }
         let made = awakeOrder
@@ -169,6 +177,9 @@ final class NibLoader {
             }
         }
     }
+
+    /// The views made since the loader was created or last finished, in the order made.
+    var madeViews: [UIView] { awakeOrder.compactMap { $0 as? UIView } }
 
     /// Whether this instantiation made the object with `id`.
     func made(_ id: String) -> Bool { madeIDs.contains(id) }

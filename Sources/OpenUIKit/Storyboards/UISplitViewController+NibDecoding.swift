@@ -2,20 +2,37 @@ import Foundation
 
 /// What a split view controller reads from its storyboard element.
 extension UISplitViewController {
+    /// The relationships a storyboard gives a split view controller, as columns. The classic
+    /// interface has only the first two.
+    static let relationshipColumns: [String: Column] = [
+        "masterViewController": .primary,
+        "supplementaryViewController": .supplementary,
+        "detailViewController": .secondary,
+        "compactViewController": .compact,
+    ]
+
     /// The classic interface's primary (`masterViewController`) and secondary
-    /// (`detailViewController`) controllers.
+    /// (`detailViewController`) controllers; the column interface's columns, each from its
+    /// relationship (``relationshipColumns``).
     func decodeSplitViewController(from coder: NibCoder) {
-        var master: UIViewController?
-        var detail: UIViewController?
+        var columns: [Column: UIViewController] = [:]
         for (name, child) in relationshipChildren(from: coder) {
-            switch name {
-            case "masterViewController" where master == nil: master = child
-            case "detailViewController" where detail == nil: detail = child
-            default: warnUnknownRelationship(name, in: coder)
+            guard let column = UISplitViewController.relationshipColumns[name], columns[column] == nil,
+                  style != .unspecified || column == .primary || column == .secondary,
+                  style == .tripleColumn || column != .supplementary else {
+                warnUnknownRelationship(name, in: coder)
+                continue
             }
+            columns[column] = child
         }
-        if let master { viewControllers = [master] + (detail.map { [$0] } ?? []) }
-        else if detail != nil {
+        if style != .unspecified {
+            for column in [Column.primary, .supplementary, .secondary, .compact] {
+                if let controller = columns[column] { setViewController(controller, for: column) }
+            }
+            return
+        }
+        if let master = columns[.primary] { viewControllers = [master] + (columns[.secondary].map { [$0] } ?? []) }
+        else if columns[.secondary] != nil {
             coder.loader.warn("<splitViewController id=\"\(coder.element.id ?? "?")\"> has a detail but no masterViewController relationship; it is left empty", at: coder.element)
         }
     }

@@ -9,24 +9,28 @@ extension UIStackView {
         let element = coder.element
         if let axis = element["axis"] { self.axis = axis == "vertical" ? .vertical : .horizontal }
         if let name = element["alignment"] {
-            let alignments: [String: Alignment] = [
-                "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
-                "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
-            ]
-            if let alignment = alignments[name] { self.alignment = alignment } else {
+            if let alignment = UIStackView.nibAlignments[name] { self.alignment = alignment } else {
                 coder.loader.warn("alignment=\"\(MessageText.quoted(name))\" is not a stack view alignment", at: element)
             }
         }
         if let name = element["distribution"] {
-            let distributions: [String: Distribution] = [
-                "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
-                "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
-            ]
-            if let distribution = distributions[name] { self.distribution = distribution } else {
+            if let distribution = UIStackView.nibDistributions[name] { self.distribution = distribution } else {
                 coder.loader.warn("distribution=\"\(MessageText.quoted(name))\" is not a stack view distribution", at: element)
             }
         }
         if let spacing = coder.number("spacing") { self.spacing = CGFloat(spacing) }
         for subview in subviews { addArrangedSubview(subview) }
     }
+
+    /// Interface Builder's `alignment=` names.
+    static let nibAlignments: [String: Alignment] = [
+        "fill": .fill, "top": .top, "leading": .leading, "firstBaseline": .firstBaseline, "center": .center,
+        "bottom": .bottom, "trailing": .trailing, "lastBaseline": .lastBaseline, "baseline": .lastBaseline,
+    ]
+
+    /// Interface Builder's `distribution=` names.
+    static let nibDistributions: [String: Distribution] = [
+        "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
+        "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
+    ]
 }

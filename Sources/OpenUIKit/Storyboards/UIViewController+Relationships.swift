@@ -12,7 +12,7 @@ extension UIViewController {
     static let relationshipNames: [String: String] = [
         "navigationController": "rootViewController",
         "tabBarController": "viewControllers",
-        "splitViewController": "masterViewController and detailViewController",
+        "splitViewController": "masterViewController and detailViewController, and with columns supplementaryViewController (three columns) and compactViewController",
     ]
 
     /// Decodes `navigationItem`, `tabBarItem` and `<toolbarItems>`, and for a container its

@@ -30,6 +30,9 @@ extension UIView: UITraitEnvironment {
     /// its subviews in order. A callback may add or remove views; those removed from this
     /// subtree meanwhile are skipped, and those added got their traits when they arrived.
     func deliverTraitCollection(_ traits: UITraitCollection, predicted: UITraitCollection) {
+        // Storyboard variations first, so the controller's and views' callbacks see the
+        // attributes, subviews and constraints of the new size classes.
+        sizeClassVariations?.resolve(for: traits)
         if let owningViewController { owningViewController.receiveTraitCollection(traits, predicted: predicted) }
         receiveTraitCollection(traits, predicted: predicted)
         let children = subviews

@@ -428,6 +428,9 @@ open class UIView: UIResponder {
     /// The trait collection this view was last given, so that it hears only of real
     /// changes; nil until it first joins a window.
     var lastSeenTraitCollection: UITraitCollection?
+    /// The size-class variations this view's storyboard gave its subtree, resolved when
+    /// traits reach the view (see `UIView+Traits`).
+    var sizeClassVariations: (any SizeClassVariations)?
 
     /// Called after the view's traits changed, with the ones before; the default does nothing.
     /// Overrides call super first. Declared here because extensions cannot be overridden.

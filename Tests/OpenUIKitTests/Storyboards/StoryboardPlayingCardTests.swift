@@ -59,6 +59,12 @@ struct StoryboardPlayingCardTests {
         #expect(recognizers.contains { $0 is UIPinchGestureRecognizer })
         let constraints = controller.view.constraints
         #expect(constraints.contains { $0.identifier == "cardTopPreferred" && $0.priority.rawValue == 750 })
+        // The variation is resolved again for the window the view joins, whatever the key
+        // window another test left behind predicted at load.
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
         #expect(card.constraints.contains { $0.firstAttribute == .width && $0.constant == 600 },
                 "the regular-width, regular-height variation applies on a desktop window")
     }
@@ -71,7 +77,10 @@ struct StoryboardPlayingCardTests {
         _ = window.renderIfNeeded()
         let controller = try #require(window.rootViewController as? ViewController)
         let card = try #require(controller.playingCardView)
-        #expect(card.frame.size == CGSize(width: 600, height: 960))
+        // 640 points is a compact width (UIWindow.minimumRegularWidthInPoints is 678), so the
+        // storyboard's regular-width, regular-height 600-point variation does not apply: the
+        // card asks for its 800 points and gets as much as the window's margins leave.
+        #expect(card.frame.size == CGSize(width: 605, height: 968))
         let buffer = try #require(window.backBuffer)
         #expect(!card.isOpaque, "the lecture unchecks Opaque, so the rounded corners show the root view")
         #expect(buffer.pixel(x: 21, y: 21) == (0, 102, 51, 255))

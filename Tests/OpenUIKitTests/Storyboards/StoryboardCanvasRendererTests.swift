@@ -52,6 +52,28 @@ struct StoryboardCanvasRendererTests {
         #expect(splitRow.filter(Self.isOrange).count >= 2 * 4)
     }
 
+    @Test func aSceneThatCannotBeMadeFailsTheRunAndTheOthersAreStillDrawn() throws {
+        let app = FileManager.default.temporaryDirectory.appendingPathComponent("canvas-app-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: app) }
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        let scenes = [("s1", #"<viewController id="c1" customClass="CanvasRefusingController" sceneMemberID="viewController"/>"#),
+                      ("s2", #"<viewController storyboardIdentifier="Fine" id="c2" sceneMemberID="viewController"><view key="view" id="v2"><rect key="frame" x="0.0" y="0.0" width="200" height="100"/><color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></view></viewController>"#)]
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch">
+            <scenes>\(scenes.map { "<scene sceneID=\"\($0.0)\"><objects>\($0.1)</objects></scene>" }.joined())</scenes>
+            </document>
+            """
+        try Data(text.utf8).write(to: app.appendingPathComponent("Cards.storyboard"))
+        let (code, folder) = try render(appFolder: app)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(code == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Cards-Fine.png"])
+        let fine = try #require(ReferenceImage.loadPNG(folder.appendingPathComponent("Cards-Fine.png").path))
+        #expect((fine.pixelWidth, fine.pixelHeight) == (200, 100))
+        #expect(fine.pixel(x: 100, y: 50) == (255, 0, 0, 255))
+    }
+
     @Test func withoutAnAppFolderNothingIsDrawnAndTheRunFails() throws {
         let (code, folder) = try render(appFolder: nil)
         #expect(code == 1)
@@ -68,5 +90,12 @@ struct StoryboardCanvasRendererTests {
         }
         let found = StoryboardCanvasRenderer.storyboards(under: folder.path).map { String($0.dropFirst(folder.path.count + 1)) }
         #expect(found == ["Base.lproj/Main.storyboard", "Views/Cards.storyboard"])
+    }
+}
+
+/// A controller whose `init(coder:)` refuses, as a custom one may.
+final class CanvasRefusingController: UIViewController {
+    required init?(coder: NSCoder) {
+        return nil
     }
 }

@@ -124,7 +124,9 @@ struct PreviewCommand: ParsableCommand {
         var common = ["swift", "build", "--package-path", plan.packagePath]
         if let scratchPath { common += ["--scratch-path", URL(fileURLWithPath: scratchPath).standardizedFileURL.path] }
         say("openuikit-port: building \(plan.appName) in \(plan.packagePath)")
-        let build = try capture("/usr/bin/env", common + ["--product", plan.appName])
+        // The whole package (it has one executable): a build of one product finds the build
+        // description of another package in a shared scratch folder and refuses.
+        let build = try capture("/usr/bin/env", common)
         guard build.status == 0 else {
             var seen = Set<Substring>()
             let errors = (build.output + build.errors).split(separator: "\n").filter { $0.contains("error: ") && seen.insert($0).inserted }

@@ -39,4 +39,23 @@ struct StoryboardPreviewTests {
         #expect(row.filter { $0.r > 220 && (100...160).contains($0.g) && $0.b < 40 }.count >= 8, "the face is not orange")
         #expect(!row.contains { $0.b > 220 && $0.r < 40 && $0.g < 40 }, "the face is still the inspector's blue")
     }
+
+    @Test func anAppFolderIsPortedBuiltAndDrawn() throws {
+        // After the shared build, so OpenUIKit is compiled in the scratch folder already.
+        _ = try PortedApps.shared.get()
+        let app = PortedFixture.repositoryRoot.appendingPathComponent("Tests/PortingFixtures/HelloApp")
+        let package = PortedApps.packagesFolder.appendingPathComponent("HelloApp-preview")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("preview-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let run = try PortedFixture.run(try PortedFixture.portExecutable(),
+                                        ["preview", app.path, "--output", output.path, "--package", package.path,
+                                         "--scratch-path", PortedApps.scratch.path, "--openuikit", PortedFixture.repositoryRoot.path],
+                                        in: app)
+        #expect(run.status == 0, "preview exited with \(run.status): \(run.errors)")
+        #expect(run.output.contains("openuikit-port: ported \(app.path) into \(package.path)"))
+        // The launch storyboard's one scene, a plain white view on an iPhone 8's canvas.
+        let launch = try #require(ReferenceImage.loadPNG(output.appendingPathComponent("LaunchScreen-UIViewController.png").path))
+        #expect((launch.pixelWidth, launch.pixelHeight) == (375, 667))
+        #expect(launch.pixel(x: 187, y: 333) == (255, 255, 255, 255))
+    }
 }

@@ -14,8 +14,8 @@ struct PreviewCommandTests {
         #expect(plan.packagePath.hasPrefix("\(temporary)/\(PreviewPackage.temporaryFolderName)/HelloApp-"))
         // The same app gets the same package on every run, so its build is reused.
         #expect(try PreviewPackage(source: AppCommandTests.helloApp + "/", package: nil) == plan)
-        let chosen = try PreviewPackage(source: AppCommandTests.helloApp, package: "/tmp/Hello Package")
-        #expect(chosen.packagePath == "/tmp/Hello Package")
+        let chosen = try PreviewPackage(source: AppCommandTests.helloApp, package: "/opt/ported/Hello Package")
+        #expect(chosen.packagePath == "/opt/ported/Hello Package")
     }
 
     @Test func aPortedPackageIsUsedAsItIs() throws {

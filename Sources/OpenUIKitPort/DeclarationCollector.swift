@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
         var name: String
         var properties: [String: PatternBindingSyntax]
         var superclass: String?
+        /// Whether the declaration is marked `@IBDesignable`.
+        var isDesignable = false
     }
 
     private(set) var types: [FoundType] = []
@@ -29,7 +31,8 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        record(node, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription)
+        let isDesignable = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == DesignableMarkerWriter.attributeName }
+        return record(node, superclass: node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription, isDesignable: isDesignable)
     }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
@@ -38,11 +41,11 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { record(node) }
 
-    private func record(_ declaration: some DeclGroupSyntax, superclass: String? = nil) -> SyntaxVisitorContinueKind {
+    private func record(_ declaration: some DeclGroupSyntax, superclass: String? = nil, isDesignable: Bool = false) -> SyntaxVisitorContinueKind {
         guard let name = TypeNaming.qualifiedName(of: declaration) else { return .visitChildren }
         var properties: [String: PatternBindingSyntax] = [:]
         collectProperties(declaration.memberBlock.members, into: &properties)
-        types.append(FoundType(name: name, properties: properties, superclass: superclass))
+        types.append(FoundType(name: name, properties: properties, superclass: superclass, isDesignable: isDesignable))
         // Nested and local types are visited (and recorded) on their own.
         return .visitChildren
     }

@@ -15,6 +15,8 @@ struct DeclarationIndex {
     struct TypeEntry {
         var properties: [String: PatternBindingSyntax] = [:]
         var superclass: String?
+        /// Whether the class is marked `@IBDesignable`.
+        var isDesignable = false
     }
 
     /// Keyed by `TypeNaming.indexKey` of the qualified name.
@@ -38,6 +40,7 @@ struct DeclarationIndex {
                 entry.properties[name] = binding
             }
             if entry.superclass == nil { entry.superclass = found.superclass }
+            entry.isDesignable = entry.isDesignable || found.isDesignable
             types[key] = entry
         }
     }
@@ -62,6 +65,18 @@ struct DeclarationIndex {
             next = entry.superclass.flatMap { self.key(for: $0) }
         }
         return nil
+    }
+
+    /// Whether a class `typeName` inherits from (not itself) is marked `@IBDesignable` in
+    /// the sources being ported.
+    func hasDesignableAncestor(_ typeName: String) -> Bool {
+        var visited: Set<String> = []
+        var next = key(for: typeName).flatMap { types[$0]?.superclass }.flatMap { self.key(for: $0) }
+        while let key = next, visited.insert(key).inserted, let entry = types[key] {
+            if entry.isDesignable { return true }
+            next = entry.superclass.flatMap { self.key(for: $0) }
+        }
+        return false
     }
 
     /// The class `typeName` inherits from, as written in its declaration.

@@ -62,7 +62,9 @@ public struct SourcePorter: Sendable {
             .sorted { $0.position < $1.position }
             .map { HandEdit(line: lines.location(for: $0.position).line, message: $0.message) }
         var rewritten = String(decoding: TextEdit.apply(planner.edits.map(\.textEdit), to: bytes), as: UTF8.self)
-        var tables = tableWriter.generatedText
+        let designableWriter = DesignableMarkerWriter(index: index)
+        designableWriter.walk(tree)
+        var tables = tableWriter.generatedText + designableWriter.generatedText
         if source.text.contains("\r\n") { tables = tables.replacingOccurrences(of: "\n", with: "\r\n") }
         var allEdits = edits
         if !tables.isEmpty {
@@ -73,6 +75,10 @@ public struct SourcePorter: Sendable {
             for table in tableWriter.tables where !table.isEmpty {
                 allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
                                          after: "extension \(table.typeName): InterfaceBuilderKeyed { … }"))
+            }
+            for typeName in designableWriter.typeNames {
+                allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
+                                         after: "extension \(typeName): InterfaceBuilderDesignable {}"))
             }
         }
         return PortedSource(path: source.path, original: source.text, rewritten: rewritten,

@@ -17,7 +17,9 @@ struct PortCommand: ParsableCommand {
             Makes exactly the edits Swift on Linux forces, and nothing else:
               import UIKit, CoreGraphics, QuartzCore   →  import OpenUIKit (once)
               @objc, @objc(name), @objcMembers          →  dropped
-              @IBAction, @IBDesignable, @IBInspectable  →  dropped
+              @IBAction, @IBInspectable                 →  dropped
+              @IBDesignable                             →  dropped, and the class
+                                                           adopts InterfaceBuilderDesignable
               @IBSegueAction                            →  dropped
               @IBOutlet weak var v: V!                  →  weak var v: V!
               #selector(tap(_:)), #selector(self.tap)   →  Selector(Type.tap(_:))
@@ -48,6 +50,8 @@ struct PortCommand: ParsableCommand {
 
             To port a whole app into a Swift package instead:
               openuikit-port app SRC --output PKG   (see openuikit-port app --help)
+            To draw every storyboard scene of an app as Interface Builder's canvas does:
+              openuikit-port preview SRC --output DIR   (see openuikit-port preview --help)
 
             See docs/PORTING.md for what to do by hand after the tool has run.
             """)

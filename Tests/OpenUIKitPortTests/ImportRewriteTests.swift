@@ -5,7 +5,9 @@ import Testing
 /// appended for the marks it removed (`InterfaceBuilderTableTests` checks those).
 func rewritten(_ source: String) throws -> String {
     let text = try SourcePorter().port(source).rewritten
-    guard let tables = text.range(of: InterfaceBuilderTableTests.marker) else { return text }
+    // The generated tables and designable marks come last; the earliest starts them.
+    let starts = [InterfaceBuilderTableTests.marker, DesignableMarkerWriter.marker].compactMap { text.range(of: $0) }
+    guard let tables = starts.min(by: { $0.lowerBound < $1.lowerBound }) else { return text }
     var kept = text[..<tables.lowerBound]
     // The tables start with an empty line of their own.
     if kept.hasSuffix("\r\n") { kept.removeLast() } else if kept.hasSuffix("\n") { kept.removeLast() }

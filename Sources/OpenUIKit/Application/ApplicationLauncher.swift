@@ -20,6 +20,9 @@ import Foundation
 /// 6. Offscreen, the window's frames run until idle (after `--replay`), the snapshot and
 ///    PDF are written, the app terminates and the process exits; on a display the run loop
 ///    starts.
+///
+/// With `--preview DIR`, steps 2 to 6 do not run: the storyboard canvas draws every scene
+/// into DIR and the process exits (`StoryboardCanvasRenderer`).
 @MainActor
 enum ApplicationLauncher {
     /// The delegate the launch made: `UIApplication.delegate` does not retain it (as in UIKit).
@@ -54,6 +57,15 @@ enum ApplicationLauncher {
             fail("\(name): --replay \(ReplayScript.quoted(options.replay ?? "")): \(error)", code: usageExitCode)
         }
         TextEngine.startLoadingFonts()
+        if let folder = options.preview {
+            // Interface Builder's canvas runs none of the app's launch code: no application
+            // subclass, no delegate; only the module its storyboards' classes are in.
+            let module = delegateType.flatMap(ClassLookup.moduleName(of:))
+                ?? delegateClassName.flatMap { ClassLookup.lookUp($0, module: nil) }.flatMap(ClassLookup.moduleName(of:))
+            let renderer = StoryboardCanvasRenderer(outputFolder: folder, scale: options.scale, moduleName: module, appName: name,
+                                                    appFolder: AppResources.appFolder)
+            exit(renderer.run())
+        }
 
         let application = makeApplication(principalClassName: principalClassName, name: name)
         let delegate = makeDelegate(type: delegateType, className: delegateClassName, name: name)

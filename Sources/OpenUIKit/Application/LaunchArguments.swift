@@ -22,6 +22,9 @@ package struct LaunchArguments: Equatable, Sendable {
     package var pdf: String?
     /// `--replay`: the gesture script to play.
     package var replay: String?
+    /// `--preview`: the folder the storyboard canvas draws every scene into, instead of
+    /// launching the app.
+    package var preview: String?
     /// `--help` or `-h` was given.
     package var helpRequested = false
 
@@ -38,7 +41,7 @@ package struct LaunchArguments: Equatable, Sendable {
 
     /// What `--help` prints after the app's name.
     package static let usage = """
-        [--size <WxH>] [--scale <S>] [--fullscreen] [--show-touches] [--snapshot <PATH>] [--pdf <PATH>] [--replay <FILE>]
+        [--size <WxH>] [--scale <S>] [--fullscreen] [--show-touches] [--snapshot <PATH>] [--pdf <PATH>] [--replay <FILE>] [--preview <DIR>]
 
         OPTIONS:
           --size <WxH>        The window's size in points, e.g. 768x1024.
@@ -48,6 +51,8 @@ package struct LaunchArguments: Equatable, Sendable {
           --snapshot <PATH>   Render the window offscreen into this PNG and exit.
           --pdf <PATH>        Render the window offscreen into this PDF and exit.
           --replay <FILE>     Play the gestures in this file into the window.
+          --preview <DIR>     Draw every storyboard scene into DIR as Interface
+                              Builder's canvas shows it, without launching the app.
           -h, --help          Show this help.
         """
 
@@ -83,6 +88,7 @@ package struct LaunchArguments: Equatable, Sendable {
             case "--snapshot": snapshot = try LaunchArguments.path(value(), for: name)
             case "--pdf": pdf = try LaunchArguments.path(value(), for: name)
             case "--replay": replay = try LaunchArguments.path(value(), for: name)
+            case "--preview": preview = try LaunchArguments.path(value(), for: name)
             case "--fullscreen":
                 try noValue()
                 fullscreen = true
@@ -94,6 +100,11 @@ package struct LaunchArguments: Equatable, Sendable {
             default:
                 throw Failure(description: "unknown option \(ReplayScript.quoted(argument)) (see --help)")
             }
+        }
+        if preview != nil, let other = [snapshot.map { _ in "--snapshot" }, pdf.map { _ in "--pdf" }, replay.map { _ in "--replay" },
+                                        size.map { _ in "--size" }].compactMap({ $0 }).first {
+            // The canvas draws each scene at its own designed size, and launches nothing to replay into.
+            throw Failure(description: "--preview draws every scene at its designed size and cannot be combined with \(other)")
         }
         if let size, let scale {
             // Past this cairo refuses the window's surface (and it would be gigabytes).

@@ -31,6 +31,16 @@ open class UIStoryboard: NSObject {
         super.init()
     }
 
+    /// The storyboard in the file at `path`, its images and nibs found as for a nil bundle:
+    /// what the storyboard canvas reads, since it draws every storyboard of an app whatever
+    /// folder holds it.
+    init(contentsOfFile path: String) {
+        name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        bundle = nil
+        document = UIStoryboard.read(path: path)
+        super.init()
+    }
+
     private static func read(name: String, in bundle: Bundle?) -> IBDocument? {
         guard let path = InterfaceBuilderFileLookup.path(of: name, ofType: "storyboard", in: bundle) else {
             Diagnostics.warn("Could not find a storyboard named '\(MessageText.quoted(name))' in \(InterfaceBuilderFileLookup.searchedDescription(for: bundle)); its controllers cannot be made",

@@ -108,8 +108,10 @@ open class UIView: UIResponder {
     /// and connected; overrides must call super.
     open func awakeFromNib() {}
 
-    /// Interface Builder's design-time hook; never called here, and present so that
-    /// `@IBDesignable` views that override it compile.
+    /// Interface Builder's design-time hook: called on views whose class is
+    /// `InterfaceBuilderDesignable` (`@IBDesignable` once ported) when the storyboard canvas
+    /// (`openuikit-port preview`) draws them, after the inspector's values are set; never
+    /// while the app runs.
     open func prepareForInterfaceBuilder() {}
 
     deinit {

@@ -129,6 +129,14 @@ class FaceView: UIView
         return path
     }
 
+    // Interface Builder's canvas has no emotion to show: draw the face there in the
+    // colour of a sketch, so a designed face is told from a running one at a glance
+    override func prepareForInterfaceBuilder()
+    {
+        super.prepareForInterfaceBuilder()
+        color = UIColor.orange
+    }
+
     override func draw(_ rect: CGRect)
     {
         color.set()

@@ -206,8 +206,10 @@ final class VectorImageSource: Sendable {
         Diagnostics.warn("image \(path) was not loaded: \(reason)", once: "VectorImageSource.\(key).\(path)")
     }
 
-    /// The NUL-terminated message the C side wrote into `buffer`.
+    /// The NUL-terminated message the C side wrote into `buffer`, without the line break
+    /// libxml2's messages end with.
     private static func text(of buffer: [CChar]) -> String {
         String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

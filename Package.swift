@@ -71,11 +71,20 @@ let package = Package(
             linkerSettings: [.linkedLibrary("jpeg")]
         ),
 
+        // SVG and PDF images (asset catalogs' vectors) through librsvg and poppler-glib, which
+        // this small C target loads with dlopen on first use rather than linking them: an app
+        // without vector images never maps them (they cost every launch about 7 ms). Needs
+        // only their runtime packages [librsvg2-2, libpoppler-glib8].
+        .target(
+            name: "CVectorImages",
+            dependencies: ["CCairo"]
+        ),
+
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "UniformTypeIdentifiers"]
+            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "CVectorImages", "UniformTypeIdentifiers"]
         ),
         // UniformTypeIdentifiers' `UTType` (identifiers, MIME types, conformance); Foundation
         // only. The library's drag and drop and item providers map types through it.

@@ -18,7 +18,7 @@ if [[ "${1:-}" == "--extract" ]]; then
     graphs=$(mktemp -d)
     trap 'rm -rf "$graphs"' EXIT
     flags=()
-    for map in Sources/CCairo Sources/CPango Sources/CX11 Sources/CLibJPEG "$bin/CJPEGDecoder.build"; do
+    for map in Sources/CCairo Sources/CPango Sources/CX11 Sources/CLibJPEG "$bin/CJPEGDecoder.build" "$bin/CVectorImages.build"; do
         flags+=(-Xcc "-fmodule-map-file=$map/module.modulemap")
     done
     for include in $(pkg-config --cflags-only-I cairo pangocairo xi); do

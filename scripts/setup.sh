@@ -13,6 +13,9 @@ set -euo pipefail
 # in colour, as on iOS).
 packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
           fonts-dejavu-core fonts-noto-color-emoji)
+# Asset catalogs' SVG and PDF images: librsvg and poppler-glib, loaded on first use (dlopen),
+# so only their runtime packages.
+packages+=(librsvg2-2 libpoppler-glib8)
 
 if [[ "${1:-}" == "--test" ]]; then
     # Live X11 tests: XTest headers, Xvfb, Xorg with the dummy video driver (its inputtest

@@ -164,6 +164,9 @@ public enum AssetCatalog {
         var primarySurface: CairoSurface
         /// How tinting views draw it: a catalog's "Render As", else automatic.
         var renderingMode = UIImage.RenderingMode.automatic
+        /// The vector kept for drawing at other sizes ("Preserve Vector Data"); nil for
+        /// bitmaps only.
+        var preservedVector: VectorImageSource?
     }
 
     /// The image called `name`, from the cache or the search path (after `bundle`'s resource
@@ -178,8 +181,14 @@ public enum AssetCatalog {
         if let cached = cachedImage(key, paths: paths) { return cached }
         let image: NamedImage?
         if let set = catalogImageSet(named: name, in: bundle) {
-            var made = makeImage(files: set.files(dark: dark), preferredScale: wantedScale)
+            let files = set.files(dark: dark)
+            var made = makeImage(files: files, preferredScale: wantedScale)
             made?.renderingMode = set.renderingMode
+            if set.preservesVectorRepresentation {
+                // The vector the bitmaps are drawn from (the sharpest scale's, if slots differ).
+                let vector = made?.representations.reversed().lazy.compactMap(\.vector).first
+                made?.preservedVector = vector
+            }
             image = made
         } else if let baseName = validatedBaseName(withoutPresentationSelectors(name)) {
             // Loose files are keyed by the base name too, so "x", "x.png" and "x\u{FE0F}" share
@@ -251,13 +260,20 @@ public enum AssetCatalog {
             }
             return nil
         }
-        return makeImage(files: files, preferredScale: preferredScale)
+        return makeImage(files: files.map { AssetImageSet.File(path: $0.path, scale: $0.scale, isVector: false) }, preferredScale: preferredScale)
     }
 
     /// The image over `files` (ascending by scale), described by the one best for
-    /// `preferredScale` that can be decoded; nil if none can.
-    private static func makeImage(files: [(path: String, scale: CGFloat)], preferredScale: CGFloat) -> NamedImage? {
-        let representations = files.map { ImageRepresentation(filePath: $0.path, scale: $0.scale) }
+    /// `preferredScale` that can be decoded; nil if none can. A vector file serving several
+    /// scales is read once.
+    private static func makeImage(files: [AssetImageSet.File], preferredScale: CGFloat) -> NamedImage? {
+        var vectors: [String: VectorImageSource] = [:]
+        let representations = files.map { file in
+            guard file.isVector else { return ImageRepresentation(filePath: file.path, scale: file.scale) }
+            let vector = vectors[file.path] ?? VectorImageSource(path: file.path)
+            vectors[file.path] = vector
+            return ImageRepresentation(vector: vector, scale: file.scale)
+        }
         let scales = representations.map(\.scale)
         let best = ImageRepresentation.bestIndex(scales: scales, pixelsPerPoint: preferredScale)
         // If the preferred file is damaged, describe the image by the next closest one.

@@ -153,8 +153,8 @@ enum PNGDecoder {
     }
 
     /// The bytes of the image file at `path`; nil, with a warning, when it is not a regular
-    /// file, is longer than any image we read, or cannot be read.
-    static func readFile(atPath path: String) -> Data? {
+    /// file, is longer than `maximumByteCount` (by default, any image we read), or cannot be read.
+    static func readFile(atPath path: String, maximumByteCount: Int = maximumFileByteCount) -> Data? {
         let attributes: [FileAttributeKey: Any]
         do {
             attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -167,8 +167,8 @@ enum PNGDecoder {
             refuse(path, "it is not a regular file")
             return nil
         }
-        if let byteCount = (attributes[.size] as? NSNumber)?.intValue, byteCount > maximumFileByteCount {
-            refuse(path, "the file is \(byteCount) bytes long (the limit is \(maximumFileByteCount))")
+        if let byteCount = (attributes[.size] as? NSNumber)?.intValue, byteCount > maximumByteCount {
+            refuse(path, "the file is \(byteCount) bytes long (the limit is \(maximumByteCount))")
             return nil
         }
         do {

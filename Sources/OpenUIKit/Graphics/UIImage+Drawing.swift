@@ -33,8 +33,18 @@ extension UIImage {
         }
         let r = rect.standardized
         let deviceScale = Self.deviceScales(of: context.ctm)
-        let pixelsPerPoint = max(deviceScale.x * r.width / size.width, deviceScale.y * r.height / size.height)
-        let (surface, _) = representation(forPixelsPerPoint: pixelsPerPoint)
+        let perAxis = (x: deviceScale.x * r.width / size.width, y: deviceScale.y * r.height / size.height)
+        // A preserved vector is drawn at the destination's own pixels (the cap only guards
+        // a destination of absurd size, which the vector source then refuses).
+        let maximumSide = CGFloat(CairoSurface.maximumPixelDimension)
+        if let vector = preservedVectorBitmap(pixelsPerPoint: perAxis,
+                                              pixelWidth: Int(min((deviceScale.x * r.width).rounded(.up), maximumSide + 1)),
+                                              pixelHeight: Int(min((deviceScale.y * r.height).rounded(.up), maximumSide + 1))) {
+            context.drawImageSurface(vector, pixelSize: CGSize(width: vector.pixelWidth, height: vector.pixelHeight),
+                                     in: r, blendMode: blendMode, alpha: alpha)
+            return
+        }
+        let (surface, _) = representation(forPixelsPerPoint: max(perAxis.x, perAxis.y))
         context.drawImageSurface(surface, pixelSize: CGSize(width: surface.pixelWidth, height: surface.pixelHeight),
                                  in: r, blendMode: blendMode, alpha: alpha)
     }

@@ -24,6 +24,9 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The variant that `size`, `scale` and `pngData()` describe.
     private let primary: ImageRepresentation
     private let primarySurface: CairoSurface
+    /// The vector an asset catalog's "Preserve Vector Data" keeps, drawn wherever the image is
+    /// shown at a scale none of its bitmaps has; nil for bitmaps only.
+    let preservedVector: VectorImageSource?
 
     /// The size in points: the pixel size divided by `scale`.
     public let size: CGSize
@@ -43,10 +46,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public let imageOrientation: Orientation
 
     private init(representations: [ImageRepresentation], primary: ImageRepresentation, primarySurface: CairoSurface,
-                 renderingMode: RenderingMode = .automatic, cgImage: CGImage? = nil, orientation: Orientation = .up) {
+                 renderingMode: RenderingMode = .automatic, cgImage: CGImage? = nil, orientation: Orientation = .up,
+                 preservedVector: VectorImageSource? = nil) {
         self.representations = representations
         self.primary = primary
         self.primarySurface = primarySurface
+        self.preservedVector = preservedVector
         self.renderingMode = renderingMode
         let empty = primarySurface.pixelWidth == 0 || primarySurface.pixelHeight == 0
         self.cgImage = cgImage ?? (empty ? nil : CGImage(surface: primarySurface))
@@ -92,7 +97,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         let style = (traitCollection ?? UITraitCollection.current).userInterfaceStyle
         guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale, dark: style == .dark) else { return nil }
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
-                  renderingMode: image.renderingMode)
+                  renderingMode: image.renderingMode, preservedVector: image.preservedVector)
     }
 
     /// An empty image: size zero and no pixels, as UIKit's `UIImage()`. Drawing it draws
@@ -106,7 +111,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// cannot return it (`#imageLiteral`).
     convenience init(sharingPixelsOf image: UIImage, renderingMode: RenderingMode = .automatic) {
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
-                  renderingMode: renderingMode, cgImage: image.cgImage, orientation: image.imageOrientation)
+                  renderingMode: renderingMode, cgImage: image.cgImage, orientation: image.imageOrientation,
+                  preservedVector: image.preservedVector)
     }
 
     /// The same pixels and variants, drawn as `renderingMode` says by the views that tint
@@ -114,7 +120,8 @@ public final class UIImage: NSObject, @unchecked Sendable {
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
         return UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
-                       renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation)
+                       renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation,
+                       preservedVector: preservedVector)
     }
 
     /// Whether the image has no pixels (`UIImage()`).
@@ -164,6 +171,22 @@ public final class UIImage: NSObject, @unchecked Sendable {
             return (surface, chosen.scale)
         }
         return (primarySurface, primary.scale)
+    }
+
+    /// How close a bitmap's scale must be to the destination's for the bitmap to be drawn
+    /// rather than a preserved vector: within rounding of a transform meant to be exactly 2×.
+    static let vectorScaleTolerance: CGFloat = 0.001
+
+    /// The preserved vector drawn into a bitmap of `pixelWidth`×`pixelHeight` for a
+    /// destination where one point of the image covers `pixelsPerPoint` device pixels along
+    /// each axis; nil when the image keeps no vector, or one of its bitmaps is made for that
+    /// scale (so an image shown at its own size draws exactly the bitmap `scale` describes).
+    func preservedVectorBitmap(pixelsPerPoint: (x: CGFloat, y: CGFloat), pixelWidth: Int, pixelHeight: Int) -> CairoSurface? {
+        guard let preservedVector, pixelWidth >= 1, pixelHeight >= 1 else { return nil }
+        let tolerance = Self.vectorScaleTolerance
+        let uniform = abs(pixelsPerPoint.x - pixelsPerPoint.y) <= tolerance
+        if uniform, representations.contains(where: { abs($0.scale - pixelsPerPoint.x) <= tolerance }) { return nil }
+        return preservedVector.bitmap(pixelWidth: pixelWidth, pixelHeight: pixelHeight)
     }
 
     /// The scale a file name implies: 2 for `name@2x.png`, 3 for `name@3x.png`, else 1.

@@ -7,20 +7,47 @@ import Foundation
 /// are preferred to `universal` ones at the same scale; with a dark `userInterfaceStyle` a
 /// slot for the dark appearance is preferred to the plain one. Every filled scale is kept,
 /// so the image describes itself by, and draws with, the variant nearest the scale wanted
-/// (see `UIImage`). A slot without a scale is a 1x image. A slot without a file does not
-/// exist. PDF and SVG files are not drawn: they are reported and skipped.
+/// (see `UIImage`). A bitmap slot without a scale is a 1x image. A slot without a file does
+/// not exist.
+///
+/// Vectors (`.pdf`, `.svg`; SVG since Xcode 12) mean what Xcode's asset compiler makes of
+/// them. A vector slot without a scale ("Single Scale") stands for 1x, 2x and 3x bitmaps of
+/// the vector at its own size in points, each drawn when first needed, so an image wanted at
+/// scale 3 is drawn from the vector rather than enlarged; a slot with a scale wins over it at
+/// that scale. A vector in a slot with a scale ("Individual Scales") is drawn at that scale.
+/// With `preserves-vector-representation` ("Preserve Vector Data") the image also keeps the
+/// vector, and draws from it wherever it is shown at a scale none of its bitmaps has (an
+/// image view larger than the image); without it, it is bitmaps only and scales up blurred,
+/// as on iOS.
 struct AssetImageSet {
     /// One filled slot.
     struct Slot: Equatable {
         /// The image file.
         var path: String
-        /// Pixels per point (`1x`, `2x`, `3x`; 1 when the slot has no scale).
-        var scale: CGFloat
+        /// Pixels per point (`1x`, `2x`, `3x`; 1 when a bitmap slot has no scale); nil for a
+        /// vector slot without a scale, which serves every scale.
+        var scale: CGFloat?
         /// `universal`, `ipad`, `iphone`, …
         var idiom: String
         /// Whether the slot is for the dark appearance.
         var isDark: Bool
+        /// Whether the file is a vector (PDF or SVG).
+        var isVector = false
     }
+
+    /// One file to use, at one scale.
+    struct File: Equatable {
+        /// The image file.
+        var path: String
+        /// Pixels per point.
+        var scale: CGFloat
+        /// Whether the file is a vector, drawn at `scale`.
+        var isVector: Bool
+    }
+
+    /// The scales a single-scale vector is drawn at: the ones Xcode's asset compiler makes
+    /// for iOS.
+    static let vectorScales: [CGFloat] = [1, 2, 3]
 
     /// The set's folder.
     let folder: URL
@@ -30,6 +57,9 @@ struct AssetImageSet {
     /// (`template-rendering-intent` in the set's properties: `template`, `original`, or
     /// absent for the default).
     let renderingMode: UIImage.RenderingMode
+    /// Whether a vector's image keeps the vector for drawing at other sizes (Xcode's
+    /// "Preserve Vector Data", `preserves-vector-representation` in the set's properties).
+    let preservesVectorRepresentation: Bool
 
     /// The idioms used here, most preferred first: an iPad's, then any device's, then (as an
     /// iPhone app on an iPad) the iPhone's.
@@ -55,26 +85,25 @@ struct AssetImageSet {
                 continue
             }
             let path = folder.appendingPathComponent(filename).path
-            let fileExtension = (filename as NSString).pathExtension.lowercased()
-            guard !["pdf", "svg"].contains(fileExtension) else {
-                skip("image set \(folder.path): \(filename) is a vector image, which is not drawn yet; skipped", key: "AssetImageSet.vector.\(path)")
-                continue
-            }
+            let isVector = VectorImageSource.isVectorFileName(filename)
             guard FileManager.default.fileExists(atPath: path) else {
                 skip("image set \(folder.path): its Contents.json names \(filename), which is missing", key: "AssetImageSet.missing.\(path)")
                 continue
             }
-            let scaleText = (entry["scale"] as? String)?.lowercased() ?? "1x"
-            guard scaleText.hasSuffix("x"), let scale = Double(scaleText.dropLast()), scale.isFinite, scale > 0, scale <= 4 else {
-                skip("image set \(folder.path): \(filename) has the scale \"\(scaleText)\", which is not 1x, 2x or 3x; skipped", key: "AssetImageSet.scale.\(path)")
-                continue
+            var scale: CGFloat?
+            if let scaleText = (entry["scale"] as? String)?.lowercased() ?? (isVector ? nil : "1x") {
+                guard scaleText.hasSuffix("x"), let value = Double(scaleText.dropLast()), value.isFinite, value > 0, value <= 4 else {
+                    skip("image set \(folder.path): \(filename) has the scale \"\(scaleText)\", which is not 1x, 2x or 3x; skipped", key: "AssetImageSet.scale.\(path)")
+                    continue
+                }
+                scale = CGFloat(value)
             }
             let appearances = entry["appearances"] as? [[String: Any]] ?? []
             let isDark = appearances.contains { $0["appearance"] as? String == "luminosity" && $0["value"] as? String == "dark" }
             // High-contrast slots need a trait this library does not have.
             let isHighContrast = appearances.contains { $0["appearance"] as? String == "contrast" }
             guard !isHighContrast else { continue }
-            slots.append(Slot(path: path, scale: CGFloat(scale), idiom: idiom, isDark: isDark))
+            slots.append(Slot(path: path, scale: scale, idiom: idiom, isDark: isDark, isVector: isVector))
         }
         guard !slots.isEmpty else {
             if !reported { Diagnostics.warn("image set \(folder.path) has no image files that can be used", once: "AssetImageSet.empty.\(folder.path)") }
@@ -87,20 +116,23 @@ struct AssetImageSet {
         case "original": renderingMode = .alwaysOriginal
         default: renderingMode = .automatic
         }
+        preservesVectorRepresentation = properties?["preserves-vector-representation"] as? Bool ?? false
     }
 
     /// The files to use, one per scale, ascending: for each scale the slot of the most
-    /// preferred idiom, the dark one first when `dark`.
-    func files(dark: Bool) -> [(path: String, scale: CGFloat)] {
-        var chosen: [CGFloat: Slot] = [:]
+    /// preferred idiom, the dark one first when `dark`; a slot made for the scale before a
+    /// single-scale vector of the same rank.
+    func files(dark: Bool) -> [File] {
+        var chosen: [CGFloat: (file: File, rank: Int)] = [:]
         for slot in slots {
-            guard let current = chosen[slot.scale] else {
-                chosen[slot.scale] = slot
-                continue
+            // A single-scale vector ranks just behind a slot of the same appearance and idiom.
+            let rank = rank(slot, dark: dark) * 2 + (slot.scale == nil ? 1 : 0)
+            for scale in slot.scale.map({ [$0] }) ?? AssetImageSet.vectorScales {
+                if let current = chosen[scale], current.rank <= rank { continue }
+                chosen[scale] = (File(path: slot.path, scale: scale, isVector: slot.isVector), rank)
             }
-            if rank(slot, dark: dark) < rank(current, dark: dark) { chosen[slot.scale] = slot }
         }
-        return chosen.values.sorted { $0.scale < $1.scale }.map { ($0.path, $0.scale) }
+        return chosen.values.map(\.file).sorted { $0.scale < $1.scale }
     }
 
     /// Lower is better: the appearance first, then the idiom.

@@ -3,7 +3,10 @@ import Foundation
 /// Shows one image, placed in its bounds by `contentMode`.
 ///
 /// The image is drawn into the view's backing store at the window's scale, so the sharpest
-/// variant of a named image is used. Unlike UIKit, content that `scaleAspectFill` (or the
+/// variant of a named image is used (and a catalog image that preserves its vector is drawn
+/// from the vector when the view is larger than the image). A template image
+/// (`.alwaysTemplate`, a catalog's "Render As Template Image") is drawn as its shape filled
+/// with `tintColor`, as UIKit draws it. Unlike UIKit, content that `scaleAspectFill` (or the
 /// placement modes) pushes beyond the bounds is cut at the bounds.
 @MainActor
 open class UIImageView: UIView {
@@ -39,7 +42,18 @@ open class UIImageView: UIView {
 
     open override func draw(_ rect: CGRect) {
         guard let image else { return }
-        image.draw(in: ContentModeLayout.rect(for: image.size, in: bounds, mode: contentMode))
+        let frame = ContentModeLayout.rect(for: image.size, in: bounds, mode: contentMode)
+        if image.renderingMode == .alwaysTemplate {
+            ButtonImageView.draw(image, in: frame, rendering: .template(tintColor))
+        } else {
+            image.draw(in: frame)
+        }
+    }
+
+    /// Draws a template image again in the new tint.
+    open override func tintColorDidChange() {
+        super.tintColorDidChange()
+        if image?.renderingMode == .alwaysTemplate { setNeedsDisplay() }
     }
 
     /// The image's size in points; no intrinsic size without an image.

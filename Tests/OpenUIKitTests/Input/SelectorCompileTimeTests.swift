@@ -113,9 +113,12 @@ struct SelectorCompileTimeTests {
         for library in ["CCairo", "CPango", "CX11"] {
             arguments += ["-I", packageRoot.appendingPathComponent("Sources/\(library)").path]
         }
-        // The JPEG decoder is a C target: SwiftPM writes its module map into the build folder.
-        let jpegModuleMap = modulesFolder.deletingLastPathComponent().appendingPathComponent("CJPEGDecoder.build/module.modulemap")
-        arguments += ["-Xcc", "-fmodule-map-file=\(jpegModuleMap.path)"]
+        // The JPEG decoder and the vector images' loader are C targets: SwiftPM writes their
+        // module maps into the build folder.
+        for target in ["CJPEGDecoder", "CVectorImages"] {
+            let moduleMap = modulesFolder.deletingLastPathComponent().appendingPathComponent("\(target).build/module.modulemap")
+            arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
+        }
         // The C modules' headers live where pkg-config says (glib's -pthread is not for Swift).
         for flag in try run(["pkg-config", "--cflags", "cairo", "pangocairo", "xi"]).output.split(separator: " ")
             where flag.hasPrefix("-I") {

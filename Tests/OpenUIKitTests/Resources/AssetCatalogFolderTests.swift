@@ -196,6 +196,11 @@ import TestSupport
             """)
         try app.set("huge.imageset", contents: #"{ "images" : [ { "idiom" : "universal", "filename" : "h.png", "scale" : "1x" } ] }"#,
                     files: ["h.png": TestImages.headerOnlyPNG(width: 100_000, height: 100_000)])
+        // Vectors (more in AssetCatalogVectorTests): a size of a million points, a cut PDF.
+        try app.set("hugeVector.imageset", contents: #"{ "images" : [ { "idiom" : "universal", "filename" : "h.svg" } ] }"#,
+                    files: ["h.svg": Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="1e6" height="1e6"/>"#.utf8)])
+        try app.set("cutVector.imageset", contents: #"{ "images" : [ { "idiom" : "universal", "filename" : "c.pdf" } ] }"#,
+                    files: ["c.pdf": Data("%PDF-1.4\n1 0 obj\n<< /Type /Cat".utf8)])
         with(app) {
             func expectRefusal(_ lookUp: () -> Any?, naming fragment: String) {
                 let before = Diagnostics.warningCount()
@@ -208,6 +213,8 @@ import TestSupport
             expectRefusal({ UIImage(named: "escape") }, naming: "escape.imageset")
             expectRefusal({ UIColor(named: "NaN") }, naming: "NaN.colorset")
             expectRefusal({ UIImage(named: "huge") }, naming: "h.png")
+            expectRefusal({ UIImage(named: "hugeVector") }, naming: "h.svg")
+            expectRefusal({ UIImage(named: "cutVector") }, naming: "c.pdf")
         }
     }
 }

@@ -26,6 +26,7 @@ struct PortedApps: Sendable {
         App(folder: "HelloApp", executable: "HelloApp", reference: "ported-app-helloapp",
             launchLog: "<Info> launched with ViewController"),
         App(folder: "FaceItEmotions", executable: "FaceItEmotions", reference: "ported-app-faceitemotions"),
+        App(folder: "Cards", executable: "Cards", reference: "ported-app-cards"),
     ]
 
     /// How long each step took, in seconds, for the report.

@@ -112,3 +112,20 @@ struct AccessibilityTreeTests {
         #expect(Diagnostics.recentWarnings().contains { $0.contains("neither a view nor a UIAccessibilityElement") })
     }
 }
+
+/// A navigation bar as a screen reader reads it: its buttons, and its title as a heading.
+@Suite @MainActor
+struct NavigationBarAccessibilityTests {
+    @Test func theTitleIsAHeaderAndTheItemsAreButtons() throws {
+        let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+        let item = UINavigationItem(title: "Your Meals")
+        item.rightBarButtonItem = UIBarButtonItem(title: "Add", style: .plain, target: nil, action: nil)
+        bar.pushItem(item, animated: false)
+        bar.layoutIfNeeded()
+        let elements = AccessibilityTree(root: bar).elements
+        let title = try #require(elements.first { $0.accessibilityLabel == "Your Meals" })
+        #expect(title.accessibilityTraits.contains(.header))
+        let add = try #require(elements.first { $0.accessibilityLabel == "Add" })
+        #expect(add.accessibilityTraits == .button)
+    }
+}

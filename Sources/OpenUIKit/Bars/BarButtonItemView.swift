@@ -44,7 +44,7 @@ final class BarButtonItemView: UIControl {
 
     required init?(coder: NSCoder) { nil }
 
-    private var item: UIBarButtonItem? {
+    var item: UIBarButtonItem? {
         if case .item(let item) = content { return item }
         return nil
     }

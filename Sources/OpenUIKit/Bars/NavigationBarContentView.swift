@@ -45,6 +45,9 @@ final class NavigationBarContentView: UIView {
         backgroundColor = nil
         // Drawn with transparent parts: the store needs its alpha channel.
         isOpaque = false
+        // A screen reader announces a bar's title as a heading, as on iOS.
+        titleLabel.accessibilityTraits = [.staticText, .header]
+        largeTitleLabel.accessibilityTraits = [.staticText, .header]
         leftViews = (top.leftBarButtonItems ?? []).filter { !$0.isHidden }.map(makeView)
         rightViews = (top.rightBarButtonItems ?? []).filter { !$0.isHidden }.map(makeView)
         for view in leftViews + rightViews { addSubview(view) }

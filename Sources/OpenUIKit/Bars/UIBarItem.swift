@@ -46,6 +46,60 @@ open class UIBarItem: NSObject {
     /// A number of the app's own to tell items apart.
     open var tag = 0
 
+    // MARK: Accessibility (UIKit's informal protocol on NSObject; the bar's view of the
+    // item reads these)
+
+    /// The values the app set for assistive technology.
+    let accessibilityStorage = AccessibilityAttributes()
+
+    /// Whether a screen reader reads the item; true by default.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage.isElement ?? true }
+        set { accessibilityStorage.isElement = newValue }
+    }
+
+    /// What a screen reader calls the item: its title by default (a system item's name).
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage.label ?? defaultAccessibilityLabel }
+        set { accessibilityStorage.label = newValue }
+    }
+
+    /// The title a bar shows for the item (a system item's own), which names it by default.
+    var defaultAccessibilityLabel: String? {
+        (self as? UIBarButtonItem)?.displayedTitle ?? (self as? UITabBarItem)?.displayedTitle ?? title
+    }
+
+    /// What activating the item does; nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage.hint }
+        set { accessibilityStorage.hint = newValue }
+    }
+
+    /// The item's value, when it has one; nil by default.
+    open var accessibilityValue: String? {
+        get { accessibilityStorage.value }
+        set { accessibilityStorage.value = newValue }
+    }
+
+    /// What kind of element the item is: `.button`, with `.notEnabled` when it is disabled,
+    /// by default. A value set replaces both.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage.traits ?? (isEnabled ? .button : [.button, .notEnabled]) }
+        set { accessibilityStorage.traits = newValue }
+    }
+
+    /// The BCP 47 language of the item's label; nil means the app's.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage.language }
+        set { accessibilityStorage.language = newValue }
+    }
+
+    /// A name for UI tests to find the item by, never read aloud; nil by default.
+    open var accessibilityIdentifier: String? {
+        get { accessibilityStorage.identifier }
+        set { accessibilityStorage.identifier = newValue }
+    }
+
     private var titleAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the text attributes (font, foreground colour) of the title for `state`; nil removes

@@ -266,7 +266,7 @@ open class UISegmentedControl: UIControl {
         return widths
     }
 
-    private func segmentRects() -> [CGRect] {
+    func segmentRects() -> [CGRect] {
         var x = bounds.minX
         return segmentWidths(totalWidth: bounds.width).map { width in
             defer { x += width }

@@ -141,4 +141,167 @@ open class UIResponder: NSObject {
         }
         return nil
     }
+
+    // MARK: Accessibility
+    //
+    // UIKit declares these on NSObject (an informal protocol); Swift cannot give NSObject
+    // overridable stored properties, so views, controllers and the application get them
+    // here (bar items and `UIAccessibilityElement` declare their own). Values the app sets
+    // live in one box made on the first write; what is not set is the object's UIKit default
+    // (`AccessibilityDefaults`: a label's text, a button's title and traits, and so on).
+
+    /// The box of values the app set; nil until the first write.
+    var accessibilityStorage: AccessibilityAttributes?
+
+    /// The box, made on first use, for a write.
+    var writableAccessibilityStorage: AccessibilityAttributes {
+        if let storage = accessibilityStorage { return storage }
+        let storage = AccessibilityAttributes()
+        accessibilityStorage = storage
+        return storage
+    }
+
+    /// Whether a screen reader treats this object as one element, reading its label and
+    /// skipping its subviews: true by default for labels, buttons, text fields and the
+    /// standard controls, false for plain views and image views.
+    open var isAccessibilityElement: Bool {
+        get { accessibilityStorage?.isElement ?? AccessibilityDefaults.isElement(self) }
+        set { writableAccessibilityStorage.isElement = newValue }
+    }
+
+    /// A short, localized name for the element ("Play", "Rating"): by default a label's text,
+    /// a button's title, a table cell's labels joined by commas.
+    open var accessibilityLabel: String? {
+        get { accessibilityStorage?.label ?? AccessibilityDefaults.label(self) }
+        set { writableAccessibilityStorage.label = newValue }
+    }
+
+    /// What activating the element does, read after a pause ("Plays the song"); nil by default.
+    open var accessibilityHint: String? {
+        get { accessibilityStorage?.hint }
+        set { writableAccessibilityStorage.hint = newValue }
+    }
+
+    /// The element's current value when it differs from its label: by default a text
+    /// field's text, a slider's percentage, a switch's "1" or "0", a page control's
+    /// "page 2 of 3".
+    open var accessibilityValue: String? {
+        get { accessibilityStorage?.value ?? AccessibilityDefaults.value(self) }
+        set { writableAccessibilityStorage.value = newValue }
+    }
+
+    /// What kind of element this is and its state: by default `.button` for buttons,
+    /// `.staticText` for labels, `.adjustable` for sliders, steppers and page controls, plus
+    /// `.selected` and `.notEnabled` from a control's state. A value set replaces all of them.
+    open var accessibilityTraits: UIAccessibilityTraits {
+        get { accessibilityStorage?.traits ?? AccessibilityDefaults.traits(self) }
+        set { writableAccessibilityStorage.traits = newValue }
+    }
+
+    /// The element's frame in screen coordinates: by default a view's bounds in its window
+    /// (the screen is the window here), `.zero` for other objects.
+    open var accessibilityFrame: CGRect {
+        get { accessibilityStorage?.frame ?? AccessibilityDefaults.frame(self) }
+        set { writableAccessibilityStorage.frame = newValue }
+    }
+
+    /// The element's outline in screen coordinates, for a screen reader to highlight instead
+    /// of ``accessibilityFrame``; nil by default.
+    open var accessibilityPath: UIBezierPath? {
+        get { accessibilityStorage?.path }
+        set { writableAccessibilityStorage.path = newValue }
+    }
+
+    /// Where, in screen coordinates, activating the element touches it: the middle of
+    /// ``accessibilityFrame`` by default.
+    open var accessibilityActivationPoint: CGPoint {
+        get {
+            if let point = accessibilityStorage?.activationPoint { return point }
+            let frame = accessibilityFrame
+            return CGPoint(x: frame.midX, y: frame.midY)
+        }
+        set { writableAccessibilityStorage.activationPoint = newValue }
+    }
+
+    /// The BCP 47 language of the element's label, value and hint ("fr-FR"); nil means the
+    /// app's language.
+    open var accessibilityLanguage: String? {
+        get { accessibilityStorage?.language }
+        set { writableAccessibilityStorage.language = newValue }
+    }
+
+    /// Whether a screen reader skips this object and every element inside it; false by default.
+    open var accessibilityElementsHidden: Bool {
+        get { accessibilityStorage?.elementsHidden ?? false }
+        set { writableAccessibilityStorage.elementsHidden = newValue }
+    }
+
+    /// Whether a screen reader ignores the elements of this view's siblings (a custom alert
+    /// over the content); false by default.
+    open var accessibilityViewIsModal: Bool {
+        get { accessibilityStorage?.viewIsModal ?? false }
+        set { writableAccessibilityStorage.viewIsModal = newValue }
+    }
+
+    /// Whether the elements inside this object are read together, in their own order, before
+    /// the screen reader moves on by position; false by default.
+    open var shouldGroupAccessibilityChildren: Bool {
+        get { accessibilityStorage?.groupsChildren ?? false }
+        set { writableAccessibilityStorage.groupsChildren = newValue }
+    }
+
+    /// The elements inside this container, in reading order (views and
+    /// `UIAccessibilityElement`s); when set, a screen reader reads these instead of the
+    /// subviews. Nil by default (a segmented control answers its segments).
+    open var accessibilityElements: [Any]? {
+        get { accessibilityStorage?.elements ?? AccessibilityDefaults.elements(self) }
+        set { writableAccessibilityStorage.elements = newValue }
+    }
+
+    /// How many elements this container holds: the count of ``accessibilityElements``.
+    open func accessibilityElementCount() -> Int {
+        accessibilityElements?.count ?? 0
+    }
+
+    /// The element at `index` of ``accessibilityElements``; nil out of range.
+    open func accessibilityElement(at index: Int) -> Any? {
+        guard let elements = accessibilityElements, elements.indices.contains(index) else { return nil }
+        return elements[index]
+    }
+
+    /// Where `element` is in ``accessibilityElements`` (the same object), or `NSNotFound`.
+    open func index(ofAccessibilityElement element: Any) -> Int {
+        AccessibilityDefaults.index(of: element, in: accessibilityElements)
+    }
+
+    /// Called when a screen reader user activates the element (a double tap); return true
+    /// when handled. False by default, so the screen reader taps the activation point instead.
+    open func accessibilityActivate() -> Bool {
+        false
+    }
+
+    /// Steps an `.adjustable` element's value up: a slider by a tenth of its range, a stepper
+    /// by its step, a page control to the next page, each sending `.valueChanged`.
+    open func accessibilityIncrement() {
+        AccessibilityDefaults.adjust(self, up: true)
+    }
+
+    /// Steps an `.adjustable` element's value down (see ``accessibilityIncrement()``).
+    open func accessibilityDecrement() {
+        AccessibilityDefaults.adjust(self, up: false)
+    }
+
+    /// Actions a screen reader offers besides activation ("Delete", "Flag"); nil by default.
+    open var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { accessibilityStorage?.customActions }
+        set { writableAccessibilityStorage.customActions = newValue }
+    }
+
+    /// Whether the element does something when touched, for assistive input that cares:
+    /// by default true for enabled controls and elements with the `.button` or
+    /// `.adjustable` trait.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilityStorage?.respondsToUserInteraction ?? AccessibilityDefaults.respondsToUserInteraction(self) }
+        set { writableAccessibilityStorage.respondsToUserInteraction = newValue }
+    }
 }

@@ -56,6 +56,11 @@ extension InterfaceBuilderKeys {
             .inspectable("isHidden", \UIView.isHidden), .inspectable("hidden", \UIView.isHidden),
             .inspectable("isUserInteractionEnabled", \UIView.isUserInteractionEnabled),
             .inspectable("userInteractionEnabled", \UIView.isUserInteractionEnabled),
+            .inspectable("isAccessibilityElement", \UIView.isAccessibilityElement),
+            .inspectable("accessibilityLabel", \UIView.accessibilityLabel),
+            .inspectable("accessibilityHint", \UIView.accessibilityHint),
+            .inspectable("accessibilityValue", \UIView.accessibilityValue),
+            .inspectable("accessibilityIdentifier", \UIView.accessibilityIdentifier),
         ])
 
     static let label = InterfaceBuilderKeys(

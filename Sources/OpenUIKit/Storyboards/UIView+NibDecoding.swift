@@ -30,6 +30,7 @@ extension UIView {
            let margins = coder.report({ () throws(IBError) in try insets.edgeInsets() }) {
             layoutMargins = margins
         }
+        decodeAccessibility(from: coder)
         for child in element.child("subviews")?.children ?? [] {
             if let subview = coder.loader.make(child) as? UIView { addSubview(subview) }
         }

@@ -16,9 +16,10 @@ import Foundation
 /// action ignores it, as Objective-C does, and `perform(_:)` returns it when it is an
 /// object. Its one parameter, if any, receives the sender (the control or recognizer) and
 /// may be of any type: the sender's own class, a superclass, `Any`, `AnyObject`, or an
-/// optional of one of them. A method of two arguments is for `perform(_:with:with:)`; sent
-/// as a control's or recognizer's action it gets the sender and nil, so UIKit's
-/// `action(_:forEvent:)` form is skipped with a warning unless its event is optional. A
+/// optional of one of them. A method of two arguments is UIKit's `action(_:forEvent:)`
+/// form, which a control sends with the `UIEvent` as its second argument, and what
+/// `perform(_:with:with:)` calls; a recognizer (whose actions take only itself, as in
+/// UIKit) sends it nil there, which a non-optional parameter refuses with a warning. A
 /// method of three or more arguments, or anything that is not a method, does not compile.
 /// An overloaded name is as ambiguous as it is with `#selector`: name the overload
 /// (`ViewController.reset(_:)`).
@@ -65,6 +66,8 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Binds the method to a target and a sender. Binding allocates (Swift makes a closure
     /// to apply a method to its target); calling the bound method does not.
     private let bind: (AnyObject, Any?) -> Binding
+    /// Whether the method takes two arguments (a control passes the event as the second).
+    private let takesTwoArguments: Bool
     /// Calls the method once on a target with up to two arguments and returns what it
     /// returned (`()` for a method without a result): what `perform(_:with:with:)` needs.
     private let invoke: (AnyObject, Any?, Any?) -> Invocation
@@ -175,6 +178,7 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         acceptsTarget = { $0 is T }
         self.bind = bind
         self.invoke = invoke
+        takesTwoArguments = parameterNames != nil
     }
 
     // MARK: Equality (see the type's documentation)
@@ -204,6 +208,16 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         guard let call = bound(to: target, sender: sender) else { return false }
         call()
         return true
+    }
+
+    /// Calls the method on `target` as a control's action: with `sender`, and, for a method
+    /// of two parameters (UIKit's `action(_:forEvent:)`), `event` as the second. Returns
+    /// whether the method ran.
+    @MainActor @discardableResult
+    func perform(on target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+        guard takesTwoArguments else { return perform(on: target, sender: sender) }
+        let second: Any? = event
+        return invoke(on: target, with: sender, second) != nil
     }
 
     /// The method bound to `target` with `sender` as its argument, to call once or many

@@ -11,6 +11,7 @@ private final class Croupier: NSObject {
     func chip(worth value: Int) -> Chip { Chip(value: value) }
     func count() -> Int { calls.count }
     func maybeChip(_ value: Int) -> Chip? { value > 0 ? Chip(value: value) : nil }
+    func pressed(_ sender: UIButton, forEvent event: UIEvent) { calls.append("pressed at \(event.timestamp)") }
 }
 
 private final class Chip {
@@ -81,5 +82,15 @@ struct PerformNowTests {
         #expect(selector.perform(on: croupier, sender: "Q♦"))
         #expect(croupier.calls == ["deal Q♦ to nobody"])
         #expect(selector.description == "(Croupier) -> (String, Optional<String>) -> ()")
+    }
+
+    @Test func aControlSendsUIKitsSenderAndEventForm() {
+        // UIKit's third action shape: `- (IBAction)action:(id)sender forEvent:(UIEvent *)event`
+        // (developer.apple.com/documentation/uikit/uicontrol, "The target-action mechanism").
+        let croupier = Croupier()
+        let button = UIButton()
+        let event = UIEvent(type: .touches, timestamp: 12.5)
+        #expect(UIApplication.shared.sendAction(Selector(Croupier.pressed(_:forEvent:)), to: croupier, from: button, for: event))
+        #expect(croupier.calls == ["pressed at 12.5"])
     }
 }

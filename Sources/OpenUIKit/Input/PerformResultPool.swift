@@ -21,9 +21,6 @@ enum PerformResultPool {
         }
     }
 
-    /// How many results are held now (tests).
-    static var count: Int { objects.count }
-
     private static func drain() {
         // Released after the table is emptied: a result's deinit may perform again.
         let released = objects

@@ -168,7 +168,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "OpenUIKitBenchmarks",
-            dependencies: ["OpenUIKit", "PlayingCardKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib", "CAllocationCounter",
+            dependencies: ["OpenUIKit", "PlayingCardKit", "FaceItKit", "CCairo", "CPango", "CX11", "CXTest", "CCairoXlib", "CAllocationCounter",
                            "CCallgrind"],
             path: "Benchmarks/OpenUIKitBenchmarks"
         ),

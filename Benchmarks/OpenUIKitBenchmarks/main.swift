@@ -3,8 +3,8 @@ import OpenUIKit
 
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
-// (CASE: card, pan, table, animframe, hit, gestures, autolayout, dynamics, list, vectors, present, live, launch, frames, anim13,
-// push, fling; all by default.)
+// (CASE: card, pan, table, animframe, hit, gestures, autolayout, dynamics, list, vectors, storyboard, present, live,
+// launch, frames, anim13, push, fling; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
 @MainActor
@@ -25,8 +25,8 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
     MainActor.assumeIsolated { AnimationLiveBenchmark.childMain() }
 }
 
-let allCases = ["card", "pan", "dragpreview", "table", "animframe", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "present", "live", "launch", "frames", "anim13",
-                "push", "fling"]
+let allCases = ["card", "pan", "dragpreview", "table", "animframe", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
+                "launch", "frames", "anim13", "push", "fling"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
@@ -53,6 +53,7 @@ MainActor.assumeIsolated {
         ("dynamics", DynamicsStepBenchmark.run),
         ("list", ListScrollingBenchmark.run),
         ("vectors", VectorImageBenchmark.run),
+        ("storyboard", StoryboardSceneBenchmark.run),
     ]
     for (name, run) in headless where chosen.contains(name) {
         run()

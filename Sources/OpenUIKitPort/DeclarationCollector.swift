@@ -1,7 +1,8 @@
 import SwiftSyntax
 
 /// Finds the property declarations of one file for `DeclarationIndex`: the stored and
-/// computed properties of each type and extension, and the file's top-level variables.
+/// computed properties of each type and extension, whether it marks members for Interface
+/// Builder, and the file's top-level variables.
 final class DeclarationCollector: SyntaxVisitor {
     /// One type declaration or extension and what it declares.
     struct FoundType {
@@ -10,7 +11,13 @@ final class DeclarationCollector: SyntaxVisitor {
         var superclass: String?
         /// Whether the declaration is marked `@IBDesignable`.
         var isDesignable = false
+        /// Whether a member is marked `@IBOutlet`, `@IBInspectable` or `@IBAction`: the port
+        /// writes the type an `InterfaceBuilderKeyed` table.
+        var hasInterfaceBuilderMarks = false
     }
+
+    /// The marks that give a type an `InterfaceBuilderKeyed` table.
+    static let interfaceBuilderMarks: Set<String> = ["IBOutlet", "IBInspectable", "IBAction"]
 
     private(set) var types: [FoundType] = []
     private(set) var globals: [String: PatternBindingSyntax] = [:]
@@ -45,7 +52,8 @@ final class DeclarationCollector: SyntaxVisitor {
         guard let name = TypeNaming.qualifiedName(of: declaration) else { return .visitChildren }
         var properties: [String: PatternBindingSyntax] = [:]
         collectProperties(declaration.memberBlock.members, into: &properties)
-        types.append(FoundType(name: name, properties: properties, superclass: superclass, isDesignable: isDesignable))
+        types.append(FoundType(name: name, properties: properties, superclass: superclass, isDesignable: isDesignable,
+                               hasInterfaceBuilderMarks: Self.marksInterfaceBuilderMembers(declaration.memberBlock.members)))
         // Nested and local types are visited (and recorded) on their own.
         return .visitChildren
     }
@@ -64,6 +72,23 @@ final class DeclarationCollector: SyntaxVisitor {
                         collectProperties(nested, into: &properties)
                     }
                 }
+            }
+        }
+    }
+
+    /// Whether any of `members` (inside `#if` blocks too) carries an Interface Builder mark.
+    private static func marksInterfaceBuilderMembers(_ members: MemberBlockItemListSyntax) -> Bool {
+        members.contains { member in
+            let attributes = member.decl.as(VariableDeclSyntax.self)?.attributes ?? member.decl.as(FunctionDeclSyntax.self)?.attributes
+            if let attributes, attributes.contains(where: {
+                $0.as(AttributeSyntax.self).map { interfaceBuilderMarks.contains($0.attributeName.trimmedDescription) } ?? false
+            }) {
+                return true
+            }
+            guard let conditional = member.decl.as(IfConfigDeclSyntax.self) else { return false }
+            return conditional.clauses.contains { clause in
+                if case .decls(let nested)? = clause.elements { return marksInterfaceBuilderMembers(nested) }
+                return false
             }
         }
     }

@@ -17,6 +17,8 @@ struct DeclarationIndex {
         var superclass: String?
         /// Whether the class is marked `@IBDesignable`.
         var isDesignable = false
+        /// Whether the type or one of its extensions marks members for Interface Builder.
+        var hasInterfaceBuilderMarks = false
     }
 
     /// Keyed by `TypeNaming.indexKey` of the qualified name.
@@ -41,6 +43,7 @@ struct DeclarationIndex {
             }
             if entry.superclass == nil { entry.superclass = found.superclass }
             entry.isDesignable = entry.isDesignable || found.isDesignable
+            entry.hasInterfaceBuilderMarks = entry.hasInterfaceBuilderMarks || found.hasInterfaceBuilderMarks
             types[key] = entry
         }
     }
@@ -82,5 +85,31 @@ struct DeclarationIndex {
     /// The class `typeName` inherits from, as written in its declaration.
     func superclass(of typeName: String) -> String? {
         key(for: typeName).flatMap { types[$0]?.superclass }
+    }
+
+    /// The index keys of `typeName`'s superclasses known to the index, nearest first.
+    func ancestors(of typeName: String) -> [String] {
+        var result: [String] = []
+        var next = key(for: typeName).flatMap { types[$0]?.superclass }.flatMap { key(for: $0) }
+        while let key = next, !result.contains(key), key != self.key(for: typeName) {
+            result.append(key)
+            next = types[key]?.superclass.flatMap { self.key(for: $0) }
+        }
+        return result
+    }
+
+    /// Whether a superclass of `typeName` among the sources marks members for Interface
+    /// Builder, and so has a table a table of `typeName`'s must override.
+    func hasInterfaceBuilderMarkedAncestor(_ typeName: String) -> Bool {
+        ancestors(of: typeName).contains { types[$0]?.hasInterfaceBuilderMarks == true }
+    }
+
+    /// Whether a subclass of `typeName` among the sources (at any depth) marks members for
+    /// Interface Builder, and so will override `typeName`'s table.
+    func hasInterfaceBuilderMarkedDescendant(_ typeName: String) -> Bool {
+        guard let own = key(for: typeName) else { return false }
+        return types.contains { candidate, entry in
+            entry.hasInterfaceBuilderMarks && candidate != own && ancestors(of: candidate).contains(own)
+        }
     }
 }

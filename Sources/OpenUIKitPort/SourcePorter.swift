@@ -56,25 +56,49 @@ public struct SourcePorter: Sendable {
                             before: snippet(before: planned, in: bytes),
                             after: group.count == 1 ? snippet(after: planned, in: bytes) : snippet(after: group, in: bytes))
         }
-        let tableWriter = InterfaceBuilderTableWriter()
+        let tableWriter = InterfaceBuilderTableWriter(index: index)
         tableWriter.walk(tree)
-        let handEdits = (planner.handEdits + tableWriter.skipped)
+        let handEdits = (planner.handEdits + tableWriter.skipped + tableWriter.misplacedTables)
             .sorted { $0.position < $1.position }
             .map { HandEdit(line: lines.location(for: $0.position).line, message: $0.message) }
-        var rewritten = String(decoding: TextEdit.apply(planner.edits.map(\.textEdit), to: bytes), as: UTF8.self)
+        let lineBreak = source.text.contains("\r\n") ? "\r\n" : "\n"
+        // Tables of a class hierarchy go into the class bodies, beside the planned edits.
+        let insertions = tableWriter.memberInsertions
+        let memberEdits = insertions.map { insertion in
+            TextEdit(range: insertion.offset..<insertion.offset, replacement: insertion.text.replacingOccurrences(of: "\n", with: lineBreak),
+                     removesEmptiedLine: false)
+        }
+        var rewritten = String(decoding: TextEdit.apply(planner.edits.map(\.textEdit) + memberEdits, to: bytes), as: UTF8.self)
         let designableWriter = DesignableMarkerWriter(index: index)
         designableWriter.walk(tree)
         var tables = tableWriter.generatedText + designableWriter.generatedText
-        if source.text.contains("\r\n") { tables = tables.replacingOccurrences(of: "\n", with: "\r\n") }
+        if lineBreak != "\n" { tables = tables.replacingOccurrences(of: "\n", with: lineBreak) }
         var allEdits = edits
+        for insertion in insertions {
+            let declaration = insertion.placement == .subclassBody ? "override class var" : "class var"
+            allEdits.append(PortEdit(line: lines.location(for: insertion.position).line, before: PortEdit.addedMarker,
+                                     after: "\(declaration) interfaceBuilderKeys { … } in \(insertion.typeName)"))
+        }
+        if !insertions.isEmpty {
+            // In line order (Swift's sort keeps equal lines in their order).
+            allEdits.sort { $0.line < $1.line }
+        }
         if !tables.isEmpty {
             // The tables follow the file's last line, which must end first.
             if !rewritten.isEmpty, rewritten.utf8.last != UInt8(ascii: "\n") { rewritten += source.text.contains("\r\n") ? "\r\n" : "\n" }
             rewritten += tables
             let lastLine = lines.location(for: tree.endPosition).line
             for table in tableWriter.tables where !table.isEmpty {
-                allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
-                                         after: "extension \(table.typeName): InterfaceBuilderKeyed { … }"))
+                switch tableWriter.placement(of: table) {
+                case .fileExtension:
+                    allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
+                                             after: "extension \(table.typeName): InterfaceBuilderKeyed { … }"))
+                case .rootClassBody where insertions.contains { $0.typeName == table.typeName }:
+                    allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,
+                                             after: "extension \(table.typeName): InterfaceBuilderKeyed {}"))
+                case .rootClassBody, .subclassBody:
+                    break
+                }
             }
             for typeName in designableWriter.typeNames {
                 allEdits.append(PortEdit(line: lastLine, before: PortEdit.addedMarker,

@@ -504,7 +504,6 @@ struct SelectorRewriteTests {
             class Clock {
                 func start() {
                     let thread = Thread(target: self, selector: #selector(run), object: nil)
-                    perform(#selector(flipBack))
                     perform(#selector(flipBack), with: nil, afterDelay: 0.5, inModes: [.common])
                     if delegate.responds(to: #selector(Delegate.clockDidTick)) {}
                 }
@@ -517,9 +516,45 @@ struct SelectorRewriteTests {
         #expect(result.handEdits == [
             HandEdit(line: 3, message: "#selector(run) is passed to 'selector:', \(lacks)"),
             HandEdit(line: 4, message: "#selector(flipBack) is passed to 'perform', \(lacks)"),
-            HandEdit(line: 5, message: "#selector(flipBack) is passed to 'perform', \(lacks)"),
-            HandEdit(line: 6, message: "#selector(Delegate.clockDidTick) is passed to 'responds', \(lacks)"),
+            HandEdit(line: 5, message: "#selector(Delegate.clockDidTick) is passed to 'responds', \(lacks)"),
         ])
+    }
+
+    /// `perform(_:)`, `perform(_:with:)` and `perform(_:with:with:)` without a delay have
+    /// OpenUIKit overloads (NSObject+PerformSelector), so their selectors are rewritten.
+    @Test func performWithoutADelayIsRewritten() throws {
+        let source = """
+            import UIKit
+
+            class Dealer: NSObject {
+                var table: TableView!
+                func start() {
+                    perform(#selector(flipBack))
+                    let card = perform(#selector(card(at:)), with: 3)?.takeUnretainedValue()
+                    self.perform(#selector(deal(_:to:)), with: card, with: "Ana")
+                    table.perform(#selector(TableView.shuffle))
+                    table.perform(#selector(table.reload(_:)), with: nil)
+                }
+            }
+
+            """
+        let result = try SourcePorter().port(source)
+        #expect(result.handEdits == [])
+        #expect(result.rewritten == """
+            import OpenUIKit
+
+            class Dealer: NSObject {
+                var table: TableView!
+                func start() {
+                    perform(Selector(Dealer.flipBack))
+                    let card = perform(Selector(Dealer.card(at:)), with: 3)?.takeUnretainedValue()
+                    self.perform(Selector(Dealer.deal(_:to:)), with: card, with: "Ana")
+                    table.perform(Selector(TableView.shuffle))
+                    table.perform(Selector(TableView.reload(_:)), with: nil)
+                }
+            }
+
+            """)
     }
 
     @Test func editsShowTheSelector() throws {

@@ -17,11 +17,11 @@ extension UIApplication {
                                  once: "UIApplication.sendAction non-object \(type(of: target))")
                 return false
             }
-            return action.perform(on: object, sender: sender)
+            return action.perform(on: object, sender: sender, event: event)
         }
         var responder = sender.flatMap { $0 as? UIResponder }
         while let current = responder {
-            if action.canBePerformed(by: current) { return action.perform(on: current, sender: sender) }
+            if action.canBePerformed(by: current) { return action.perform(on: current, sender: sender, event: event) }
             responder = current.next
         }
         return false

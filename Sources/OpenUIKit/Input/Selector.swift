@@ -12,13 +12,17 @@ import Foundation
 /// let pinch = UIPinchGestureRecognizer(target: faceView, action: Selector(FaceView.changeScale(byReactingTo:)))
 /// ```
 ///
-/// The method needs no `@objc`. It may return a value (a `@discardableResult` method); the
-/// value is ignored, as Objective-C ignores it. Its one parameter, if any, receives the
-/// sender (the control or recognizer) and may be of any type: the sender's own class, a
-/// superclass, `Any`, `AnyObject`, or an optional of one of them. A method of two or more
-/// arguments (UIKit's `action(_:forEvent:)` form), or anything that is not a method, does
-/// not compile. An overloaded name is as ambiguous as it is with `#selector`: name the
-/// overload (`ViewController.reset(_:)`).
+/// The method needs no `@objc`. It may return a value (a `@discardableResult` method); an
+/// action ignores it, as Objective-C does, and `perform(_:)` returns it when it is an
+/// object. Its one parameter, if any, receives the sender (the control or recognizer) and
+/// may be of any type: the sender's own class, a superclass, `Any`, `AnyObject`, or an
+/// optional of one of them. A method of two arguments is UIKit's `action(_:forEvent:)`
+/// form, which a control sends with the `UIEvent` as its second argument, and what
+/// `perform(_:with:with:)` calls; a recognizer (whose actions take only itself, as in
+/// UIKit) sends it nil there, which a non-optional parameter refuses with a warning. A
+/// method of three or more arguments, or anything that is not a method, does not compile.
+/// An overloaded name is as ambiguous as it is with `#selector`: name the overload
+/// (`ViewController.reset(_:)`).
 ///
 /// **Performing never traps.** Objective-C would raise "unrecognized selector" when the
 /// target lacks the method; here, when the target is not an instance of the method's class,
@@ -62,52 +66,119 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// Binds the method to a target and a sender. Binding allocates (Swift makes a closure
     /// to apply a method to its target); calling the bound method does not.
     private let bind: (AnyObject, Any?) -> Binding
+    /// Whether the method takes two arguments (a control passes the event as the second).
+    private let takesTwoArguments: Bool
+    /// Calls the method once on a target with up to two arguments and returns what it
+    /// returned (`()` for a method without a result): what `perform(_:with:with:)` needs.
+    private let invoke: (AnyObject, Any?, Any?) -> Invocation
+
+    /// What calling the method once gave.
+    enum Invocation {
+        /// The method ran and returned this.
+        case returned(Any)
+        /// The target is not an instance of the method's class.
+        case wrongTarget
+        /// The method's parameters do not accept the arguments.
+        case wrongArgument
+    }
 
     /// A method without arguments: `Selector(ViewController.flipCard)`.
     public init<T: AnyObject>(_ method: @escaping (T) -> () -> Void) {
-        self.init(targetClass: T.self, parameterType: nil) { target, _ in
+        self.init(targetClass: T.self, parameterType: nil, bind: { target, _ in
             guard let target = target as? T else { return .wrongTarget }
             return .bound(method(target))
-        }
+        }, invoke: { target, _, _ in
+            guard let target = target as? T else { return .wrongTarget }
+            return .returned(method(target)())
+        })
     }
 
     /// A method taking the sender: `Selector(FaceView.changeScale(byReactingTo:))`.
     public init<T: AnyObject, A>(_ method: @escaping (T) -> (A) -> Void) {
-        self.init(targetClass: T.self, parameterType: A.self) { target, sender in
+        self.init(targetClass: T.self, parameterType: A.self, bind: { target, sender in
             guard let target = target as? T else { return .wrongTarget }
             guard let argument = Selector.cast(sender, to: A.self) else { return .wrongSender }
             let bound = method(target)
             return .bound { bound(argument) }
-        }
+        }, invoke: { target, first, _ in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let argument = Selector.cast(first, to: A.self) else { return .wrongArgument }
+            return .returned(method(target)(argument))
+        })
     }
 
-    /// A method without arguments that returns a value, which is ignored.
+    /// A method without arguments that returns a value, which an action ignores.
     public init<T: AnyObject, R>(_ method: @escaping (T) -> () -> R) {
-        self.init(targetClass: T.self, parameterType: nil) { target, _ in
+        self.init(targetClass: T.self, parameterType: nil, bind: { target, _ in
             guard let target = target as? T else { return .wrongTarget }
             let bound = method(target)
             return .bound { _ = bound() }
-        }
+        }, invoke: { target, _, _ in
+            guard let target = target as? T else { return .wrongTarget }
+            return .returned(method(target)())
+        })
     }
 
-    /// A method taking the sender that returns a value, which is ignored.
+    /// A method taking the sender that returns a value, which an action ignores.
     public init<T: AnyObject, A, R>(_ method: @escaping (T) -> (A) -> R) {
-        self.init(targetClass: T.self, parameterType: A.self) { target, sender in
+        self.init(targetClass: T.self, parameterType: A.self, bind: { target, sender in
             guard let target = target as? T else { return .wrongTarget }
             guard let argument = Selector.cast(sender, to: A.self) else { return .wrongSender }
             let bound = method(target)
             return .bound { _ = bound(argument) }
-        }
+        }, invoke: { target, first, _ in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let argument = Selector.cast(first, to: A.self) else { return .wrongArgument }
+            return .returned(method(target)(argument))
+        })
     }
 
-    private init<T: AnyObject>(targetClass: T.Type, parameterType: Any.Type?,
-                               bind: @escaping (AnyObject, Any?) -> Binding) {
+    /// A method of two arguments, for `perform(_:with:with:)`:
+    /// `Selector(GameViewController.deal(_:to:))`. Sent as an action, it gets the sender and nil.
+    public init<T: AnyObject, A, B>(_ method: @escaping (T) -> (A, B) -> Void) {
+        self.init(targetClass: T.self, parameterType: (A, B).self,
+                  parameterNames: "\(A.self), \(B.self)", bind: { target, sender in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let first = Selector.cast(sender, to: A.self), let second = Selector.cast(nil, to: B.self) else { return .wrongSender }
+            let bound = method(target)
+            return .bound { bound(first, second) }
+        }, invoke: { target, first, second in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let first = Selector.cast(first, to: A.self), let second = Selector.cast(second, to: B.self) else {
+                return .wrongArgument
+            }
+            return .returned(method(target)(first, second))
+        })
+    }
+
+    /// A method of two arguments that returns a value, which an action ignores.
+    public init<T: AnyObject, A, B, R>(_ method: @escaping (T) -> (A, B) -> R) {
+        self.init(targetClass: T.self, parameterType: (A, B).self,
+                  parameterNames: "\(A.self), \(B.self)", bind: { target, sender in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let first = Selector.cast(sender, to: A.self), let second = Selector.cast(nil, to: B.self) else { return .wrongSender }
+            let bound = method(target)
+            return .bound { _ = bound(first, second) }
+        }, invoke: { target, first, second in
+            guard let target = target as? T else { return .wrongTarget }
+            guard let first = Selector.cast(first, to: A.self), let second = Selector.cast(second, to: B.self) else {
+                return .wrongArgument
+            }
+            return .returned(method(target)(first, second))
+        })
+    }
+
+    private init<T: AnyObject>(targetClass: T.Type, parameterType: Any.Type?, parameterNames: String? = nil,
+                               bind: @escaping (AnyObject, Any?) -> Binding,
+                               invoke: @escaping (AnyObject, Any?, Any?) -> Invocation) {
         self.targetClass = ObjectIdentifier(targetClass)
         self.parameterType = parameterType.map(ObjectIdentifier.init)
-        let parameter = parameterType.map { String(describing: $0) } ?? ""
-        description = "(\(String(describing: targetClass))) -> (\(parameter)) -> ()"
+        let parameters = parameterNames ?? parameterType.map { String(describing: $0) } ?? ""
+        description = "(\(String(describing: targetClass))) -> (\(parameters)) -> ()"
         acceptsTarget = { $0 is T }
         self.bind = bind
+        self.invoke = invoke
+        takesTwoArguments = parameterNames != nil
     }
 
     // MARK: Equality (see the type's documentation)
@@ -139,6 +210,16 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         return true
     }
 
+    /// Calls the method on `target` as a control's action: with `sender`, and, for a method
+    /// of two parameters (UIKit's `action(_:forEvent:)`), `event` as the second. Returns
+    /// whether the method ran.
+    @MainActor @discardableResult
+    func perform(on target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+        guard takesTwoArguments else { return perform(on: target, sender: sender) }
+        let second: Any? = event
+        return invoke(on: target, with: sender, second) != nil
+    }
+
     /// The method bound to `target` with `sender` as its argument, to call once or many
     /// times (a recognizer calls it on every change of one gesture). Nil, with one warning,
     /// when `target` is not of the method's class or the parameter does not take `sender`.
@@ -155,6 +236,26 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
             let senderType = sender.map { String(describing: type(of: $0)) } ?? "nil"
             Diagnostics.warn("the action \(description) cannot take the sender \(senderType) as its argument; it was skipped",
                              once: "Selector.sender \(description) \(senderType)")
+        }
+        return nil
+    }
+
+    /// Calls the method once on `target` with `first` and `second` as its arguments (a
+    /// method of fewer parameters ignores the rest) and returns its result; nil, with one
+    /// warning, when the target or an argument does not fit.
+    @MainActor
+    func invoke(on target: AnyObject, with first: Any?, _ second: Any?) -> Any? {
+        switch invoke(target, first, second) {
+        case .returned(let result):
+            return result
+        case .wrongTarget:
+            let targetType = String(describing: type(of: target))
+            Diagnostics.warn("the selector \(description) was performed on a \(targetType), which is not of the method's class; it was skipped",
+                             once: "Selector.target \(description) \(targetType)")
+        case .wrongArgument:
+            let types = [first, second].map { $0.map { String(describing: type(of: $0)) } ?? "nil" }.joined(separator: ", ")
+            Diagnostics.warn("the selector \(description) cannot take the arguments (\(types)); it was skipped",
+                             once: "Selector.arguments \(description) \(types)")
         }
         return nil
     }

@@ -22,10 +22,35 @@ import Foundation
 /// `openuikit-port` writes this extension for every class whose `@IBOutlet`, `@IBInspectable`
 /// and `@IBAction` marks it removes. The names are the ones the storyboard uses: a
 /// property's name for outlets and inspectables, the Objective-C selector for actions.
-/// The loader looks at the object's class and each superclass in turn, so a subclass of a
-/// UIKit class adds its keys to UIKit's own (`layer.cornerRadius`, `gestureRecognizers`,
-/// `view`, …). Swift lets a class adopt a protocol once: a subclass of a class that already
-/// adopts this one cannot add keys of its own.
+/// The loader looks at the object's class and each superclass in turn, reading each one's
+/// own table once, so a subclass of a UIKit class adds its keys to UIKit's own
+/// (`layer.cornerRadius`, `gestureRecognizers`, `view`, …).
+///
+/// **Subclasses with keys of their own.** Swift lets a class adopt a protocol once, and
+/// overrides only what a class body declares. So in a hierarchy where several classes have
+/// keys, the root declares the table as a `class var` in its body (which satisfies the
+/// `static` requirement) and adopts the protocol in an extension, and each subclass declares
+/// an `override class var` listing only its own keys; the port tool writes this form when it
+/// sees such a hierarchy among the files it ports:
+///
+/// ```swift
+/// class BaseViewController: UIViewController {
+///     weak var titleLabel: UILabel!
+///     class var interfaceBuilderKeys: InterfaceBuilderKeys {
+///         InterfaceBuilderKeys(for: BaseViewController.self, outlets: [.outlet("titleLabel", \.titleLabel)])
+///     }
+/// }
+/// extension BaseViewController: InterfaceBuilderKeyed {}
+///
+/// final class DetailViewController: BaseViewController {
+///     weak var detailLabel: UILabel!
+///     override class var interfaceBuilderKeys: InterfaceBuilderKeys {
+///         InterfaceBuilderKeys(for: DetailViewController.self, outlets: [.outlet("detailLabel", \.detailLabel)])
+///     }
+/// }
+/// ```
+///
+/// A subclass that declares no table inherits its superclass's, which is read once.
 @MainActor
 public protocol InterfaceBuilderKeyed: AnyObject {
     /// The outlets, inspectable properties and actions of this class (not its superclasses').

@@ -20,6 +20,20 @@ extension InterfaceBuilderKeys {
     /// Every table that applies to `object`: its class's and each superclass's that adopt
     /// ``InterfaceBuilderKeyed`` (each once), then UIKit's.
     static func tables(for object: AnyObject) -> [InterfaceBuilderKeys] {
+        // A class's tables are declarations and never change, but an adopter's are computed
+        // properties that build their dictionaries at each read: made once per class, they
+        // cost nothing more per attribute and connection.
+        let cls = ObjectIdentifier(type(of: object))
+        if let known = tablesByClass[cls] { return known }
+        let tables = collectTables(for: object)
+        tablesByClass[cls] = tables
+        return tables
+    }
+
+    /// What `tables(for:)` made, by class.
+    private static var tablesByClass: [ObjectIdentifier: [InterfaceBuilderKeys]] = [:]
+
+    private static func collectTables(for object: AnyObject) -> [InterfaceBuilderKeys] {
         var tables: [InterfaceBuilderKeys] = []
         var seen: Set<ObjectIdentifier> = []
         var current: AnyClass? = type(of: object)

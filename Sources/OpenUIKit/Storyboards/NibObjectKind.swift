@@ -146,6 +146,20 @@ enum NibObjectKind {
     /// A class by its name: qualified with each candidate module, then as written (a name
     /// that is already qualified), then as one of OpenUIKit's (`UIView`).
     static func lookUp(_ name: String, module: String?, usesTargetModule: Bool) -> AnyClass? {
+        // A class found by name stays that class for the process: each lookup through the
+        // runtime (demangling a qualified name per candidate module) cost a tenth of
+        // instantiating a small scene, so each name is looked up once per set of modules.
+        let key = ([name, module ?? ""] + extraModuleNames).joined(separator: "\u{0}")
+        if let known = foundClasses[key] { return known }
+        let found: AnyClass? = lookUpInRuntime(name, module: module)
+        foundClasses[key] = .some(found)
+        return found
+    }
+
+    /// The classes `lookUp` found (or did not: nil), by name, module and extra modules.
+    private static var foundClasses: [String: AnyClass?] = [:]
+
+    private static func lookUpInRuntime(_ name: String, module: String?) -> AnyClass? {
         var modules: [String] = []
         if let module { modules.append(module) }
         if let executable = Bundle.main.executableURL?.deletingPathExtension().lastPathComponent {

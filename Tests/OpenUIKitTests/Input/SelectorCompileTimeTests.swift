@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// What must not compile: `Selector` accepts methods of zero or one argument only. Snippets
+/// What must not compile: `Selector` accepts methods of zero, one or two arguments only. Snippets
 /// are type-checked against the built OpenUIKit module with the toolchain's `swiftc` (a couple
 /// of seconds each, in parallel); each wrong one must fail on its own line, the right one not
 /// at all.
@@ -25,6 +25,7 @@ struct SelectorCompileTimeTests {
             func pressed(_ sender: UIButton) {}
             func pressed(_ sender: UIButton, forEvent event: UIEvent) {}
             func add(_ a: Int, _ b: Int) {}
+            func add(_ a: Int, _ b: Int, _ c: Int) {}
             static func make() {}
         }
         func freeFunction() {}
@@ -32,14 +33,9 @@ struct SelectorCompileTimeTests {
 
     /// Each must fail to compile, on the line marked `// ✗`.
     static let wrong: [String: String] = [
-        "twoArguments": """
-            @MainActor func twoArguments() {
-                _ = Selector(Controller.add) // ✗
-            }
-            """,
-        "senderAndEvent": """
-            @MainActor func senderAndEvent(_ button: UIButton, _ controller: Controller) {
-                button.addTarget(controller, action: Selector(Controller.pressed(_:forEvent:)), for: .touchUpInside) // ✗
+        "threeArguments": """
+            @MainActor func threeArguments() {
+                _ = Selector(Controller.add(_:_:_:)) // ✗
             }
             """,
         "freeFunction": """
@@ -68,6 +64,9 @@ struct SelectorCompileTimeTests {
             let tap = UITapGestureRecognizer(target: controller, action: Selector(Controller.flipCard))
             tap.removeTarget(controller, action: nil)
             _ = action == Selector(Controller.flipCard)
+            // UIKit's sender-and-event form, and two arguments for perform(_:with:with:).
+            button.addTarget(controller, action: Selector(Controller.pressed(_:forEvent:)), for: .touchUpInside)
+            _ = Selector(Controller.add(_:_:))
         }
         nonisolated func elsewhere() -> Selector { Selector(Controller.flipCard) }
         """

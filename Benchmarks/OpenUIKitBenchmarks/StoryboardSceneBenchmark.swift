@@ -1,0 +1,170 @@
+import FaceItKit
+import Foundation
+import OpenUIKit
+
+/// The FaceIt scene from its storyboard against the same scene built in code, headless:
+///
+/// - **from the storyboard:** a fresh `UIStoryboard(name:bundle:)` every run (so reading and
+///   parsing the XML counts), its initial controller instantiated, its view loaded (the face
+///   view with five runtime attributes, two recognizers and their actions, four constraints
+///   to the safe area and the edges, the outlet) and laid out at 1024×768;
+/// - **warm:** the same with one `UIStoryboard` kept across runs, as an app that holds its
+///   storyboard does (UIKit keeps a storyboard's nibs once read; this one its parsed document);
+/// - **in code:** FaceItKit's `FaceViewController` (the demo's controller: the face pinned
+///   by four constraints, seven recognizers), its view loaded and laid out the same way.
+///
+/// The scene is the Face View Controller scene of Tests/PortingFixtures/FaceItEmotions's
+/// Main.storyboard, kept here as text (`StoryboardSceneBenchmark.sceneXML`) with its classes
+/// renamed to this benchmark's, and written to a temporary folder for the loader to read.
+@MainActor
+enum StoryboardSceneBenchmark {
+    static let sceneSize = CGRect(x: 0, y: 0, width: 1024, height: 768)
+
+    static func run() {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openuikit-storyboard-benchmark-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try sceneXML.write(to: folder.appendingPathComponent("FaceIt.storyboard"), atomically: true, encoding: .utf8)
+        } catch {
+            print("Storyboard: skipped (cannot write the scene to \(folder.path): \(error))")
+            return
+        }
+        guard let bundle = Bundle(path: folder.path) else {
+            print("Storyboard: skipped (no bundle at \(folder.path))")
+            return
+        }
+        // Check once that the storyboard side makes the whole scene, so the figures compare
+        // like with like.
+        let check = instantiate(from: UIStoryboard(name: "FaceIt", bundle: bundle))
+        guard let face = check?.faceView, face.gestureRecognizers?.count == 2, face.frame.size == sceneSize.size else {
+            print("Storyboard: skipped (the scene did not load whole: \(String(describing: check?.faceView)))")
+            return
+        }
+
+        let runner = BenchmarkRunner(warmupRuns: 10, measuredRuns: 200)
+        var kept: [UIViewController] = []
+        kept.reserveCapacity(runner.warmupRuns + runner.measuredRuns + 1)
+        let cold = runner.measure { kept.append(instantiate(from: UIStoryboard(name: "FaceIt", bundle: bundle))!) }
+        kept.removeAll(keepingCapacity: true)
+        let storyboard = UIStoryboard(name: "FaceIt", bundle: bundle)
+        let warm = runner.measure { kept.append(instantiate(from: storyboard)!) }
+        kept.removeAll(keepingCapacity: true)
+        let code = runner.measure {
+            let controller = FaceViewController()
+            controller.view.frame = sceneSize
+            controller.view.layoutIfNeeded()
+            kept.append(controller)
+        }
+        kept.removeAll()
+
+        print("Storyboard: the FaceIt scene, instantiated, its view loaded and laid out at 1024×768, \(runner.measuredRuns) runs each")
+        printRow("from its storyboard, XML parsed each run", cold, baseline: code)
+        printRow("from a storyboard kept across runs", warm, baseline: code)
+        printRow("built in code (FaceItKit's FaceViewController)", code)
+        for (name, summary) in [("storyboard", cold), ("storyboard kept", warm), ("code", code)] {
+            print("    \(name): CPU median " + String(format: "%.3f ms (p90 %.3f)", summary.cpuMedian, summary.cpuP90)
+                  + ", \(summary.allocationsPerRun) allocations a run")
+        }
+        if InstructionCount.isAvailable {
+            let counts = [
+                ("storyboard", InstructionCount.count("storyboard") { _ = instantiate(from: UIStoryboard(name: "FaceIt", bundle: bundle)) }),
+                ("storyboard kept", InstructionCount.count("storyboard kept") { _ = instantiate(from: storyboard) }),
+                ("code", InstructionCount.count("code") {
+                    let controller = FaceViewController()
+                    controller.view.frame = sceneSize
+                    controller.view.layoutIfNeeded()
+                }),
+            ]
+            for (name, count) in counts { print("    \(name): \(count.map(String.init) ?? "?") instructions") }
+        }
+    }
+
+    /// The storyboard's initial controller with its view loaded and laid out.
+    static func instantiate(from storyboard: UIStoryboard) -> StoryboardFaceViewController? {
+        guard let controller = storyboard.instantiateInitialViewController() as? StoryboardFaceViewController else { return nil }
+        controller.view.frame = sceneSize
+        controller.view.layoutIfNeeded()
+        return controller
+    }
+
+    /// The Face View Controller scene of FaceItEmotions's Main.storyboard (Xcode 10's
+    /// format), as the initial controller of a storyboard of its own.
+    static let sceneXML = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="14490.70" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES" initialViewController="FcV-cT-l01">
+            <device id="ipad9_7" orientation="landscape">
+                <adaptation id="fullscreen"/>
+            </device>
+            <dependencies>
+                <deployment identifier="iOS"/>
+                <plugIn identifier="com.apple.InterfaceBuilder.IBCocoaTouchPlugin" version="14490.49"/>
+                <capability name="Safe area layout guides" minToolsVersion="9.0"/>
+                <capability name="documents saved in the Xcode 8 format" minToolsVersion="8.0"/>
+            </dependencies>
+            <scenes>
+                <!--Face View Controller-->
+                <scene sceneID="FcV-sc-001">
+                    <objects>
+                        <viewController id="FcV-cT-l01" customClass="StoryboardFaceViewController" customModule="OpenUIKitBenchmarks" customModuleProvider="target" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="FcV-vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="703.5" height="768"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+                                    <view contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="FcV-fv-001" customClass="FaceView" customModule="FaceItKit">
+                                        <rect key="frame" x="0.0" y="70" width="703.5" height="698"/>
+                                        <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                        <gestureRecognizers/>
+                                        <userDefinedRuntimeAttributes>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="scale">
+                                                <real key="value" value="0.90000000000000002"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="lineWidth">
+                                                <real key="value" value="5"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="color" keyPath="color">
+                                                <color key="value" red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                            </userDefinedRuntimeAttribute>
+                                            <userDefinedRuntimeAttribute type="boolean" keyPath="eyesOpen" value="YES"/>
+                                            <userDefinedRuntimeAttribute type="number" keyPath="mouthCurvature">
+                                                <real key="value" value="0.0"/>
+                                            </userDefinedRuntimeAttribute>
+                                        </userDefinedRuntimeAttributes>
+                                        <connections>
+                                            <outletCollection property="gestureRecognizers" destination="FcV-pn-001" appends="YES" id="FcV-oc-001"/>
+                                            <outletCollection property="gestureRecognizers" destination="FcV-tp-001" appends="YES" id="FcV-oc-002"/>
+                                        </connections>
+                                    </view>
+                                </subviews>
+                                <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                <constraints>
+                                    <constraint firstItem="FcV-fv-001" firstAttribute="top" secondItem="FcV-sa-001" secondAttribute="top" id="FcV-ct-001"/>
+                                    <constraint firstItem="FcV-fv-001" firstAttribute="leading" secondItem="FcV-vw-001" secondAttribute="leading" id="FcV-ct-002"/>
+                                    <constraint firstAttribute="trailing" secondItem="FcV-fv-001" secondAttribute="trailing" id="FcV-ct-003"/>
+                                    <constraint firstAttribute="bottom" secondItem="FcV-fv-001" secondAttribute="bottom" id="FcV-ct-004"/>
+                                </constraints>
+                                <viewLayoutGuide key="safeArea" id="FcV-sa-001"/>
+                            </view>
+                            <navigationItem key="navigationItem" id="FcV-ni-001"/>
+                            <connections>
+                                <outlet property="faceView" destination="FcV-fv-001" id="FcV-ou-001"/>
+                            </connections>
+                        </viewController>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="FcV-fr-001" userLabel="First Responder" sceneMemberID="firstResponder"/>
+                        <pinchGestureRecognizer id="FcV-pn-001">
+                            <connections>
+                                <action selector="changeScaleByReactingTo:" destination="FcV-fv-001" id="FcV-ac-001"/>
+                            </connections>
+                        </pinchGestureRecognizer>
+                        <tapGestureRecognizer id="FcV-tp-001">
+                            <connections>
+                                <action selector="toggleEyesByReactingTo:" destination="FcV-cT-l01" id="FcV-ac-002"/>
+                            </connections>
+                        </tapGestureRecognizer>
+                    </objects>
+                    <point key="canvasLocation" x="420" y="560"/>
+                </scene>
+            </scenes>
+        </document>
+        """
+}

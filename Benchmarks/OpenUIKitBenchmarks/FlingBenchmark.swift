@@ -61,7 +61,7 @@ enum FlingBenchmark {
             }
             XTestFakeButtonEvent(display, 1, 0, 0)
             XFlush(display)
-            guard waitForLines(in: child, prefix: "table didEndDecelerating", count: fling) else {
+            guard ProbeFrameLog.waitForLines(in: child, prefix: "table didEndDecelerating", count: fling, timeout: flingTimeout) else {
                 print("Fling: fling \(fling) did not come to rest within \(Int(flingTimeout)) s")
                 child.finish()
                 return
@@ -86,15 +86,6 @@ enum FlingBenchmark {
         printRow("a frame of a fling: update pass + present", BenchmarkRunner.Summary(samples: measured.flatMap(\.costs)))
     }
 
-    /// Waits until `child` has printed `count` lines starting with `prefix`.
-    private static func waitForLines(in child: ChildApp, prefix: String, count: Int) -> Bool {
-        let deadline = Date().addingTimeInterval(flingTimeout)
-        while Date() < deadline {
-            if child.output.lazy.filter({ $0.hasPrefix(prefix) }).count >= count { return true }
-            usleep(5_000)
-        }
-        return false
-    }
 
     /// Each fling's frames: those from its drag's start to the end of its deceleration.
     private static func frames(of output: [String]) -> [FlingFrames] {

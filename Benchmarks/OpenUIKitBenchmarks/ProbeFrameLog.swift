@@ -21,6 +21,17 @@ enum ProbeFrameLog {
         return (scheduled.count, missed)
     }
 
+    /// Waits until `child` has printed `count` lines starting with `prefix`, for at most
+    /// `timeout` seconds.
+    static func waitForLines(in child: ChildApp, prefix: String, count: Int, timeout: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if child.output.lazy.filter({ $0.hasPrefix(prefix) }).count >= count { return true }
+            usleep(2_000)
+        }
+        return false
+    }
+
     /// The number after `key=` in a probe line.
     static func field(_ line: String, _ key: String) -> Double? {
         line.split(separator: " ").first { $0.hasPrefix(key + "=") }.flatMap { Double($0.dropFirst(key.count + 1)) }

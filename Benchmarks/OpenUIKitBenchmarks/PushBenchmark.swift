@@ -54,7 +54,7 @@ enum PushBenchmark {
             XTestFakeButtonEvent(display, 1, 0, 0)
             XFlush(display)
             // Shown, then popped: "First" is shown again once per push.
-            guard waitForLines(in: child, prefix: "navigation didShow First", count: push) else {
+            guard ProbeFrameLog.waitForLines(in: child, prefix: "navigation didShow First", count: push, timeout: pushTimeout) else {
                 print("Push: push \(push) did not come back within \(Int(pushTimeout)) s")
                 child.finish()
                 return
@@ -82,15 +82,6 @@ enum PushBenchmark {
         printRow("warm push: click → the first slide frame", moved, baseline: tap)
     }
 
-    /// Waits until `child` has printed `count` lines starting with `prefix`.
-    private static func waitForLines(in child: ChildApp, prefix: String, count: Int) -> Bool {
-        let deadline = Date().addingTimeInterval(pushTimeout)
-        while Date() < deadline {
-            if child.output.lazy.filter({ $0.hasPrefix(prefix) }).count >= count { return true }
-            usleep(2_000)
-        }
-        return false
-    }
 
     /// Each push's frames: those between its "push N" line and its page being shown.
     private static func frames(of output: [String]) -> [PushFrames] {

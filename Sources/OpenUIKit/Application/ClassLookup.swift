@@ -35,10 +35,7 @@ enum ClassLookup {
     /// A coder with nothing in it, for making a responder class through its required
     /// `init?(coder:)` (see `UIResponder`): every decode finds nothing.
     static func emptyCoder() -> NSCoder {
-        let archiver = NSKeyedArchiver(requiringSecureCoding: false)
-        archiver.finishEncoding()
-        // An archive just written always reads back.
-        return (try? NSKeyedUnarchiver(forReadingFrom: archiver.encodedData)) ?? NSCoder()
+        EmptyCoder()
     }
 
     /// An instance of `type`, a responder class, made through `init?(coder:)` with an empty coder.

@@ -65,7 +65,9 @@ struct PlayingCardDynamicsLiveTests {
             let atEdge = trace.firstIndex { $0.upperBound >= 800 - Self.edgeInset }
             #expect(atEdge != nil, "the card reached the table's right edge: \(trace)")
             if let atEdge {
-                #expect(trace[atEdge...].contains { $0.upperBound < trace[atEdge].upperBound - 100 }, "and bounced back off it: \(trace)")
+                // 40 px back: under load the 8 ms touch steps stretch, the fling is slower and
+                // the bounce shorter (a loaded CI run saw less than 100 px), but it is a bounce.
+                #expect(trace[atEdge...].contains { $0.upperBound < trace[atEdge].upperBound - 40 }, "and bounced back off it: \(trace)")
             }
 
             // At rest: where it lies now, and no more frames while nothing happens.

@@ -61,9 +61,19 @@ open class UIResponder: NSObject {
     // responder handles them without calling super. The application, at the end of the chain,
     // quits on Esc and q and toggles fullscreen on F11.
 
-    /// Called when keys are pressed; the default passes them to the next responder.
+    /// Called when keys are pressed. The default types into a first responder that adopts
+    /// `UIKeyInput` (typed text to `insertText(_:)`, Backspace to `deleteBackward()`, Return
+    /// as `"\n"`) and passes every other press to the next responder.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-        next?.pressesBegan(presses, with: event)
+        guard let input = keyInputTarget, isFirstResponder else {
+            next?.pressesBegan(presses, with: event)
+            return
+        }
+        var others = Set<UIPress>()
+        for press in presses {
+            if let key = press.key, let typing = KeyInputTyping(key) { typing.apply(to: input) } else { others.insert(press) }
+        }
+        if !others.isEmpty { next?.pressesBegan(others, with: event) }
     }
 
     /// Called when a pressed key changes; the default passes it to the next responder.
@@ -114,7 +124,13 @@ open class UIResponder: NSObject {
     /// Whether this responder, being first, takes `key` before the key commands up the chain
     /// are matched: text being typed into a field wins over a plain-letter shortcut, as
     /// UIKit's key commands do not take priority over text input by default.
-    func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool { false }
+    func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool {
+        keyInputTarget != nil && KeyInputTyping(key) != nil
+    }
+
+    /// The `UIKeyInput` this responder's default press handling types into: itself when it
+    /// adopts the protocol. A text field edits in its own press handling and answers nil.
+    var keyInputTarget: UIKeyInput? { self as? UIKeyInput }
 
     /// The undo manager nearest up the responder chain: a window has its own, so every
     /// responder in a window finds one.

@@ -12,6 +12,7 @@ extension UITextField {
             buffer = TextEditingBuffer(text: "")
             caretLayoutDidChange()
         }
+        secureTextAwaitsReplacement = isSecureTextEntry && !buffer.characters.isEmpty
         if let clock = firstResponderWindow?.inputClock { caretBlinker.restart(on: clock) }
         delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
@@ -20,6 +21,7 @@ extension UITextField {
 
     func finishEditing(reason: DidEndEditingReason) {
         editing = false
+        secureTextAwaitsReplacement = false
         caretBlinker.stop()
         typingRunIsOpen = false
         textLayoutDidChange()
@@ -39,12 +41,14 @@ extension UITextField {
         case .moveToEnd(let forward, let extending):
             buffer.move(to: forward ? buffer.characters.count : 0, extending: extending)
             selectionDidChange(byKey: true)
+        case .delete(forward: false, byWord: false):
+            deleteBackward()
         case .delete(let forward, let byWord):
-            let range = buffer.deletionRange(forward: forward, byWord: byWord)
+            let range = editRange(buffer.deletionRange(forward: forward, byWord: byWord))
             guard !range.isEmpty else { return }
             replaceByUser(range, with: "", typing: false)
         case .insert(let string):
-            replaceByUser(buffer.selection, with: string, typing: true)
+            insertText(string)
         case .returnKey:
             returnPressed()
         case .selectAll:
@@ -127,6 +131,15 @@ extension UITextField {
 
     // MARK: Selection
 
+    /// The range an edit of `range` really changes: the whole text for the first edit of a
+    /// secure field whose editing began with text in it, as UIKit replaces a password
+    /// rather than appending to what the user cannot see (wherever the caret was put).
+    func editRange(_ range: Range<Int>) -> Range<Int> {
+        guard secureTextAwaitsReplacement, isSecureTextEntry else { return range }
+        secureTextAwaitsReplacement = false
+        return 0..<buffer.characters.count
+    }
+
     /// The caret or selection moved: redraw, keep the caret solid, tell the delegate.
     func selectionDidChange(byKey: Bool = false) {
         closeTypingRun()
@@ -181,7 +194,7 @@ extension UITextField {
     public func paste(_ sender: Any?) {
         guard let string = UIPasteboard.general.string, !string.isEmpty else { return }
         let line = String(string.map { $0.isNewline ? " " : $0 })
-        replaceByUser(buffer.selection, with: line, typing: false)
+        replaceByUser(editRange(buffer.selection), with: line, typing: false)
     }
 
     /// Deletes the selected text.

@@ -12,7 +12,7 @@ import Foundation
 /// `PRIMARY` selection. The delegate is asked before each change, and `.editingChanged`,
 /// `.editingDidBegin`, `.editingDidEnd` and `.editingDidEndOnExit` are sent as in UIKit.
 @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UIKeyInput {
     // MARK: Metrics
 
     /// The font text fields use when none is set.
@@ -68,6 +68,9 @@ open class UITextField: UIControl {
     private var keysHandled: Set<UIKeyboardHIDUsage> = []
     /// The selection range's anchor while a drag selects, and whether it selects by words.
     private var dragAnchor: (index: Int, word: Range<Int>?)?
+    /// Whether the next edit replaces the whole text: a secure field whose editing began
+    /// with text in it, until its first edit or the end of editing.
+    var secureTextAwaitsReplacement = false
     /// Whether Return is left to the key commands up the chain (an alert's default action)
     /// instead of being handled here.
     var leavesReturnToKeyCommands = false
@@ -157,10 +160,41 @@ open class UITextField: UIControl {
         didSet { textLayoutDidChange() }
     }
 
-    /// Whether the text is shown as dots and cannot be copied.
+    /// Whether the text is shown as dots and cannot be copied. As in UIKit, when editing
+    /// begins again on a secure field that has text, the first character typed (or
+    /// Backspace) replaces the whole text.
     open var isSecureTextEntry = false {
         didSet { textLayoutDidChange() }
     }
+
+    // MARK: Input traits
+    //
+    // With a hardware keyboard no software keyboard shows, as on an iPad with one attached,
+    // so these are kept for the app (and read from storyboards) but change nothing about
+    // typing: see `UITextInputTraits`.
+
+    /// When a software keyboard turns on Shift by itself; `.sentences` by default.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// Whether typing is autocorrected.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// Whether misspellings are marked.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    /// Whether straight quotes become curly.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    /// Whether two hyphens become a dash.
+    open var smartDashesType: UITextSmartDashesType = .default
+    /// Whether spaces are fixed around pasted and deleted words.
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// The kind of software keyboard.
+    open var keyboardType: UIKeyboardType = .default
+    /// The software keyboard's look.
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// The software keyboard's Return key title.
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the software keyboard's Return key is disabled while the field is empty.
+    open var enablesReturnKeyAutomatically = false
+    /// What the text is for, for AutoFill; nil by default.
+    open var textContentType: UITextContentType!
 
     /// Whether beginning to edit empties the field.
     open var clearsOnBeginEditing = false
@@ -514,6 +548,28 @@ open class UITextField: UIControl {
     }
 
     // MARK: Keys
+
+    /// Whether the field has any text.
+    open var hasText: Bool { !buffer.characters.isEmpty }
+
+    /// Replaces the selection with `text`, as typing does (asking the delegate, joining the
+    /// typing's undo step). Typed keys come through here, so a subclass that overrides it
+    /// sees each one.
+    open func insertText(_ text: String) {
+        replaceByUser(editRange(buffer.selection), with: text, typing: true)
+    }
+
+    /// Deletes the selection, or the character before the caret, as Backspace does. Backspace
+    /// comes through here even when the field is empty, so a subclass that overrides it (a
+    /// one-time-code field moving back to the previous box) sees every press.
+    open func deleteBackward() {
+        let range = editRange(buffer.deletionRange(forward: false, byWord: false))
+        guard !range.isEmpty else { return }
+        replaceByUser(range, with: "", typing: false)
+    }
+
+    /// A text field edits in its own press handling, not through `UIKeyInput`'s.
+    override var keyInputTarget: UIKeyInput? { nil }
 
     override func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool {
         guard editing, let command = TextEditingCommand.command(for: key) else { return false }

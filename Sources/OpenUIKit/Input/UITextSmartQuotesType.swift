@@ -1,0 +1,10 @@
+/// Whether typed straight quotes become curly ones. Typed quotes stay as typed here, as with
+/// the option off; the value is kept for the app.
+public enum UITextSmartQuotesType: Int, Sendable, CaseIterable {
+    /// The system's choice.
+    case `default` = 0
+    /// Off.
+    case no = 1
+    /// On.
+    case yes = 2
+}

@@ -40,7 +40,7 @@ enum NibObjectKind {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
-        "textField": UITextField.self,
+        "textField": UITextField.self, "textView": UITextView.self,
         "scrollView": UIScrollView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,

@@ -44,50 +44,6 @@ extension UITextField {
             default: coder.loader.warn("clearButtonMode=\"\(MessageText.quoted(mode))\" is not a view mode", at: element)
             }
         }
-        if let traits = element.child("textInputTraits", key: "textInputTraits") {
-            decodeInputTraits(traits, coder: coder)
-        }
+        NibInputTraits(coder: coder)?.apply(to: self)
     }
-
-    /// The `<textInputTraits>` element's attributes, in Interface Builder's spelling.
-    private func decodeInputTraits(_ traits: IBElement, coder: NibCoder) {
-        func value<T>(_ attribute: String, _ table: [String: T], apply: (T) -> Void) {
-            guard let raw = traits[attribute] else { return }
-            guard let decoded = table[raw] else {
-                coder.loader.warn("\(attribute)=\"\(MessageText.quoted(raw))\" is not one of \(table.keys.sorted().joined(separator: ", "))", at: traits)
-                return
-            }
-            apply(decoded)
-        }
-        let flags = ["YES": true, "NO": false]
-        let tristate: [String: Int] = ["default": 0, "no": 1, "yes": 2]
-        value("secureTextEntry", flags) { isSecureTextEntry = $0 }
-        value("enablesReturnKeyAutomatically", flags) { enablesReturnKeyAutomatically = $0 }
-        value("autocapitalizationType", ["none": UITextAutocapitalizationType.none, "words": .words, "sentences": .sentences, "allCharacters": .allCharacters]) { autocapitalizationType = $0 }
-        value("autocorrectionType", tristate) { autocorrectionType = UITextAutocorrectionType(rawValue: $0) ?? .default }
-        value("spellCheckingType", tristate) { spellCheckingType = UITextSpellCheckingType(rawValue: $0) ?? .default }
-        value("smartQuotesType", tristate) { smartQuotesType = UITextSmartQuotesType(rawValue: $0) ?? .default }
-        value("smartDashesType", tristate) { smartDashesType = UITextSmartDashesType(rawValue: $0) ?? .default }
-        value("smartInsertDeleteType", tristate) { smartInsertDeleteType = UITextSmartInsertDeleteType(rawValue: $0) ?? .default }
-        value("keyboardType", Self.nibKeyboardTypes) { keyboardType = $0 }
-        value("keyboardAppearance", ["default": UIKeyboardAppearance.default, "alert": .dark, "dark": .dark, "light": .light]) { keyboardAppearance = $0 }
-        value("returnKeyType", Self.nibReturnKeyTypes) { returnKeyType = $0 }
-        value("textContentType", UITextContentType.named) { textContentType = $0 }
-    }
-
-    /// Interface Builder's names of the keyboard types.
-    private static let nibKeyboardTypes: [String: UIKeyboardType] = [
-        "default": .default, "alphabet": .asciiCapable, "ASCIICapable": .asciiCapable,
-        "numbersAndPunctuation": .numbersAndPunctuation, "URL": .URL, "numberPad": .numberPad,
-        "phonePad": .phonePad, "namePhonePad": .namePhonePad, "emailAddress": .emailAddress,
-        "decimalPad": .decimalPad, "twitter": .twitter, "webSearch": .webSearch,
-        "ASCIICapableNumberPad": .asciiCapableNumberPad,
-    ]
-
-    /// Interface Builder's names of the Return key types.
-    private static let nibReturnKeyTypes: [String: UIReturnKeyType] = [
-        "default": .default, "go": .go, "google": .google, "join": .join, "next": .next,
-        "route": .route, "search": .search, "send": .send, "yahoo": .yahoo, "done": .done,
-        "emergencyCall": .emergencyCall, "continue": .continue,
-    ]
 }

@@ -63,7 +63,7 @@ final class ScrollBlitter {
                 continue
             }
             damage = after
-            moved.append(blit.clip)
+            moved.append(blit.movedRect)
         }
         return moved
     }

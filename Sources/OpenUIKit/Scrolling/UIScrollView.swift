@@ -157,7 +157,7 @@ open class UIScrollView: UIView {
     /// scrolls only when exactly one scroll view shown in the window has this set.
     open var scrollsToTop = true
     /// Whether a drag dismisses the keyboard (ends the editing of the window's first
-    /// responder); `.none` by default, as in UIKit. See ``KeyboardDismissMode``.
+    /// responder); `.none` by default, as in UIKit. See ``UIScrollView/KeyboardDismissMode``.
     open var keyboardDismissMode: KeyboardDismissMode = .none
     /// How far the vertical indicator keeps from the scroll view's edges.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {

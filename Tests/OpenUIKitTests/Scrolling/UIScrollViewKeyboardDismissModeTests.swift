@@ -69,11 +69,13 @@ struct UIScrollViewKeyboardDismissModeTests {
     }
 
     @Test func aProgrammaticScrollDismissesNothing() {
-        let (_, scrollView, inside, _) = makeScene()
+        let (harness, scrollView, inside, _) = makeScene()
         scrollView.keyboardDismissMode = .onDrag
         #expect(inside.becomeFirstResponder())
         scrollView.setContentOffset(CGPoint(x: 0, y: 300), animated: false)
         #expect(inside.isFirstResponder)
+        // The harness owns the window.
+        withExtendedLifetime(harness) {}
     }
 
     /// Xcode writes the mode as `keyboardDismissMode="onDrag"` (or `"interactive"`) on the

@@ -5,7 +5,10 @@ import OpenUIKit
 /// against 100,000, in a phone-sized window, headless.
 ///
 /// - the first frame (making the table, its data source answering, layout and the composite);
-/// - a frame of scrolling: the offset moved by a fling's step, then layout and the composite;
+/// - a frame of scrolling: the offset moved by a fling's step, then layout and the composite
+///   (the scroll blit moving what was already composited), against the same frames with the
+///   whole window composited again (what every scroll frame cost before the blit), and the
+///   pixels each composites;
 /// - the cells alive while scrolling through 2,000 rows (made and not yet freed);
 /// - the resident memory a table of each size adds.
 @MainActor
@@ -77,6 +80,8 @@ enum ListScrollingBenchmark {
         let runner = BenchmarkRunner(warmupRuns: 3, measuredRuns: 30)
         var firstFrames: [BenchmarkRunner.Summary] = []
         var scrollFrames: [BenchmarkRunner.Summary] = []
+        var fullScrollFrames: [BenchmarkRunner.Summary] = []
+        var pixelLines: [String] = []
         for count in rowCounts {
             var kept: Scene?
             let first = runner.measure(prepare: { kept = nil }) {
@@ -88,19 +93,34 @@ enum ListScrollingBenchmark {
 
             let scene = makeScene(rows: count)
             scene.window.renderIfNeeded()
-            // Scroll down through the middle of the list and back, a step a frame.
+            // Scroll down through the middle of the list and back, a step a frame; the
+            // baseline composites the whole window each frame, as scrolling did before the blit.
             let span = min(scene.table.contentSize.height - windowSize.height, 20_000)
             var offset: CGFloat = 0
             var direction: CGFloat = 1
-            let scroll = runner.measure {
-                for _ in 0..<framesPerRun {
-                    offset += direction * scrollStepPerFrame
-                    if offset > span || offset < 0 { direction = -direction; offset += 2 * direction * scrollStepPerFrame }
-                    scene.table.contentOffset = CGPoint(x: 0, y: offset)
-                    scene.window.renderIfNeeded()
+            var composited: [String: [Int]] = [:]
+            func scrollRun(fullRecomposite: Bool) -> BenchmarkRunner.Summary {
+                let key = fullRecomposite ? "whole window" : "blit"
+                let run = runner.measure {
+                    for _ in 0..<framesPerRun {
+                        offset += direction * scrollStepPerFrame
+                        if offset > span || offset < 0 { direction = -direction; offset += 2 * direction * scrollStepPerFrame }
+                        scene.table.contentOffset = CGPoint(x: 0, y: offset)
+                        if fullRecomposite { scene.window.setNeedsFullRedisplay() }
+                        if let stats = scene.window.renderIfNeeded() { composited[key, default: []].append(stats.compositedPixels) }
+                    }
                 }
+                return BenchmarkRunner.Summary(samples: run.samples.map { $0 / Double(framesPerRun) })
             }
-            scrollFrames.append(BenchmarkRunner.Summary(samples: scroll.samples.map { $0 / Double(framesPerRun) }))
+            scrollFrames.append(scrollRun(fullRecomposite: false))
+            fullScrollFrames.append(scrollRun(fullRecomposite: true))
+            let total = Int(windowSize.width * windowSize.height)
+            for key in ["blit", "whole window"] {
+                let pixels = (composited[key] ?? [0]).sorted()
+                let median = pixels[pixels.count / 2]
+                pixelLines.append("pixels composited per scroll frame, \(count) rows, \(key): median \(median) of \(total) ("
+                    + String(format: "%.1f %%", 100 * Double(median) / Double(total)) + "), p90 \(pixels[pixels.count * 9 / 10])")
+            }
             _ = kept
         }
         for (index, count) in rowCounts.enumerated() {
@@ -109,6 +129,10 @@ enum ListScrollingBenchmark {
         for (index, count) in rowCounts.enumerated() {
             printRow("a frame of scrolling, \(count) rows", scrollFrames[index], baseline: scrollFrames[0])
         }
+        for (index, count) in rowCounts.enumerated() {
+            printRow("… whole window composited, \(count) rows", fullScrollFrames[index], baseline: scrollFrames[index])
+        }
+        for line in pixelLines { print(line) }
 
         // Cells alive while passing many rows, and the memory each table adds.
         for count in rowCounts {

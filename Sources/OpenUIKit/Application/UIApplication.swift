@@ -94,7 +94,8 @@ open class UIApplication: UIResponder {
     /// first responder (which takes typed text before any key command), else its frontmost
     /// controller (the deepest shown child of the topmost presented controller,
     /// else of the root view controller), after the responders' key commands and, for an
-    /// Esc none takes, the dismissal of a sheet or popover; the mouse's back button (X11
+    /// Esc none takes, the dismissal of a sheet or popover, and for Ctrl+Home or ⌘↑ none
+    /// takes, the scroll to the top (iOS's tap on the status bar); the mouse's back button (X11
     /// button 8) as "go back" to the frontmost navigation controller; everything else to
     /// the key window (touches, and the mouse and touchpad as touches).
     public func sendInput(_ event: InputEvent) {
@@ -119,6 +120,11 @@ open class UIApplication: UIResponder {
                 if key.key.keyCode == .keyboardEscape,
                    key.key.modifierFlags.isDisjoint(with: [.shift, .control, .alternate, .command]),
                    keyWindow?.dismissTopmostPresentationForEscape() == true {
+                    keysTakenByCommands.insert(key.key.keyCode)
+                    return
+                }
+                // The stand-in for a tap on the status bar: Ctrl+Home or ⌘↑ scrolls to the top.
+                if keyWindow?.scrollToTopForKey(key.key) == true {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return
                 }

@@ -60,6 +60,12 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// for a touchpad's two-finger scroll, `.discrete` for a mouse wheel, `.all` for both.
     open var allowedScrollTypesMask: UIScrollTypeMask = []
 
+    /// For a pan that follows only some scroll sequences: asked with a sequence's first
+    /// translation and the pointer's place (window points) whether to follow it. Pans with
+    /// one are offered a sequence before the other pans on the same view (a table row's
+    /// swipe takes horizontal touchpad scrolls, the table's own pan the rest).
+    var scrollSequenceFilter: ((CGVector, CGPoint) -> Bool)?
+
     /// The type of the scroll sequence driving this pan, while one does.
     private var scrollDrive: UIScrollType?
     /// Whether `velocity(in:)` reads zero: a burst of wheel notches ends at rest.

@@ -3,11 +3,13 @@ import Foundation
 /// Gives scrolling without Ctrl to the pan recognizers that follow it
 /// (`UIPanGestureRecognizer.allowedScrollTypesMask`), as iPadOS does, without touches.
 ///
-/// A `ScrollSequenceTracker` cuts the scroll events into sequences. When one begins, the
-/// view under the pointer is hit-tested and the first pan from it up the superview chain
-/// that is enabled, idle (`.possible`, no touches), accepts the sequence's type and whose
-/// delegate lets it receive the `.scroll` event is given the whole sequence: it begins,
-/// changes by the scrolled distance and ends with the sequence. A sequence no pan takes
+/// A `ScrollSequenceTracker` cuts the scroll events into sequences. When one begins (with
+/// its first movement, so that its direction is known), the view under the pointer is
+/// hit-tested and the first pan from it up the superview chain that is enabled, idle
+/// (`.possible`, no touches), accepts the sequence's type, takes its first movement (a pan
+/// with a `scrollSequenceFilter` is asked first on its view) and whose delegate lets it
+/// receive the `.scroll` event is given the whole sequence: it begins, changes by the
+/// scrolled distance and ends with the sequence. A sequence no pan takes
 /// reaches nothing. A timer on the window's input clock ends a sequence at its tracker's
 /// deadline (X11 sends no end of its own).
 @MainActor
@@ -17,6 +19,8 @@ final class ScrollRouter {
     private var tracker = ScrollSequenceTracker()
     /// The pan following the sequence in progress.
     private weak var pan: UIPanGestureRecognizer?
+    /// A sequence that began but has not moved yet: its type and where the pointer was.
+    private var pendingBegin: (type: UIScrollType, location: CGPoint)?
     private var endTimer: InputTimer?
     /// The event delegates and hit tests are given.
     private let scrollEvent = UIEvent(type: .scroll, timestamp: 0)
@@ -49,6 +53,7 @@ final class ScrollRouter {
         tracker.forget()
         endTimer?.cancel()
         endTimer = nil
+        pendingBegin = nil
         guard let pan else { return }
         self.pan = nil
         environment.drive(pan) { pan.cancelScrolling() }
@@ -58,12 +63,18 @@ final class ScrollRouter {
         for step in steps {
             switch step {
             case .began(let type, let location, _):
-                pan = panFollowing(type, at: location)
-                if let pan { environment.drive(pan) { pan.beginScrolling(type, at: location) } }
+                pan = nil
+                pendingBegin = (type, location)
             case .changed(let translation, let location, let timestamp):
+                if let begin = pendingBegin {
+                    pendingBegin = nil
+                    pan = panFollowing(begin.type, at: begin.location, firstTranslation: translation)
+                    if let pan { environment.drive(pan) { pan.beginScrolling(begin.type, at: begin.location) } }
+                }
                 guard let pan, pan.isScrollDriven else { continue }
                 environment.drive(pan) { pan.scroll(by: translation, pointerAt: location, timestamp: timestamp) }
             case .ended(let keepsVelocity, _):
+                pendingBegin = nil
                 guard let pan else { continue }
                 self.pan = nil
                 if pan.isScrollDriven { environment.drive(pan) { pan.endScrolling(keepsVelocity: keepsVelocity) } }
@@ -71,14 +82,18 @@ final class ScrollRouter {
         }
     }
 
-    /// The first pan from the view under `location` up that takes a sequence of `type`.
-    private func panFollowing(_ type: UIScrollType, at location: CGPoint) -> UIPanGestureRecognizer? {
+    /// The first pan from the view under `location` up that takes a sequence of `type`
+    /// whose first movement is `firstTranslation`.
+    private func panFollowing(_ type: UIScrollType, at location: CGPoint, firstTranslation: CGVector) -> UIPanGestureRecognizer? {
         guard let window else { return nil }
         var view = window.hitTest(location, with: scrollEvent)
         while let current = view {
-            for case let pan as UIPanGestureRecognizer in current.attachedGestureRecognizers
+            let pans = current.attachedGestureRecognizers.compactMap { $0 as? UIPanGestureRecognizer }
+            // Those that take only some sequences first.
+            for pan in pans.filter({ $0.scrollSequenceFilter != nil }) + pans.filter({ $0.scrollSequenceFilter == nil })
             where pan.isEnabled && pan.allowedScrollTypesMask.allows(type) && pan.state == .possible
                 && pan.trackedTouches.isEmpty && !pan.isScrollDriven {
+                if let filter = pan.scrollSequenceFilter, !filter(firstTranslation, location) { continue }
                 if pan.delegate?.gestureRecognizer(pan, shouldReceive: scrollEvent) ?? true { return pan }
             }
             view = current.superview

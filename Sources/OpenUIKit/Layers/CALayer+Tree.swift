@@ -204,7 +204,8 @@ extension CALayer {
     func sublayerPresenceDidChange() {
         let state = modelState
         guard let window, !state.isHidden, state.opacity > 0, state.opacity < 1 else { return }
-        window.addDamage(inWindowPoints: state.visualExtent.applying(renderTransformToWindow))
+        // Measured when the frame is made: a scroll before then moves the layer.
+        window.addOwnAreaDamage(of: self)
     }
 
     /// The window-point rect this layer and its visible subtree cover now; nil when hidden.

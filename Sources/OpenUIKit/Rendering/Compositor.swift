@@ -270,8 +270,15 @@ struct Compositor {
             }
         } else if remeasureBelow && recordsCoverage {
             // A clipped subtree off the damage is not visited; its recorded rects moved with
-            // this view, so they must not be trusted later.
-            for sublayer in sublayers { sublayer.visitLayerSubtree { $0.compositedRectIsCurrent = false } }
+            // this view, so they must not be trusted later. What it shows lies inside the
+            // clip, which stands for where each part was (a scroll blit may have moved it).
+            let clipRect = bounds.applying(m)
+            for sublayer in sublayers {
+                sublayer.visitLayerSubtree { layer in
+                    layer.compositedRectIsCurrent = false
+                    if layer.lastCompositedSubtreeRect != nil { layer.lastCompositedSubtreeRect = clipRect }
+                }
+            }
         }
 
         if border && touchesDamage {

@@ -9,6 +9,9 @@ public struct RenderStatistics: Sendable, Equatable {
     public var layoutPasses = 0
     /// Window pixels recomposited (the area of the damage rectangles).
     public var compositedPixels = 0
+    /// Window pixels moved by scroll blits (already composited pixels shifted with a
+    /// scroll, not composited again); they are presented with the damage.
+    public var blittedPixels = 0
     /// Views whose content or background was painted into the back buffer.
     public var viewsPainted = 0
     /// The damage rectangles, in window pixels, that the platform should present.

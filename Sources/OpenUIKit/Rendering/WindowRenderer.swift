@@ -38,6 +38,10 @@ final class WindowRenderer {
     private var layersWithGeometryChanges: [CALayer] = []
     /// Free-standing layers whose `setNeedsLayout()` waits for the layout step.
     private var layersNeedingLayout: [CALayer] = []
+    /// Layers whose own area must be composited again, measured when the frame is made.
+    private var layersWithOwnAreaDamage: [CALayer] = []
+    /// Moves scrolled pixels instead of compositing them again.
+    private let scrollBlitter = ScrollBlitter()
     private var updateRequested = false
 
     /// Laying out may invalidate layout again (a parent reacting to a child); after this
@@ -53,7 +57,8 @@ final class WindowRenderer {
     /// Whether anything waits for the next update pass.
     var needsUpdate: Bool {
         window.needsLayoutFlag || window.descendantNeedsLayout || !layersNeedingDisplay.isEmpty
-            || !layersWithGeometryChanges.isEmpty || !layersNeedingLayout.isEmpty || !damage.isEmpty || backBufferNeedsResize
+            || !layersWithGeometryChanges.isEmpty || !layersNeedingLayout.isEmpty || !layersWithOwnAreaDamage.isEmpty
+            || !damage.isEmpty || backBufferNeedsResize
             || animationEngine.isRunning || constraintUpdatePassPending
     }
 
@@ -137,7 +142,8 @@ final class WindowRenderer {
     }
 
     /// A back buffer of the window's current size, then the old and new screen rects of
-    /// every layer whose geometry or presentation changed.
+    /// every layer whose geometry or presentation changed (but of a scroll the blitter will
+    /// move), and the areas of layers whose look changed in place.
     private func damageStep() {
         if backBufferNeedsResize { recreateBackBuffer() }
         let moved = layersWithGeometryChanges
@@ -145,20 +151,46 @@ final class WindowRenderer {
         for layer in moved {
             layer.geometryChangePending = false
             guard layer.window === window else { continue }
-            if let old = layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
-            if let now = layer.currentSubtreeRect(transformToWindow: layer.renderTransformToWindow) { addDamage(inWindowPoints: now) }
+            let rects = [layer.lastCompositedSubtreeRect, layer.currentSubtreeRect(transformToWindow: layer.renderTransformToWindow)]
+                .compactMap { $0 }
+            if scrollBlitter.takeMove(of: layer, damaging: rects, scale: window.screenScale, extent: damage.extent) { continue }
+            for rect in rects { addDamage(inWindowPoints: rect) }
+        }
+        let changedInPlace = layersWithOwnAreaDamage
+        layersWithOwnAreaDamage.removeAll()
+        for layer in changedInPlace where layer.window === window {
+            let state = layer.renderState
+            guard !state.isHidden, state.opacity > 0 else { continue }
+            addDamage(inWindowPoints: state.visualExtent.applying(layer.renderTransformToWindow))
         }
     }
 
     /// Composites the damaged pixels from the cached stores. The compositor may grow the
     /// damage (where a cut would change what Cairo paints); the grown rects are what the
     /// platform presents.
+    ///
+    /// Scrolled pixels are moved first (`ScrollBlitter`), which turns the damage into what
+    /// the move cannot bring; what moved is presented along with what was composited.
     private func compositeStep(into stats: inout RenderStatistics) {
+        guard let backBuffer else {
+            _ = damage.take()
+            scrollBlitter.forgetAll()
+            return
+        }
+        defer { scrollBlitter.rememberPresentedFrame(of: window) }
+        let moved = scrollBlitter.makePlannedBlits(in: backBuffer, damage: &damage, scale: window.screenScale)
         var rects = damage.take()
-        guard let backBuffer, !rects.isEmpty else { return }
+        guard !rects.isEmpty || !moved.isEmpty else { return }
         stats.viewsPainted = Compositor.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects)
         stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
-        stats.damageInWindowPixels = rects
+        if moved.isEmpty {
+            stats.damageInWindowPixels = rects
+        } else {
+            var presented = DamageRegion(extent: damage.extent)
+            for rect in rects + moved { presented.add(rect) }
+            stats.damageInWindowPixels = presented.rects
+            stats.blittedPixels = moved.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        }
         framesRendered += 1
     }
 
@@ -215,6 +247,13 @@ final class WindowRenderer {
         requestUpdate()
     }
 
+    /// Damages `layer`'s own area (its look changed in place) where it is when the frame is
+    /// made: measured then, the rect is right even if a scroll moves the layer meanwhile.
+    func addOwnAreaDamage(of layer: CALayer) {
+        layersWithOwnAreaDamage.append(layer)
+        requestUpdate()
+    }
+
     /// Marks the whole window for recompositing.
     func setNeedsFullRedisplay() {
         damage.addWhole()
@@ -251,5 +290,6 @@ final class WindowRenderer {
         }
         damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
         damage.addWhole()
+        scrollBlitter.forgetAll()
     }
 }

@@ -50,6 +50,7 @@ extension UIScrollView {
         // The content starts moving from here, not by the distance the pan needed to begin.
         pan.setTranslation(.zero, in: dragSpace)
         delegate?.scrollViewWillBeginDragging(self)
+        dismissKeyboardForDrag()
     }
 
     private func continueDragging(_ pan: UIPanGestureRecognizer) {

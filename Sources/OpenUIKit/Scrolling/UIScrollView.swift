@@ -17,7 +17,10 @@ open class UIScrollView: UIView {
     open weak var delegate: UIScrollViewDelegate?
 
     /// The point of the content shown at the scroll view's top left: `bounds.origin`.
-    /// Setting it scrolls at once (no animation, no limits), as in UIKit.
+    /// Setting it scrolls at once (no animation, no limits), as in UIKit, to the nearest
+    /// whole device pixel (UIKit's rounding: 3.8 becomes 4 at 1x), so the content never sits
+    /// between pixels and a scroll moves pixels the renderer can shift instead of drawing
+    /// again. Setting `bounds` keeps a fractional origin, as in UIKit.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -26,9 +29,17 @@ open class UIScrollView: UIView {
                                         once: "UIScrollView.contentOffset")
             }
             var b = bounds
-            b.origin = newValue
+            b.origin = pixelAligned(newValue)
             bounds = b
         }
+    }
+
+    /// `point` rounded to the nearest whole device pixel of the window (of the display
+    /// scale the traits report, outside a window; 1 when unknown).
+    func pixelAligned(_ point: CGPoint) -> CGPoint {
+        let traitScale = traitCollection.displayScale
+        let scale = window?.screenScale ?? (traitScale > 0 ? traitScale : 1)
+        return CGPoint(x: (point.x * scale).rounded() / scale, y: (point.y * scale).rounded() / scale)
     }
 
     /// The size of the content, in points; the content scrolls where it is larger than the
@@ -141,6 +152,13 @@ open class UIScrollView: UIView {
             horizontalIndicator.apply(indicatorStyle)
         }
     }
+    /// Whether the scroll-to-top gesture may scroll this view (true by default, as in
+    /// UIKit). The gesture, a tap on the status bar on iOS, is Ctrl+Home or ⌘↑ here, and
+    /// scrolls only when exactly one scroll view shown in the window has this set.
+    open var scrollsToTop = true
+    /// Whether a drag dismisses the keyboard (ends the editing of the window's first
+    /// responder); `.none` by default, as in UIKit. See ``UIScrollView/KeyboardDismissMode``.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// How far the vertical indicator keeps from the scroll view's edges.
     open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero {
         didSet { setNeedsLayout() }
@@ -508,8 +526,10 @@ open class UIScrollView: UIView {
         guard adjusted != old else { return }
         adjustedContentInset = adjusted
         var offset = contentOffset
-        if offset.y == -old.top { offset.y = -adjusted.top }
-        if offset.x == -old.left { offset.x = -adjusted.left }
+        // At rest at the top (or left) edge, as the setter rounded it: it stays there.
+        let oldEdge = pixelAligned(CGPoint(x: -old.left, y: -old.top))
+        if offset.y == -old.top || offset.y == oldEdge.y { offset.y = -adjusted.top }
+        if offset.x == -old.left || offset.x == oldEdge.x { offset.x = -adjusted.left }
         contentOffset = offset
         contentGeometryDidChange()
         adjustedContentInsetDidChange()

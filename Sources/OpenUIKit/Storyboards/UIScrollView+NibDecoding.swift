@@ -36,6 +36,15 @@ extension UIScrollView {
             default: coder.loader.warn("indicatorStyle=\"\(MessageText.quoted(style))\" is not an indicator style", at: element)
             }
         }
+        if let mode = element["keyboardDismissMode"] {
+            let modes: [String: KeyboardDismissMode] = [
+                "none": .none, "onDrag": .onDrag, "interactive": .interactive,
+                "onDragWithAccessory": .onDragWithAccessory, "interactiveWithAccessory": .interactiveWithAccessory,
+            ]
+            if let value = modes[mode] { keyboardDismissMode = value } else {
+                coder.loader.warn("keyboardDismissMode=\"\(MessageText.quoted(mode))\" is not a keyboard dismiss mode", at: element)
+            }
+        }
         if let behavior = element["contentInsetAdjustmentBehavior"] {
             let behaviors: [String: ContentInsetAdjustmentBehavior] = [
                 "automatic": .automatic, "scrollableAxes": .scrollableAxes, "never": .never, "always": .always,

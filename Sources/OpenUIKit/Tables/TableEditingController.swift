@@ -39,11 +39,21 @@ final class TableEditingController: NSObject {
         self.table = table
         super.init()
         recognizer = UIPanGestureRecognizer(target: self, action: TableEditingController.swipe(_:))
+        // Two fingers moving sideways on a touchpad swipe the row under the pointer, as on
+        // iPadOS; anything else (vertical scrolls, wheels, rows without actions) goes on to
+        // the table's own pan. The sequence's end (the fingers lifted, found by the scroll
+        // router's quiet time) settles the row open or closed, as a lifted finger does.
+        recognizer.allowedScrollTypesMask = .continuous
+        recognizer.scrollSequenceFilter = { [weak self] translation, location in
+            self?.takesScrollSequence(translation: translation, at: location) ?? false
+        }
         reorderRecognizer = UIPanGestureRecognizer(target: self, action: TableEditingController.reorder(_:))
     }
 
-    /// Where a pan's touch went down, in the table.
+    /// Where a pan's touch went down, in the table; for a touchpad scroll, where the pointer
+    /// is (it stays put while the fingers scroll).
     private func startPoint(of pan: UIPanGestureRecognizer, in table: UITableView) -> CGPoint {
+        if pan.isScrollDriven { return pan.location(in: table) }
         let translation = pan.translation(in: table)
         let location = pan.location(in: table)
         return CGPoint(x: location.x - translation.x, y: location.y - translation.y)
@@ -62,6 +72,15 @@ final class TableEditingController: NSObject {
         guard let configuration = table.swipeConfiguration(forRowAt: path, trailing: trailing),
               !configuration.actions.isEmpty else { return nil }
         return (cell, trailing)
+    }
+
+    /// Whether a touchpad scroll sequence starting at `location` (window points) whose first
+    /// movement is `translation` swipes a row: mostly sideways, over a row with actions on
+    /// that side (or the row already uncovered).
+    func takesScrollSequence(translation: CGVector, at location: CGPoint) -> Bool {
+        guard let table, table.window != nil else { return false }
+        let point = table.convert(location, from: nil)
+        return swipeTarget(start: point, translation: CGPoint(x: translation.dx, y: translation.dy)) != nil
     }
 
     /// Whether the swipe recognizer may begin now.

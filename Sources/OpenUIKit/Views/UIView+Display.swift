@@ -45,7 +45,8 @@ extension UIView {
     func subviewPresenceDidChange() {
         let state = layer.modelState
         guard let window, !state.isHidden, state.opacity > 0, state.opacity < 1 else { return }
-        window.addDamage(inWindowPoints: state.visualExtent.applying(transformToWindow))
+        // Measured when the frame is made: a scroll before then moves the view.
+        window.addOwnAreaDamage(of: layer)
     }
 
     /// The window-point rect this view's layer and its visible subtree cover now; nil when

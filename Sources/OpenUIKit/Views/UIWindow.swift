@@ -331,6 +331,11 @@ open class UIWindow: UIView {
         renderer.addDamage(inWindowPoints: rect)
     }
 
+    /// Damages `layer`'s own area where it is when the next frame is made.
+    func addOwnAreaDamage(of layer: CALayer) {
+        renderer.addOwnAreaDamage(of: layer)
+    }
+
     /// Marks the whole window for recompositing (an expose from the platform).
     public func setNeedsFullRedisplay() {
         renderer.setNeedsFullRedisplay()

@@ -37,9 +37,33 @@ final class ShapeSnappingDelegate: NSObject, UIScrollViewDelegate {
     }
 }
 
+/// A list that always dismisses the keyboard on a drag and never takes the scroll-to-top
+/// gesture, overriding the open properties as UIKit lets a subclass.
+final class ShapeKeyboardDismissingScrollView: UIScrollView {
+    override var keyboardDismissMode: UIScrollView.KeyboardDismissMode {
+        get { .onDrag }
+        set { super.keyboardDismissMode = newValue }
+    }
+
+    override var scrollsToTop: Bool {
+        get { false }
+        set { super.scrollsToTop = newValue }
+    }
+}
+
 @Suite("UIScrollView declaration shape")
 @MainActor
 struct UIScrollViewDeclarationShapeTests {
+    @Test func keyboardDismissModeAndScrollsToTopAreOpenAndTheModeIsAnIntEnum() {
+        let scrollView = ShapeKeyboardDismissingScrollView()
+        scrollView.keyboardDismissMode = .interactive
+        #expect(scrollView.keyboardDismissMode == .onDrag && !scrollView.scrollsToTop)
+        #expect(UIScrollView.KeyboardDismissMode(rawValue: 2) == .interactive)
+        let plain = UIScrollView()
+        plain.keyboardDismissMode = .interactiveWithAccessory
+        #expect(plain.keyboardDismissMode.rawValue == 4 && plain.scrollsToTop)
+    }
+
     @Test func anOverriddenContentOffsetHearsScrollsAndTheSubclassLetsButtonsDrag() {
         let scrollView = ShapeDragThroughScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         scrollView.contentSize = CGSize(width: 100, height: 1000)

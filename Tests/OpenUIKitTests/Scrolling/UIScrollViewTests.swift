@@ -151,8 +151,9 @@ struct UIScrollViewTests {
         script.move(1, to: CGPoint(x: 200, y: 210), duration: 0.3, steps: 10)
         harness.send(script)
         // The finger's 99 points past the top after the pan began (steps of 11 points, the
-        // first one beginning it) show as Apple's rubber band of a 400-point view.
-        let expected = -CGFloat(ScrollPhysics.rubberBand(99, dimension: 400))
+        // first one beginning it) show as Apple's rubber band of a 400-point view, rounded to
+        // the window's whole pixels as UIKit rounds `contentOffset`.
+        let expected = -CGFloat(ScrollPhysics.rubberBand(99, dimension: 400)).rounded()
         #expect(abs(scrollView.contentOffset.y - expected) < 0.01)
         script = harness.script()
         script.wait(0.2)

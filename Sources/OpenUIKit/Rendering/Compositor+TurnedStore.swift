@@ -35,11 +35,17 @@ extension Compositor {
         cairo_surface_get_device_offset(coverage, &offsetX, &offsetY)
         let box = CGRect(x: -offsetX, y: -offsetY, width: Double(cairo_image_surface_get_width(coverage)),
                          height: Double(cairo_image_surface_get_height(coverage)))
-        let pieces = clip.compactMap { rect -> CGRect? in
+        var pieces = clip.compactMap { rect -> CGRect? in
             let piece = rect.intersection(box)
             return piece.isNull || piece.isEmpty ? nil : piece
         }
         guard !pieces.isEmpty else { return true }
+        // Cairo keeps a clip as disjoint boxes in bands, so a union of damage rects comes
+        // back as many thin boxes; each composite pays pixman's set-up. A box the damage
+        // covers whole (a moving card's) is one composite; otherwise boxes sharing sides
+        // join.
+        let coveredArea = pieces.reduce(0) { $0 + $1.width * $1.height }
+        pieces = coveredArea >= box.width * box.height ? [box] : joined(pieces)
         // Store pixels → window pixels, and the integer shift that keeps pixman's fixed-point
         // translation small (the box's middle pixel becomes the origin).
         let storeToWindow = CGAffineTransform(scaleX: 1 / store.scale, y: 1 / store.scale)
@@ -70,6 +76,20 @@ extension Compositor {
             cairo_surface_mark_dirty_rectangle(destination, x, y, width, height)
         }
         return true
+    }
+
+    /// `pieces` (disjoint) with each run of boxes of the same columns stacked without a gap
+    /// joined into one.
+    private static func joined(_ pieces: [CGRect]) -> [CGRect] {
+        var result: [CGRect] = []
+        for piece in pieces.sorted(by: { ($0.minX, $0.maxX, $0.minY) < ($1.minX, $1.maxX, $1.minY) }) {
+            if let last = result.last, last.minX == piece.minX, last.maxX == piece.maxX, last.maxY == piece.minY {
+                result[result.count - 1] = last.union(piece)
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
     }
 
     /// The pixman transform from a destination pixel's place (window pixels less the shift)

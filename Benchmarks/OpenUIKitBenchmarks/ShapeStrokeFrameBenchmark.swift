@@ -92,7 +92,7 @@ enum ShapeStrokeFrameBenchmark {
         }
         var pixels = 0, damage = CGRect.null, measuring = false
         let summary = BenchmarkRunner(warmupRuns: 20, measuredRuns: measuredFrames).measure {
-            if variant == .fullWindow { table.setNeedsDisplay() }
+            if variant == .fullWindow { window.setNeedsFullRedisplay() }
             clock.advance(by: refreshInterval)
             let statistics = screen.renderAndPresent(window)
             pixels = statistics?.compositedPixels ?? 0

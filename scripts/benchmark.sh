@@ -2,7 +2,8 @@
 # Runs the benchmarks in release mode and prints their figures (nothing is asserted).
 #
 #   scripts/benchmark.sh            every case
-#   scripts/benchmark.sh pan live   only the named cases: card, pan, table, animframe, hit,
+#   scripts/benchmark.sh pan live   only the named cases: card, pan, table, animframe, turn13,
+#                                   layers, shape, hit,
 #                                   gestures, autolayout, vectors, storyboard, present, live,
 #                                   launch, frames, anim13, push, fling
 #   scripts/benchmark.sh launch --baseline-app PATH [--baseline-app PATH2] [--launches N]

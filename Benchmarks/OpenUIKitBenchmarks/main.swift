@@ -3,7 +3,7 @@ import OpenUIKit
 
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
-// (CASE: card, pan, table, animframe, hit, gestures, autolayout, dynamics, list, vectors, storyboard, present, live,
+// (CASE: card, pan, table, animframe, turn13, layers, shape, hit, gestures, autolayout, dynamics, list, vectors, storyboard, present, live,
 // launch, frames, anim13, push, fling; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
@@ -25,7 +25,7 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
     MainActor.assumeIsolated { AnimationLiveBenchmark.childMain() }
 }
 
-let allCases = ["card", "pan", "dragpreview", "table", "animframe", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
+let allCases = ["card", "pan", "dragpreview", "table", "animframe", "turn13", "layers", "shape", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
                 "launch", "frames", "anim13", "push", "fling"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
@@ -47,6 +47,9 @@ MainActor.assumeIsolated {
         ("dragpreview", DragPreviewFrameBenchmark.run),
         ("table", TableScalingBenchmark.run),
         ("animframe", AnimationFrameBenchmark.run),
+        ("turn13", TurningCardsFrameBenchmark.run),
+        ("layers", LayerTreeFrameBenchmark.run),
+        ("shape", ShapeStrokeFrameBenchmark.run),
         ("hit", HitTestBenchmark.run),
         ("gestures", GestureThroughputBenchmark.run),
         ("autolayout", AutoLayoutBenchmark.run),

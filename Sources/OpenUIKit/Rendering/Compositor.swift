@@ -575,6 +575,9 @@ struct Compositor {
                 cairo_fill(cr)
             }) else { return }
             defer { cairo_surface_destroy(coverage) }
+            if alpha == 1 && !Compositor.paintsTurnedStoresThroughImage
+                && Compositor.compositeTurnedStore(store, at: target, transformToWindow: m, scale: scale, filter: filter,
+                                                   coverage: coverage, into: cairo) { return }
             paintOnPixelGrid(target, transformToWindow: m, alpha: alpha) { cr in
                 Compositor.drawStore(store, into: cr, at: target, filter: filter, coverage: coverage)
             }

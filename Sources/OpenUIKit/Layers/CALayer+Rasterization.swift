@@ -7,6 +7,14 @@ extension CALayer {
     /// tree as it stands: a rasterized bitmap, or a replicator's instances.
     var drawsSubtreeIndirectly: Bool { shouldRasterize || replicatesSublayers }
 
+    /// The window-point rect a rasterized layer covers: its subtree's extent grown to the
+    /// whole pixels of its bitmap, as the compositor draws it (the damage must cover every
+    /// pixel the bitmap paints). `t` maps the layer's bounds coordinates to the window.
+    func rasterizedSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
+        guard let covered = drawnSubtreeRect(transformToWindow: .identity) else { return nil }
+        return RasterizedLayerCache.pixelAligned(covered, scale: rasterizationScale).applying(t)
+    }
+
     /// `shouldRasterize` or `rasterizationScale` changed: the bitmap goes, and the layer's
     /// area is composited again.
     func rasterizationDidChange() {

@@ -208,7 +208,14 @@ extension CALayer {
     }
 
     /// The window-point rect this layer and its visible subtree cover now; nil when hidden.
+    /// A rasterized layer covers its bitmap's whole pixels (`rasterizedSubtreeRect`).
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
+        if shouldRasterize { return rasterizedSubtreeRect(transformToWindow: t) }
+        return drawnSubtreeRect(transformToWindow: t)
+    }
+
+    /// What `currentSubtreeRect` is for a layer drawn as its tree, not from a bitmap.
+    func drawnSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
         let state = renderState
         guard !state.isHidden, state.opacity > 0 else { return nil }
         var rect = paintedExtent.applying(t)

@@ -45,11 +45,10 @@ extension Compositor {
     /// layer's bounds coordinates, as if its opacity were 1; nil when it covers nothing or
     /// the bitmap would be too big (with one warning).
     static func rasterize(_ layer: CALayer, scale: CGFloat) -> RasterizedLayerCache? {
-        guard let covered = layer.currentSubtreeRect(transformToWindow: .identity), !covered.isNull, covered.isFinite,
+        guard let covered = layer.drawnSubtreeRect(transformToWindow: .identity), !covered.isNull, covered.isFinite,
               covered.width > 0, covered.height > 0 else { return nil }
-        // Grown to whole pixels of the bitmap, so content on whole points stays on its pixels.
-        let minX = (covered.minX * scale).rounded(.down), minY = (covered.minY * scale).rounded(.down)
-        let width = (covered.maxX * scale).rounded(.up) - minX, height = (covered.maxY * scale).rounded(.up) - minY
+        let extent = RasterizedLayerCache.pixelAligned(covered, scale: scale)
+        let width = (extent.width * scale).rounded(), height = (extent.height * scale).rounded()
         guard width * height <= CGFloat(RasterizedLayerCache.maximumPixelCount) else {
             Diagnostics.warn("a layer with shouldRasterize covers \(Int(width))×\(Int(height)) pixels at its rasterizationScale, more than a bitmap may hold: it is drawn without one",
                              once: "CALayer.shouldRasterize.size")
@@ -57,7 +56,6 @@ extension Compositor {
         }
         guard let surface = CairoSurface.makeImage(pixelWidth: Int(width), pixelHeight: Int(height), scale: scale, opaque: false),
               let cr = cairo_create(surface.pointer) else { return nil }
-        let extent = CGRect(x: minX / scale, y: minY / scale, width: width / scale, height: height / scale)
         var painter = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
         painter.opaqueLayer = layer
         _ = painter.paint(layer, transformToWindow: CGAffineTransform(translationX: -extent.minX, y: -extent.minY), remeasure: true)

@@ -34,6 +34,15 @@ final class RasterizedLayerCache {
     /// screens' worth.
     static let maximumPixelCount = BackingStore.maximumPixelCount
 
+    /// `rect` (bounds coordinates) grown to whole pixels of a bitmap at `scale` pixels per
+    /// point, so content on whole points stays on its pixels; null stays null.
+    static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {
+        guard !rect.isNull, rect.isFinite else { return rect }
+        let minX = (rect.minX * scale).rounded(.down), minY = (rect.minY * scale).rounded(.down)
+        return CGRect(x: minX / scale, y: minY / scale, width: ((rect.maxX * scale).rounded(.up) - minX) / scale,
+                      height: ((rect.maxY * scale).rounded(.up) - minY) / scale)
+    }
+
     /// `state` without what places the layer in its superlayer or fades it (position,
     /// anchor point, transform, z position, opacity, hidden): what is left decides what the
     /// bitmap holds.

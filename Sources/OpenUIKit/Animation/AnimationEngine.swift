@@ -18,6 +18,9 @@ import Foundation
 final class AnimationEngine {
     /// Layers with at least one animation, in the order they started animating here.
     private(set) var animatingLayers: [CALayer] = []
+    /// The time of the last frame's values: a replicator's delayed instances are worked out
+    /// from it, so they lag exactly the instance delay behind what the frame shows.
+    private(set) var lastFrameTime: TimeInterval?
     /// Asks the window for a frame at the next refresh (an animation started).
     private let requestFrame: () -> Void
 
@@ -74,6 +77,7 @@ final class AnimationEngine {
     /// Works out every animating layer's presentation at `time`, damages what changed, ends
     /// what finished, and then runs the completions that are due.
     func update(at time: TimeInterval) {
+        lastFrameTime = time
         guard !animatingLayers.isEmpty else { return }
         // A view that is gone takes its animations with it (and its completions hear
         // `finished == false`).

@@ -5,6 +5,7 @@ extension CALayer {
 
     /// Damages the layer's area and forgets the shadow its content casts.
     func contentsDidChange() {
+        rasterCache = nil
         invalidateContentShadows(in: window)
         layerGeometryDidChange()
     }

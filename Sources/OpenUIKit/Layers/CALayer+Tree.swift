@@ -87,10 +87,12 @@ extension CALayer {
     func insertRaw(_ layer: CALayer, at index: Int) {
         storedSublayers.insert(layer, at: Swift.min(Swift.max(0, index), storedSublayers.count))
         layer.storedSuperlayer = self
+        subtreeDrawingDidChange()
     }
 
     /// Leaves the superlayer without any damage or bookkeeping.
     func detachFromSuperlayer() {
+        storedSuperlayer?.subtreeDrawingDidChange()
         storedSuperlayer?.storedSublayers.removeAll { $0 === self }
         storedSuperlayer = nil
     }
@@ -115,6 +117,7 @@ extension CALayer {
     /// Records that this layer's screen area (or order, or look) changed, so its window
     /// damages where it was and where it is now in the next update pass.
     func layerGeometryDidChange() {
+        (storedSuperlayer ?? maskedLayer)?.subtreeDrawingDidChange()
         if let maskedLayer {
             // A mask draws nothing of its own: what changes is the layer it masks.
             maskedLayer.shadowMask = nil
@@ -164,10 +167,7 @@ extension CALayer {
     var paintedExtent: CGRect {
         let state = renderState
         guard castsContentShadow, !state.masksToBounds, !storedSublayers.isEmpty else { return state.visualExtent }
-        var shape = state.paintedBounds
-        for layer in storedSublayers {
-            if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer) { shape = shape.union(r) }
-        }
+        let shape = state.paintedBounds.union(sublayersRect(transformToWindow: .identity))
         let reach = state.shadowBlurReach
         return state.paintedBounds.union(shape.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)
             .insetBy(dx: -reach, dy: -reach))
@@ -209,7 +209,14 @@ extension CALayer {
     }
 
     /// The window-point rect this layer and its visible subtree cover now; nil when hidden.
+    /// A rasterized layer covers its bitmap's whole pixels (`rasterizedSubtreeRect`).
     func currentSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
+        if shouldRasterize { return rasterizedSubtreeRect(transformToWindow: t) }
+        return drawnSubtreeRect(transformToWindow: t)
+    }
+
+    /// What `currentSubtreeRect` is for a layer drawn as its tree, not from a bitmap.
+    func drawnSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
         let state = renderState
         guard !state.isHidden, state.opacity > 0 else { return nil }
         var rect = paintedExtent.applying(t)
@@ -217,11 +224,19 @@ extension CALayer {
         if let transition = state.transition, transition.isTurned {
             rect = rect.union(transition.projectedExtent(of: state.bounds).applying(t))
         }
-        if !state.masksToBounds {
-            for layer in storedSublayers {
-                if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer.concatenating(t)) {
-                    rect = rect.union(r)
-                }
+        if !state.masksToBounds { rect = rect.union(sublayersRect(transformToWindow: t)) }
+        return rect
+    }
+
+    /// The window-point rect the visible sublayers and their subtrees cover now (every
+    /// instance of a replicator's); null when none shows. `t` maps this layer's bounds
+    /// coordinates to the window.
+    func sublayersRect(transformToWindow t: CGAffineTransform) -> CGRect {
+        if replicatesSublayers, let replicator = self as? CAReplicatorLayer { return replicator.instancesRect(transformToWindow: t) }
+        var rect = CGRect.null
+        for layer in storedSublayers {
+            if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer.concatenating(t)) {
+                rect = rect.union(r)
             }
         }
         return rect

@@ -94,6 +94,12 @@ open class CALayer: NSObject {
     /// How many times this layer's shadow was blurred, for tests that check a mask is kept
     /// or made again.
     package internal(set) var shadowMasksMade = 0
+    /// The bitmap `shouldRasterize` composites from, kept until something in the subtree
+    /// changes (`CALayer+Rasterization`).
+    var rasterCache: RasterizedLayerCache?
+    /// Whether the sublayers are drawn other than once, as they are (a `CAReplicatorLayer`
+    /// with `instanceCount` other than 1): a change below damages every instance.
+    var replicatesSublayers = false
 
     /// A new layer: empty bounds at the origin, no content, opacity 1, as Core Animation
     /// makes one.
@@ -408,6 +414,39 @@ open class CALayer: NSObject {
     open var shadowPath: CGPath? {
         get { modelState.shadowPath }
         set { changeUnanimated(\.shadowPath, to: newValue) }
+    }
+
+    // MARK: Group opacity and rasterization (the work is in CALayer+Rasterization.swift)
+
+    /// Whether `opacity` fades the layer and its sublayers as one group (true, the default,
+    /// as on iOS since 7, where `UIViewGroupOpacity` defaults to true): overlapping
+    /// sublayers then do not show through each other. When false, the opacity multiplies
+    /// into each sublayer's own instead, and each is blended on its own.
+    open var allowsGroupOpacity = true {
+        didSet { if allowsGroupOpacity != oldValue { layerGeometryDidChange() } }
+    }
+
+    /// Whether the layer and its sublayers are drawn once into a bitmap, in the layer's own
+    /// coordinates at `rasterizationScale` pixels per point (its shadow and mask included,
+    /// its opacity not), which later frames composite as long as nothing inside changes:
+    /// moving, fading or turning the layer then costs one image draw. False by default.
+    open var shouldRasterize = false {
+        didSet { if shouldRasterize != oldValue { rasterizationDidChange() } }
+    }
+
+    /// Pixels per point of the bitmap `shouldRasterize` draws; 1 by default, also on a 2x
+    /// screen, where the bitmap then looks soft (as on iOS, which is why code sets it to
+    /// `UIScreen.main.scale`). Values that are not finite and positive are refused.
+    open var rasterizationScale: CGFloat = 1 {
+        didSet {
+            guard rasterizationScale.isFinite, rasterizationScale > 0 else {
+                Diagnostics.warn("CALayer.rasterizationScale = \(rasterizationScale) was refused: it must be a finite number above 0",
+                                 once: "CALayer.rasterizationScale")
+                rasterizationScale = oldValue
+                return
+            }
+            if rasterizationScale != oldValue && shouldRasterize { rasterizationDidChange() }
+        }
     }
 
     // MARK: The layer tree

@@ -39,6 +39,8 @@ struct LayerState: Equatable {
     var gradient = GradientLayerStyle()
     /// A `CATextLayer`'s string and how it is set (unused by other layers).
     var text = TextLayerStyle()
+    /// A `CAReplicatorLayer`'s instances: count, transform, delay and colours (unused by other layers).
+    var replicator = ReplicatorLayerStyle()
 
     /// Whether a shadow is drawn at all.
     var hasShadow: Bool {

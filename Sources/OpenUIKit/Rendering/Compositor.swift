@@ -10,23 +10,32 @@ import Foundation
 /// border, all under its accumulated transform and, with `masksToBounds`, clipped to its
 /// (rounded) bounds; a `mask` layer's alpha then cuts the whole. A layer with opacity < 1
 /// and anything to blend inside it is painted as one group, so its subtree fades as a
-/// whole. Layers whose area misses the damage paint nothing; no `draw(_:)` is ever called
-/// here.
+/// whole (with `allowsGroupOpacity` false, its opacity multiplies into each sublayer's
+/// instead). A replicator's sublayers are painted once per instance
+/// (`Compositor+Replicator`), and a rasterized layer from its cached bitmap
+/// (`Compositor+Rasterization`). Layers whose area misses the damage paint nothing; no
+/// `draw(_:)` is ever called here.
 @MainActor
 struct Compositor {
-    private let cairo: OpaquePointer
+    let cairo: OpaquePointer
     /// The damage's bounding box in window points, for culling.
-    private let damageBounds: CGRect
+    let damageBounds: CGRect
     /// The damaged rectangles in window pixels (empty when not compositing a window).
     private let damageRects: [CGRect]
     /// The back buffer's pixels, which bound the images drawn on the pixel grid.
     private let pixelExtent: CGRect
     /// Pixels per point of the back buffer.
-    private let scale: CGFloat
+    let scale: CGFloat
     /// Whether this pass records what it covered on the layers (the window's passes), or
     /// only paints (a shadow's shape), leaving the window's bookkeeping alone.
-    private let recordsCoverage: Bool
-    private(set) var viewsPainted = 0
+    let recordsCoverage: Bool
+    var viewsPainted = 0
+    /// The opacity the layers being painted inherit from ancestors that do not fade as a
+    /// group (`allowsGroupOpacity` false): multiplied into each one's own.
+    var inheritedOpacity: CGFloat = 1
+    /// A layer painted as if its opacity were 1: the root of a rasterized bitmap, whose
+    /// opacity applies when the bitmap is composited.
+    var opaqueLayer: CALayer?
     /// Window-pixel rects to add to the damage, each joining damage rects that this pass
     /// split a layer across (see `paintsBetweenPixels`).
     private(set) var rectsToJoin: [CGRect] = []
@@ -85,8 +94,8 @@ struct Compositor {
         return (compositor.viewsPainted, compositor.rectsToJoin)
     }
 
-    private init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
-                 scale: CGFloat, recordsCoverage: Bool) {
+    init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
+         scale: CGFloat, recordsCoverage: Bool) {
         self.cairo = cairo
         self.damageBounds = damageBounds
         self.damageRects = damageRects
@@ -105,8 +114,8 @@ struct Compositor {
     ///
     /// `asShadowShape` paints the view as the shape of its own shadow: fully opaque, and
     /// without that shadow.
-    private mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
-                                asShadowShape: Bool = false) -> CGRect? {
+    mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
+                        asShadowShape: Bool = false) -> CGRect? {
         if canSkip(layer, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
         if recordsCoverage { layer.hasBeenComposited = true }
         let remeasureBelow = remeasure || !layer.compositedRectIsCurrent
@@ -115,7 +124,8 @@ struct Compositor {
             layer.descendantGeometryChanged = false
         }
         var state = layer.renderState
-        if asShadowShape { state.opacity = 1 }
+        if asShadowShape || layer === opaqueLayer { state.opacity = 1 }
+        state.opacity *= inheritedOpacity
         // A transition may turn the layer (a flip, drawn in perspective from an image of
         // the face shown) and may show what the layer looked like when it began instead of
         // what it is now.
@@ -153,6 +163,10 @@ struct Compositor {
             if recordsCoverage { layer.lastCompositedSubtreeRect = rect }
             return rect
         }
+        if recordsCoverage && layer.shouldRasterize && !asShadowShape,
+           let rect = paintRasterized(layer, state: state, transformToWindow: m, remeasure: remeasureBelow) {
+            return rect
+        }
         let ownRect = (asShadowShape ? state.visualExtent : layer.paintedExtent).applying(m)
         let touchesDamage = ownRect.intersects(damageBounds)
         let view = layer.owningView
@@ -179,7 +193,7 @@ struct Compositor {
         if gradient != nil { layers += 1 }
         if shape != nil { layers += 1 }
         if text != nil { layers += 1 }
-        let grouped = state.opacity < 1 && (!sublayers.isEmpty || layers > 1)
+        let grouped = state.opacity < 1 && layer.allowsGroupOpacity && (!sublayers.isEmpty || layers > 1)
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
         let radius = state.effectiveCornerRadius
@@ -255,14 +269,24 @@ struct Compositor {
                 Compositor.addRoundedRect(cairo, bounds, radius: radius, corners: corners)
                 cairo_clip(cairo)
             }
-            for sublayer in sublayers {
-                // Checked before working out the child's transform: most children of a big
-                // layer are skipped, and that check is all they should cost.
-                let childRect = canSkip(sublayer, remeasure: remeasureBelow)
-                    ? sublayer.lastCompositedSubtreeRect
-                    : paint(sublayer, transformToWindow: sublayer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
-                if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
+            // Faded as a group, the sublayers paint at their own opacity; else they take this one's.
+            let outerOpacity = inheritedOpacity
+            inheritedOpacity = grouped ? 1 : state.opacity
+            if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
+                if let instancesRect = paintInstances(of: replicator, transformToWindow: m), !clips {
+                    subtreeRect = subtreeRect.union(instancesRect)
+                }
+            } else {
+                for sublayer in sublayers {
+                    // Checked before working out the child's transform: most children of a big
+                    // layer are skipped, and that check is all they should cost.
+                    let childRect = canSkip(sublayer, remeasure: remeasureBelow)
+                        ? sublayer.lastCompositedSubtreeRect
+                        : paint(sublayer, transformToWindow: sublayer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
+                    if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
+                }
             }
+            inheritedOpacity = outerOpacity
             if clipOnGrid {
                 popGroup(maskedTo: bounds, radius: radius, corners: corners, transformToWindow: m)
             } else if clips {
@@ -365,11 +389,7 @@ struct Compositor {
             }
         }
         var shape = state.bounds
-        if !state.masksToBounds {
-            for sublayer in layer.storedSublayers {
-                if let r = sublayer.currentSubtreeRect(transformToWindow: sublayer.renderState.transformToSuperlayer) { shape = shape.union(r) }
-            }
-        }
+        if !state.masksToBounds { shape = shape.union(layer.sublayersRect(transformToWindow: .identity)) }
         return ShadowMask.make(shapeRect: shape, state: state, scale: scale) { cr in
             var compositor = Compositor(cairo: cr, damageBounds: .infinite, scale: scale, recordsCoverage: false)
             var identity = cairo_matrix_t()
@@ -480,7 +500,7 @@ struct Compositor {
     }
 
     /// Whether `rect` (bounds coordinates) lands on whole pixels under `m`.
-    private func isOnPixels(_ rect: CGRect, _ m: CGAffineTransform) -> Bool {
+    func isOnPixels(_ rect: CGRect, _ m: CGAffineTransform) -> Bool {
         let r = rect.applying(m)
         func isWhole(_ v: CGFloat) -> Bool { (v * scale).rounded() == v * scale }
         return isWhole(r.minX) && isWhole(r.minY) && isWhole(r.maxX) && isWhole(r.maxY)
@@ -508,7 +528,7 @@ struct Compositor {
     /// source operator rather than over, which rounds faint anti-aliased pixels differently;
     /// which view paints first in a group depends on what the damage culled before it.
     /// Marked drawn on, the group takes every view over, in full and partial frames alike.
-    private func pushGroup() {
+    func pushGroup() {
         cairo_push_group(cairo)
         if let group = cairo_get_group_target(cairo) {
             cairo_surface_flush(group)
@@ -650,7 +670,7 @@ struct Compositor {
     /// Whether an image drawn under `m` with its pixels scaled by `sx`, `sy` lands on the
     /// window's pixels one for one (a translation, whole or fractional, or a flip), which
     /// pixman samples the same way whatever the clip.
-    private static func keepsPixelsOneToOne(_ m: CGAffineTransform, sx: CGFloat, sy: CGFloat) -> Bool {
+    static func keepsPixelsOneToOne(_ m: CGAffineTransform, sx: CGFloat, sy: CGFloat) -> Bool {
         func isUnit(_ value: CGFloat) -> Bool { abs(abs(value) - 1) < axisTolerance }
         return abs(m.b) < axisTolerance && abs(m.c) < axisTolerance && isUnit(m.a * sx) && isUnit(m.d * sy)
     }
@@ -674,7 +694,7 @@ struct Compositor {
     /// the area composited, which the clip, or a group it sized, moves. Drawn whole into an
     /// image of its own, the same layer comes out the same in every frame, and copying that
     /// image is exact under any clip.
-    private func paintOnPixelGrid(_ rect: CGRect, transformToWindow m: CGAffineTransform, alpha: CGFloat,
+    func paintOnPixelGrid(_ rect: CGRect, transformToWindow m: CGAffineTransform, alpha: CGFloat,
                                   _ draw: (OpaquePointer) -> Void) {
         guard let image = imageOnPixelGrid(rect, transformToWindow: m, format: CAIRO_FORMAT_ARGB32, draw) else { return }
         defer { cairo_surface_destroy(image) }

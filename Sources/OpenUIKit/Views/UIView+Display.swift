@@ -69,6 +69,7 @@ extension UIView {
         layer.invalidContentRect = nil
         // New content changes the shadow it and its ancestors cast.
         layer.invalidateContentShadows(in: window)
+        layer.subtreeDrawingDidChange()
         let size = layer.modelState.bounds.size
         let scale = BackingStore.effectiveScale(for: size, wanted: contentScaleFactor)
         let pixelWidth = BackingStore.pixelLength(size.width * scale)

@@ -414,4 +414,43 @@ struct ScrollDeclarationShapeTests {
         window.sendInput(.pointer(PointerInput(phase: .exited, location: CGPoint(x: 5, y: 5), timestamp: 1.1, deviceID: 2)))
         #expect(hover.resets == 1 && hover.state == .possible)
     }
+
+    @Test func aReplicatorLayerSubclassBacksAView() throws {
+        let view = ShapeSpinnerView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+        let replicator = try #require(view.layer as? ShapeReplicator)
+        #expect(replicator.instanceCount == 8, "made through init() as the view's layerClass, set up there")
+        let copy = ShapeReplicator(layer: replicator)
+        #expect(copy.instanceCount == 8 && copy.madeAsCopy)
+        #expect(ShapeReplicator(coder: NSCoder()) != nil)
+    }
+}
+
+// MARK: A replicator layer subclassed and used as a view's layer class
+
+final class ShapeReplicator: CAReplicatorLayer {
+    private(set) var madeAsCopy = false
+
+    required init() {
+        super.init()
+        instanceCount = 8
+        instanceTransform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        instanceDelay = 1.0 / 8
+    }
+
+    required init(layer: Any) {
+        super.init(layer: layer)
+        madeAsCopy = true
+    }
+
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    override func layoutSublayers() {
+        super.layoutSublayers()
+    }
+}
+
+final class ShapeSpinnerView: UIView {
+    override class var layerClass: AnyClass { ShapeReplicator.self }
 }

@@ -228,6 +228,9 @@ final class X11Selection: PasteboardBackend {
             defer { if let data { XFree(data) } }
             XFlush(display)
             guard status == Success else { return nil }
+            // No property at all: the notice was an older one (the INCR value itself, queued
+            // before the answer); the next piece is still to come.
+            if actualType == Atom(None) { continue }
             guard count > 0, let data else { return Transfer(type: type, bytes: bytes) }
             guard actualFormat == 8, bytes.count + Int(count) <= largestAnswerBytes else {
                 Diagnostics.warn("X11: the \(selectionName) data sent in pieces (INCR) come to more than \(largestAnswerBytes) bytes; refused",

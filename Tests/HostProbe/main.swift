@@ -6,7 +6,7 @@ import OpenUIKit
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
 //             [--navigation] [--split] [--push-on-tap] [--scroll-view] [--table] [--drop-target]
-//             [--drag-source]
+//             [--drag-source] [--drag-text-bytes N]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -31,7 +31,10 @@ import OpenUIKit
 // the session ends.
 // With --drag-source, a yellow 100×100 square at (170, 20) lifts by a long press (a drag
 // interaction offering the text "dragged from probe"): it prints "drag lift" as it lifts
-// and "drag ended OPERATION" at the end.
+// and "drag ended OPERATION" at the end. With --drag-text-bytes N, the text dragged is N
+// bytes of a repeating alphabet instead (for transfers larger than one X request).
+// A dropped text longer than 200 bytes prints "drop text N bytes checksum=C" (C: the sum of
+// its bytes modulo 2^32) instead of itself.
 // With --table, a table (ProbeTableView) of 20 rows covers the root view in the same way; a
 // committed deletion prints "table commit delete row=N count=M".
 // With --navigation, the root controller is a UINavigationController showing the probe's
@@ -430,6 +433,8 @@ while let argument = arguments.next() {
         takesDrops = true
     case "--drag-source":
         offersDrags = true
+    case "--drag-text-bytes":
+        ProbeDragDelegate.shared.text = arguments.next().flatMap { Int($0) }.map(probeText(bytes:)) ?? ProbeDragDelegate.shared.text
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -456,6 +461,17 @@ while let argument = arguments.next() {
     }
 }
 
+/// `bytes` bytes of a repeating alphabet: a long text whose every byte is known.
+func probeText(bytes: Int) -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyz0123456789".utf8)
+    return String(decoding: (0..<bytes).map { alphabet[$0 % alphabet.count] }, as: UTF8.self)
+}
+
+/// The sum of `bytes` modulo 2^32: enough to tell a transfer that lost or reordered pieces.
+func probeChecksum(_ bytes: [UInt8]) -> UInt32 {
+    bytes.reduce(UInt32(0)) { $0 &+ UInt32($1) }
+}
+
 /// The --drop-target destination: copies images, URLs and text, printing what it loads.
 final class ProbeDropDelegate: NSObject, UIDropInteractionDelegate {
     static let shared = ProbeDropDelegate()
@@ -473,7 +489,14 @@ final class ProbeDropDelegate: NSObject, UIDropInteractionDelegate {
             for url in urls { emit("drop url \(url.absoluteString)") }
         }
         session.loadObjects(ofClass: String.self) { strings in
-            for text in strings { emit("drop text \(text)") }
+            for text in strings {
+                let bytes = Array(text.utf8)
+                if bytes.count > 200 {
+                    emit("drop text \(bytes.count) bytes checksum=\(probeChecksum(bytes))")
+                } else {
+                    emit("drop text \(text)")
+                }
+            }
         }
     }
 
@@ -485,9 +508,11 @@ final class ProbeDropDelegate: NSObject, UIDropInteractionDelegate {
 /// The --drag-source square's delegate: drags a line of text.
 final class ProbeDragDelegate: NSObject, UIDragInteractionDelegate {
     static let shared = ProbeDragDelegate()
+    /// The text dragged.
+    var text = "dragged from probe"
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
-        [UIDragItem(itemProvider: NSItemProvider(object: "dragged from probe" as NSString))]
+        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,

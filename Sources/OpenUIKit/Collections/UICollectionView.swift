@@ -53,6 +53,8 @@ open class UICollectionView: UIScrollView {
     var supplementaryQueues: [ElementKey: [UICollectionReusableView]] = [:]
     /// The views in sight.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
+    /// The collection's drag and drop interactions and their delegates (`UICollectionView+DragDrop`).
+    private(set) lazy var dragDropController = CollectionDragDropController(collection: self)
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
     /// The selected items, in the order they were selected.

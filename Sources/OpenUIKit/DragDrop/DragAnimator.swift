@@ -15,6 +15,15 @@ final class DragAnimator: NSObject, UIDragAnimating {
         completions.append(completion)
     }
 
+    /// Hands the animations and completions collected so far to `other` (the system's
+    /// animator of the drop that places the item), which then runs them.
+    func forward(to other: any UIDragAnimating) {
+        for animation in animations { other.addAnimations(animation) }
+        for completion in completions { other.addCompletion(completion) }
+        animations = []
+        completions = []
+    }
+
     /// Runs the system's `changes` and the delegates' animations together over `duration`
     /// seconds, then `done` and the delegates' completions.
     func run(duration: TimeInterval, changes: @escaping () -> Void, done: @escaping () -> Void) {

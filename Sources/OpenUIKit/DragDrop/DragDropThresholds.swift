@@ -31,4 +31,11 @@ enum DragDropThresholds {
     static let stackOffset: CGFloat = 6
     /// The corner radius of a preview without a visible path, in points.
     static let previewCornerRadius: CGFloat = 10
+    /// The lifted preview's shadow, as iOS draws it under a lifted item: black at this
+    /// opacity (0…1), blurred by this radius in points, and dropped this far below it in
+    /// points. UIKit documents no figures; these match its look at 1:1 (a soft, light shadow
+    /// a few points under the item).
+    static let liftShadowOpacity: Float = 0.22
+    static let liftShadowRadius: CGFloat = 12
+    static let liftShadowOffset = CGSize(width: 0, height: 6)
 }

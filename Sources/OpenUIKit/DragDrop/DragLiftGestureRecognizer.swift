@@ -34,7 +34,7 @@ final class DragLiftGestureRecognizer: UIGestureRecognizer {
         touch = first
         downAt = first.location(in: nil)
         downTime = event.timestamp
-        if let window = view?.window, DragSessionDriver.active(in: window) != nil {
+        if let window = view?.window, window.activeDrag != nil {
             isAddingTap = true
             return
         }

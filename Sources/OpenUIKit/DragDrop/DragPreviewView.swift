@@ -1,12 +1,16 @@
 import Foundation
 
 /// A preview on screen during a drag: a picture of the preview's view, drawn with its
-/// parameters (background, visible path or rounded corners), above everything in the window.
-/// It takes no touches, so the drag's hit tests look through it.
+/// parameters (background, visible path or rounded corners), lifted off the page by a soft
+/// shadow as iOS draws it, above everything in the window. It takes no touches, so the
+/// drag's hit tests look through it.
 @MainActor
 final class DragPreviewView: UIView {
     /// The picture of the view, taken when the preview was made.
     private let picture: UIView?
+    /// What clips the picture to the visible path or the rounded corners; the preview
+    /// itself is not clipped, so its shadow and count badge show outside it.
+    private let clip: UIView
     /// The preview's size before the lift grew it, in points.
     let naturalSize: CGSize
 
@@ -14,22 +18,32 @@ final class DragPreviewView: UIView {
         let size = preview.bounds.size
         naturalSize = size
         picture = preview.snapshotView(afterScreenUpdates: false)
+        clip = UIView(frame: CGRect(origin: .zero, size: size))
         super.init(frame: CGRect(origin: .zero, size: size))
         isUserInteractionEnabled = false
-        backgroundColor = parameters.backgroundColor
+        clip.isUserInteractionEnabled = false
+        clip.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        clip.backgroundColor = parameters.backgroundColor
+        addSubview(clip)
         if let picture {
-            picture.frame = bounds
+            picture.frame = clip.bounds
             picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            addSubview(picture)
+            clip.addSubview(picture)
         }
         if let path = parameters.visiblePath {
             let mask = CAShapeLayer()
             mask.path = path.cgPath
-            layer.mask = mask
+            clip.layer.mask = mask
         } else {
-            layer.cornerRadius = DragDropThresholds.previewCornerRadius
-            layer.masksToBounds = true
+            clip.layer.cornerRadius = DragDropThresholds.previewCornerRadius
+            clip.layer.masksToBounds = true
         }
+        // The shadow's shape is what the clipped picture paints, made once and reused while
+        // the preview only moves.
+        layer.shadowColor = UIColor.black.cgColor
+        layer.shadowOpacity = DragDropThresholds.liftShadowOpacity
+        layer.shadowRadius = DragDropThresholds.liftShadowRadius
+        layer.shadowOffset = DragDropThresholds.liftShadowOffset
     }
 
     /// Previews are made in code only; a decoded one is refused.

@@ -5,7 +5,9 @@ import Foundation
 /// sides' delegates in UIKit's order (see `UIDragInteractionDelegate` and
 /// `UIDropInteractionDelegate`).
 ///
-/// A window runs one drag at a time; `active(in:)` finds it.
+/// A window runs one drag at a time, which it keeps (`UIWindow.activeDrag`). When the
+/// window has an `ExternalDragChannel`, the touch may carry the items out to another
+/// program's window, which then answers instead of the app's destinations.
 @MainActor
 final class DragSessionDriver {
     let session: DragDropSession
@@ -32,15 +34,11 @@ final class DragSessionDriver {
     private var hasFinished = false
     /// Ends the drag if its last animation's completion has not by then.
     private var endDeadline: InputTimer?
-
-    // MARK: The window's drag
-
-    private static var activeByWindow: [ObjectIdentifier: DragSessionDriver] = [:]
-
-    /// The drag running in `window`, if any.
-    static func active(in window: UIWindow) -> DragSessionDriver? {
-        activeByWindow[ObjectIdentifier(window)]
-    }
+    /// The number of items, over the frontmost preview once the items move.
+    private let badge = DragCountBadgeView()
+    /// The platform's channel to other programs while the touch is over one of their
+    /// windows (nil over the app's own).
+    private var externalChannel: (any ExternalDragChannel)?
 
     /// Makes the drag: asks the source's delegate for the items at `location` (window
     /// points); nil when it gives none.
@@ -64,7 +62,7 @@ final class DragSessionDriver {
     /// Lifts the items: their previews appear where their views are and grow under the touch.
     func lift() {
         guard let window else { return }
-        Self.activeByWindow[ObjectIdentifier(window)] = self
+        window.activeDrag = self
         lifted = previews(for: session.items, from: source)
         let animator = DragAnimator()
         source.delegate?.dragInteraction(source, willAnimateLiftWith: animator, session: session)
@@ -113,12 +111,32 @@ final class DragSessionDriver {
             hasBegunMoving = true
             source.delegate?.dragInteraction(source, sessionWillBegin: session)
             swapInItemPreviews()
+            updateBadge()
         }
         for entry in lifted {
             entry.view.center = CGPoint(x: location.x + entry.offset.dx, y: location.y + entry.offset.dy)
         }
         source.delegate?.dragInteraction(source, sessionDidMove: session)
-        if let window { target.update(in: window) }
+        guard let window else { return }
+        if !session.isRestrictedToDraggingApplication, let channel = window.externalDragChannel,
+           channel.dragMoved(session, to: location) {
+            // Over another program's window: the app's destination under the touch (if
+            // any) hears that the session left.
+            target.exit()
+            externalChannel = channel
+            return
+        }
+        if let channel = externalChannel {
+            channel.leave(session)
+            externalChannel = nil
+        }
+        target.update(in: window)
+    }
+
+    /// Shows the number of items over the frontmost preview while there are several.
+    private func updateBadge() {
+        badge.count = session.items.count
+        if let front = lifted.last?.view { badge.place(on: front) }
     }
 
     /// Items with a `previewProvider` show its preview once they move, centered where the
@@ -148,6 +166,7 @@ final class DragSessionDriver {
         source.delegate?.dragInteraction(source, session: session, willAdd: items, for: interaction)
         session.append(items)
         lifted += previews(for: items, from: interaction)
+        updateBadge()
         move(to: session.locationInWindow)
     }
 
@@ -157,6 +176,7 @@ final class DragSessionDriver {
     /// cancels.
     func end() {
         guard !isEnding else { return }
+        if let channel = externalChannel { return endOutside(through: channel) }
         guard let destination = target.destination, let operation = target.dropOperation else { return cancel() }
         isEnding = true
         source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
@@ -168,7 +188,7 @@ final class DragSessionDriver {
             session.onLoadsFinished = { source.delegate?.dragInteraction(source, sessionDidTransferItems: session) }
         }
         let animator = DragAnimator()
-        var moves: [(DragPreviewView, CGPoint?, CGAffineTransform)] = []
+        var moves: [(view: DragPreviewView, center: CGPoint?, transform: CGAffineTransform, fades: Bool)] = []
         for entry in lifted {
             let shrunk = entry.view.transform.scaledBy(x: DragDropThresholds.dropScale, y: DragDropThresholds.dropScale)
             let here = UIDragPreviewTarget(container: entry.view, center: CGPoint(x: entry.view.bounds.midX, y: entry.view.bounds.midY),
@@ -176,14 +196,17 @@ final class DragSessionDriver {
             let standard = UITargetedDragPreview(view: entry.view, parameters: entry.liftPreview.parameters, target: here)
             let chosen = destination.delegate?.dropInteraction(destination, previewForDropping: entry.item, withDefault: standard)
             destination.delegate?.dropInteraction(destination, item: entry.item, willAnimateDropWith: animator)
-            moves.append((entry.view, chosen?.centerInWindow ?? entry.view.center, chosen?.target.transform ?? shrunk))
+            // The standard preview shrinks and fades where it was dropped; one the destination
+            // placed (a table's row) lands there whole.
+            let fades = chosen == nil || chosen === standard
+            moves.append((entry.view, chosen?.centerInWindow ?? entry.view.center, chosen?.target.transform ?? shrunk, fades))
         }
         animator.run(duration: DragDropThresholds.dropDuration, changes: {
-            for (view, center, transform) in moves {
-                if let center { view.center = center }
-                view.bounds.size = view.naturalSize
-                view.transform = transform
-                view.alpha = 0
+            for move in moves {
+                if let center = move.center { move.view.center = center }
+                move.view.bounds.size = move.view.naturalSize
+                move.view.transform = move.transform
+                if move.fades { move.view.alpha = 0 }
             }
         }, done: { [self] in
             finish(with: operation, concluding: destination)
@@ -196,6 +219,10 @@ final class DragSessionDriver {
     func cancel() {
         guard !isEnding else { return }
         isEnding = true
+        if let channel = externalChannel {
+            channel.leave(session)
+            externalChannel = nil
+        }
         source.delegate?.dragInteraction(source, session: session, willEndWith: .cancel)
         target.exit()
         let animator = DragAnimator()
@@ -222,6 +249,33 @@ final class DragSessionDriver {
         scheduleEndDeadline(after: DragDropThresholds.cancelDuration) { [self] in finish(with: .cancel, concluding: nil) }
     }
 
+    /// The touch lifted over another program's window: when it accepts, drops there (the
+    /// previews fade where they are, as the items now belong to the other program) and ends
+    /// with the operation it reports; else leaves it and cancels.
+    private func endOutside(through channel: any ExternalDragChannel) {
+        guard var operation = channel.proposedOperation else {
+            channel.leave(session)
+            externalChannel = nil
+            return cancel()
+        }
+        if operation == .move, !session.allowsMoveOperation { operation = .copy }
+        isEnding = true
+        source.delegate?.dragInteraction(source, session: session, willEndWith: operation)
+        let views = lifted.map(\.view)
+        DragAnimator().run(duration: DragDropThresholds.dropDuration, changes: {
+            for view in views {
+                view.transform = view.transform.scaledBy(x: DragDropThresholds.dropScale, y: DragDropThresholds.dropScale)
+                view.alpha = 0
+            }
+        }, done: {})
+        let source = self.source, session = self.session
+        channel.drop(session) { [self] made in
+            externalChannel = nil
+            if made != nil { source.delegate?.dragInteraction(source, sessionDidTransferItems: session) }
+            finish(with: made.map { $0 == .move && !session.allowsMoveOperation ? .copy : $0 } ?? .cancel, concluding: nil)
+        }
+    }
+
     /// Runs `end` on the window's clock once an animation of `duration` should long have
     /// ended.
     private func scheduleEndDeadline(after duration: TimeInterval, _ end: @escaping @MainActor () -> Void) {
@@ -238,14 +292,13 @@ final class DragSessionDriver {
         endDeadline = nil
         for entry in lifted { entry.view.removeFromSuperview() }
         lifted = []
+        badge.removeFromSuperview()
         source.delegate?.dragInteraction(source, session: session, didEndWith: operation)
         if let destination {
             destination.delegate?.dropInteraction(destination, concludeDrop: session)
         }
         target.endSession()
-        if let window, Self.activeByWindow[ObjectIdentifier(window)] === self {
-            Self.activeByWindow[ObjectIdentifier(window)] = nil
-        }
+        if let window, window.activeDrag === self { window.activeDrag = nil }
         if source.activeDriver === self { source.activeDriver = nil }
     }
 }

@@ -57,13 +57,13 @@ open class UIDragInteraction: NSObject, UIInteraction {
     /// (not started yet); nil when there is nothing to drag or a drag already runs in the
     /// window.
     func makeDrag(at location: CGPoint) -> DragSessionDriver? {
-        guard let window = view?.window, DragSessionDriver.active(in: window) == nil else { return nil }
+        guard let window = view?.window, window.activeDrag == nil else { return nil }
         return DragSessionDriver(source: self, window: window, location: location)
     }
 
     /// Adds the delegate's items at `location` (window points) to the window's running drag.
     func addItems(at location: CGPoint) {
-        guard let window = view?.window, let driver = DragSessionDriver.active(in: window) else { return }
+        guard let window = view?.window, let driver = window.activeDrag else { return }
         driver.addItems(from: self, at: location)
     }
 

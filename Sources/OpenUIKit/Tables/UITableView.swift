@@ -170,6 +170,8 @@ open class UITableView: UIScrollView {
     var editingState = false
     /// The swipes, the delete confirmation and the grips' drags.
     private(set) var editingController: TableEditingController!
+    /// The table's drag and drop interactions and their delegates (`UITableView+DragDrop`).
+    private(set) lazy var dragDropController = TableDragDropController(table: self)
     /// Nesting of `beginUpdates`/`performBatchUpdates`, and the changes collected meanwhile.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()

@@ -113,6 +113,12 @@ open class UIWindow: UIView {
     private(set) lazy var renderer = WindowRenderer(window: self)
     /// The touch router, pointer touch source and touch spots; made with the first input.
     private(set) lazy var inputDispatcher = WindowInputDispatcher(window: self)
+    /// The drag running in the window, from its lift to the end of its last animation: a
+    /// window runs one drag at a time.
+    var activeDrag: DragSessionDriver?
+    /// Where a drag goes when it leaves the window for another program's: the platform's
+    /// channel (X11's XDND); nil keeps drags inside the app.
+    var externalDragChannel: (any ExternalDragChannel)?
     /// The window's animating layers, advanced by its frames.
     var animationEngine: AnimationEngine { renderer.animationEngine }
 

@@ -17,6 +17,10 @@ final class DragDropRecorder: NSObject, UIDragInteractionDelegate, UIDropInterac
     var canHandle = true
     /// Where a cancelled item flies: the default (nil here) or a fade.
     var fadeOnCancel = false
+    /// What the source answers for `sessionAllowsMoveOperation` and
+    /// `sessionIsRestrictedToDraggingApplication`.
+    var allowsMove = true
+    var restricted = false
 
     /// The log with runs of the same entry shown once.
     var transcript: String {
@@ -40,6 +44,15 @@ final class DragDropRecorder: NSObject, UIDragInteractionDelegate, UIDropInterac
                          session: any UIDragSession) {
         log.append("willAnimateLift")
         animator.addCompletion { position in self.liftAnimationEnded = position == .end }
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction, sessionAllowsMoveOperation session: any UIDragSession) -> Bool {
+        allowsMove
+    }
+
+    func dragInteraction(_ interaction: UIDragInteraction,
+                         sessionIsRestrictedToDraggingApplication session: any UIDragSession) -> Bool {
+        restricted
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, sessionWillBegin session: any UIDragSession) {

@@ -84,7 +84,7 @@ struct DragInteractionTests {
         frames.advance(by: 0.5)
         #expect(recorder.transcript.hasSuffix("willAnimateDrop, didEndWith copy, concludeDrop, sessionDidEnd"))
         #expect(previews.isEmpty, "the preview is gone once the drop animation ends")
-        #expect(DragSessionDriver.active(in: harness.window) == nil)
+        #expect(harness.window.activeDrag == nil)
     }
 
     @Test func liftingOverNoDestinationFliesBackAndCancels() throws {
@@ -102,7 +102,7 @@ struct DragInteractionTests {
         frames.advance(by: 0.5)
         #expect(recorder.transcript.hasSuffix("willAnimateCancel, didEndWith cancel"))
         #expect(previews.isEmpty)
-        #expect(DragSessionDriver.active(in: harness.window) == nil)
+        #expect(harness.window.activeDrag == nil)
     }
 
     @Test func aForbiddenProposalCancelsAndTheDestinationHearsExitAndEnd() {
@@ -249,9 +249,14 @@ struct DragInteractionTests {
         harness.send(script)
         #expect(secondRecorder.transcript == "itemsForAddingTo, previewForLifting", "the adding interaction gives the added item's lift preview")
         #expect(recorder.log.contains("willAdd 1"))
-        let driver = try #require(DragSessionDriver.active(in: harness.window))
+        let driver = try #require(harness.window.activeDrag)
         #expect(driver.session.items.count == 2)
         #expect(previews.count == 2)
+        // iOS's count badge: on the frontmost preview's top-right corner, once there are two.
+        let badge = try #require(previews.last?.subviews.compactMap { $0 as? DragCountBadgeView }.first)
+        #expect(!badge.isHidden && badge.count == 2)
+        #expect(badge.center == CGPoint(x: previews.last!.bounds.maxX, y: 0))
+        #expect(previews.first?.subviews.contains { $0 is DragCountBadgeView } == false)
         script = harness.script()
         script.up(1)
         harness.send(script)
@@ -279,7 +284,7 @@ struct DragInteractionTests {
         #expect(log.log.contains("performDrop"))
         bare.advance(by: DragDropThresholds.dropDuration + DragDropThresholds.endGrace + 0.01)
         #expect(log.transcript.hasSuffix("didEndWith copy, concludeDrop, sessionDidEnd"))
-        #expect(DragSessionDriver.active(in: bare.window) == nil)
+        #expect(bare.window.activeDrag == nil)
         #expect(!bare.window.subviews.contains { $0 is DragPreviewView })
     }
 
@@ -292,6 +297,6 @@ struct DragInteractionTests {
         frames.advance(by: 0.5)
         #expect(recorder.transcript.hasSuffix("willEndWith cancel, sessionDidExit, previewForCancelling, willAnimateCancel, didEndWith cancel, sessionDidEnd"))
         #expect(previews.isEmpty)
-        #expect(DragSessionDriver.active(in: harness.window) == nil)
+        #expect(harness.window.activeDrag == nil)
     }
 }

@@ -122,6 +122,12 @@ final class XDNDSource: @unchecked Sendable {
     let display: OpaquePointer
     let window: Window
     private var offered: [Atom: Data] = [:]
+    /// Data larger than this many bytes are sent in pieces of it (INCR), as a real source
+    /// does past the server's request size.
+    let largestPieceBytes = 256 * 1024
+    /// INCR transfers under way: the requestor's window and property, the data and how much
+    /// was sent.
+    private var pieces: [(requestor: Window, property: Atom, type: Atom, data: Data, sent: Int)] = []
 
     init(displayName: String) throws {
         guard let display = XOpenDisplay(displayName) else { throw LiveTestError("cannot open \(displayName)") }
@@ -197,6 +203,9 @@ final class XDNDSource: @unchecked Sendable {
             while answersRequests, XCheckTypedWindowEvent(self.display, self.window, SelectionRequest, &event) != 0 {
                 self.answer(event.xselectionrequest)
             }
+            while XCheckTypedEvent(self.display, PropertyNotify, &event) != 0 {
+                self.sendNextPiece(after: event.xproperty)
+            }
             while XCheckTypedWindowEvent(self.display, self.window, ClientMessage, &event) != 0 {
                 if event.xclient.message_type == self.atom("XdndFinished") { return event.xclient }
             }
@@ -217,12 +226,34 @@ final class XDNDSource: @unchecked Sendable {
         reply.xselection.target = request.target
         reply.xselection.time = request.time
         reply.xselection.property = 0
-        if let data = offered[request.target] {
+        if let data = offered[request.target], data.count > largestPieceBytes {
+            // INCR (ICCCM 2.7.2): the size first; each deletion of the property asks for a piece.
+            XSelectInput(display, request.requestor, PropertyChangeMask)
+            var size = [Int(data.count)]
+            size.withUnsafeMutableBytes { bytes in
+                _ = XChangeProperty(display, request.requestor, request.property, atom("INCR"), 32, PropModeReplace,
+                                    bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), 1)
+            }
+            pieces.append((request.requestor, request.property, request.target, data, 0))
+            reply.xselection.property = request.property
+        } else if let data = offered[request.target] {
             var bytes = [UInt8](data)
             XChangeProperty(display, request.requestor, request.property, request.target, 8, PropModeReplace, &bytes, Int32(bytes.count))
             reply.xselection.property = request.property
         }
         XSendEvent(display, request.requestor, 0, 0, &reply)
         XFlush(display)
+    }
+
+    /// The requestor deleted an INCR property: the next piece, or the empty one that ends.
+    private func sendNextPiece(after event: XPropertyEvent) {
+        guard event.state == PropertyDelete,
+              let index = pieces.firstIndex(where: { $0.requestor == event.window && $0.property == event.atom }) else { return }
+        let transfer = pieces[index]
+        let count = min(largestPieceBytes, transfer.data.count - transfer.sent)
+        var bytes = [UInt8](transfer.data[transfer.sent..<(transfer.sent + count)])
+        XChangeProperty(display, transfer.requestor, transfer.property, transfer.type, 8, PropModeReplace, &bytes, Int32(count))
+        XFlush(display)
+        if count == 0 { pieces.remove(at: index) } else { pieces[index].sent += count }
     }
 }

@@ -102,6 +102,8 @@ final class X11EventSource {
     var selections: [X11Selection] = []
     /// Drops from other X clients (XDND); the host installs it.
     var dropTarget: XDNDDropTarget?
+    /// Drags out to other X clients (XDND); the host installs it.
+    var dragSource: XDNDDragSource?
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
 
@@ -167,6 +169,8 @@ final class X11EventSource {
         // and the settings manager's. Extension events (XI2's generic events, XRandR's
         // configuration changes, which name the root window) go below.
         if event.type != GenericEvent, event.type < LASTEvent, event.xany.window != window {
+            // Except a program reading a dragged item in pieces, which deletes a property of its own window.
+            if dragSource?.server.handle(event) == true { return }
             settingsWatcher.handle(event)
             return
         }
@@ -185,7 +189,7 @@ final class X11EventSource {
             onWindowEvent(.configured(event.xconfigure))
         case ClientMessage:
             if nativeWindow.isDeleteRequest(event.xclient) { onWindowEvent(.deleteRequested) }
-            else { _ = dropTarget?.handle(event.xclient) }
+            else if dropTarget?.handle(event.xclient) != true { _ = dragSource?.handle(event.xclient) }
         case KeyPress, KeyRelease:
             coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
         case DestroyNotify:
@@ -197,7 +201,7 @@ final class X11EventSource {
                 onWindowEvent(.focusChanged(event.type == FocusIn))
             }
         case SelectionRequest, SelectionClear, SelectionNotify:
-            _ = selections.first { $0.handle(event) }
+            if dragSource?.server.handle(event) != true { _ = selections.first { $0.handle(event) } }
         case MapNotify, UnmapNotify:
             if event.xany.window == window { onWindowEvent(.mapped(event.type == MapNotify)) }
         case ButtonPress, ButtonRelease, MotionNotify, EnterNotify, LeaveNotify:

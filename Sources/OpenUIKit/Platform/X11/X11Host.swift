@@ -153,6 +153,10 @@ final class X11Host: PlatformHost {
         // Drops from other programs (XDND) read their data through a selection of their own.
         let dropTarget = XDNDDropTarget(display: connection.display, window: nativeWindow.id, uiWindow: window)
         events.dropTarget = dropTarget
+        // Drags out of the window to other programs (XDND) serve the same selection's data.
+        let dragSource = XDNDDragSource(display: connection.display, window: nativeWindow.id, uiWindow: window)
+        events.dragSource = dragSource
+        window.externalDragChannel = dragSource
         events.selections = [clipboard, primary, dropTarget.selection]
         UIPasteboard.general.backend = clipboard
         UIPasteboard.primarySelection.backend = primary

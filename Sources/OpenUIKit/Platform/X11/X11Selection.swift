@@ -16,8 +16,8 @@ final class X11Selection: PasteboardBackend {
     /// How long a read waits for the owner to answer, in seconds: a live owner answers in
     /// milliseconds, a hung one must not freeze the app.
     static let conversionTimeout: TimeInterval = 1
-    /// The largest text sent or received in one property, in bytes; larger transfers need
-    /// the INCR protocol, which is not implemented.
+    /// The largest text sent in one property, and the default largest answer read (in one
+    /// property or in pieces by INCR), in bytes.
     static let largestTransferBytes = 256 * 1024
 
     /// What an owner answered: the property's type and bytes.
@@ -201,6 +201,77 @@ final class X11Selection: PasteboardBackend {
         return pendingAnswer ?? nil
     }
 
+    /// Reads data the owner sends in pieces (INCR, ICCCM 2.7.2): deleting the property asks
+    /// for each piece, which arrives as a new value of it; an empty piece ends the transfer.
+    /// Refused (with a message) when the pieces come to more than `largestAnswerBytes`, or
+    /// when the owner sends none for `conversionTimeout`.
+    private func takeIncrementalTransfer() -> Transfer? {
+        var bytes: [UInt8] = []
+        var type = Atom(None)
+        XDeleteProperty(display, window, transferProperty)
+        XFlush(display)
+        while true {
+            guard waitForNewTransferValue() else {
+                Diagnostics.warn("X11: the owner of the \(selectionName) selection stopped sending its data in pieces (INCR); nothing is read",
+                                 once: "X11Selection.incrTimeout.\(selectionName)")
+                return nil
+            }
+            var actualType: Atom = 0
+            var actualFormat: Int32 = 0
+            var count: UInt = 0
+            var remaining: UInt = 0
+            var data: UnsafeMutablePointer<UInt8>?
+            // A piece is at most one request, so one read with deletion takes all of it (and
+            // asks for the next).
+            let status = XGetWindowProperty(display, window, transferProperty, 0, (largestAnswerBytes + 3) / 4, True, Atom(AnyPropertyType),
+                                            &actualType, &actualFormat, &count, &remaining, &data)
+            defer { if let data { XFree(data) } }
+            XFlush(display)
+            guard status == Success else { return nil }
+            // No property at all: the notice was an older one (the INCR value itself, queued
+            // before the answer); the next piece is still to come.
+            if actualType == Atom(None) { continue }
+            guard count > 0, let data else { return Transfer(type: type, bytes: bytes) }
+            guard actualFormat == 8, bytes.count + Int(count) <= largestAnswerBytes else {
+                Diagnostics.warn("X11: the \(selectionName) data sent in pieces (INCR) come to more than \(largestAnswerBytes) bytes; refused",
+                                 once: "X11Selection.incrTooLarge.\(selectionName)")
+                return nil
+            }
+            type = actualType
+            bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(count)))
+        }
+    }
+
+    /// Waits at most `conversionTimeout` for a new value of the transfer property (a
+    /// `PropertyNotify` on the window); returns whether it came.
+    private func waitForNewTransferValue() -> Bool {
+        let deadline = ProcessInfo.processInfo.systemUptime + Self.conversionTimeout
+        var wanted = TransferPropertyKey(window: window, property: transferProperty)
+        var event = XEvent()
+        while true {
+            let found = withUnsafeMutablePointer(to: &wanted) { key in
+                XCheckIfEvent(display, &event, { _, event, argument in
+                    guard let event, let argument else { return False }
+                    let key = UnsafeRawPointer(argument).assumingMemoryBound(to: TransferPropertyKey.self).pointee
+                    let property = event.pointee.xproperty
+                    return event.pointee.type == PropertyNotify && property.window == key.window && property.atom == key.property
+                        && property.state == PropertyNewValue ? True : False
+                }, UnsafeMutableRawPointer(key).assumingMemoryBound(to: CChar.self))
+            }
+            if found != 0 { return true }
+            let remaining = deadline - ProcessInfo.processInfo.systemUptime
+            guard remaining > 0 else { return false }
+            var descriptor = pollfd(fd: XConnectionNumber(display), events: Int16(POLLIN), revents: 0)
+            _ = poll(&descriptor, 1, Int32(max(1, min(remaining, 0.05) * 1000)))
+        }
+    }
+
+    /// What `waitForNewTransferValue`'s event predicate looks for.
+    private struct TransferPropertyKey {
+        let window: Window
+        let property: Atom
+    }
+
     /// Reads (and deletes) the converted data from the window's transfer property; its size
     /// is asked first, so an answer larger than `largestAnswerBytes` is refused unread.
     private func takeTransfer() -> Transfer? {
@@ -214,12 +285,7 @@ final class X11Selection: PasteboardBackend {
         if let data { XFree(data) }
         data = nil
         guard status == Success else { return nil }
-        if actualType == incr {
-            XDeleteProperty(display, window, transferProperty)
-            Diagnostics.warn("X11: the \(selectionName) data are too large to arrive in one piece (INCR), which is not supported; nothing is read",
-                             once: "X11Selection.incr.\(selectionName)")
-            return nil
-        }
+        if actualType == incr { return takeIncrementalTransfer() }
         guard Int(remaining) <= largestAnswerBytes else {
             XDeleteProperty(display, window, transferProperty)
             Diagnostics.warn("X11: the \(selectionName) data are \(remaining) bytes, more than \(largestAnswerBytes); refused unread",

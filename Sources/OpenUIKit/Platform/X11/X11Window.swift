@@ -17,7 +17,9 @@ package final class X11Window {
     private(set) var wasDestroyedElsewhere = false
 
     /// Core events every window needs; pointer events are added when XI2 is missing.
+    // PropertyChangeMask: a selection's data sent in pieces (INCR) arrive as property changes.
     private static let baseEventMask = ExposureMask | StructureNotifyMask | KeyPressMask | KeyReleaseMask | FocusChangeMask
+        | PropertyChangeMask
     private static let corePointerEventMask = ButtonPressMask | ButtonReleaseMask | PointerMotionMask | EnterWindowMask | LeaveWindowMask
 
     package struct CreationError: Error, CustomStringConvertible {

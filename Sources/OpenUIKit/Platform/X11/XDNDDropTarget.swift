@@ -36,25 +36,7 @@ final class XDNDDropTarget {
     private weak var uiWindow: UIWindow?
     /// The `XdndSelection` selection the data are read through.
     let selection: X11Selection
-    private let atoms: Atoms
-
-    /// The protocol's atoms.
-    private struct Atoms {
-        let aware, enter, position, status, leave, drop, finished, typeList, actionCopy, actionMove: Atom
-        init(_ display: OpaquePointer) {
-            func atom(_ name: String) -> Atom { XInternAtom(display, name, False) }
-            aware = atom("XdndAware")
-            enter = atom("XdndEnter")
-            position = atom("XdndPosition")
-            status = atom("XdndStatus")
-            leave = atom("XdndLeave")
-            drop = atom("XdndDrop")
-            finished = atom("XdndFinished")
-            typeList = atom("XdndTypeList")
-            actionCopy = atom("XdndActionCopy")
-            actionMove = atom("XdndActionMove")
-        }
-    }
+    private let atoms: XDNDAtoms
 
     /// The drag over the window now: its source, the types offered (atom and MIME type),
     /// the UIKit side, and the last operation answered.
@@ -72,7 +54,7 @@ final class XDNDDropTarget {
         self.display = display
         self.window = window
         self.uiWindow = uiWindow
-        atoms = Atoms(display)
+        atoms = XDNDAtoms(display)
         selection = X11Selection(display: display, window: window, name: "XdndSelection", largestAnswerBytes: Self.largestDropBytes)
         var version = Atom(Self.version)
         _ = withUnsafeMutableBytes(of: &version) { bytes in

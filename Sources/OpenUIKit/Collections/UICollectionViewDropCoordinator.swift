@@ -1,0 +1,23 @@
+import Foundation
+
+/// What a collection view's drop delegate gets in `collectionView(_:performDropWith:)`: the
+/// items, where they were dropped, the proposal in force, and the means to animate each
+/// item into its place.
+@MainActor
+public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
+    /// The items dropped, in the session's order.
+    var items: [any UICollectionViewDropItem] { get }
+    /// Where the items were dropped; nil when over no item.
+    var destinationIndexPath: IndexPath? { get }
+    /// The proposal the drop was made under.
+    var proposal: UICollectionViewDropProposal { get }
+    /// The drop session.
+    var session: any UIDropSession { get }
+    /// Animates `dragItem`'s preview into the item at `indexPath` (which the delegate has
+    /// inserted or moved the item to); the animator takes animations to run beside it.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating
+    /// Animates `dragItem`'s preview to `target`.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+}

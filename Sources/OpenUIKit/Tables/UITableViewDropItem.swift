@@ -1,0 +1,13 @@
+import Foundation
+
+/// One dropped item as a table's drop coordinator shows it.
+@MainActor
+public protocol UITableViewDropItem: NSObjectProtocol {
+    /// The item dragged.
+    var dragItem: UIDragItem { get }
+    /// Where the item was lifted from, when it was dragged from the same table; nil for an
+    /// item from elsewhere.
+    var sourceIndexPath: IndexPath? { get }
+    /// The size of the item's preview, in points.
+    var previewSize: CGSize { get }
+}

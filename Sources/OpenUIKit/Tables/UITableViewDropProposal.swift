@@ -1,0 +1,20 @@
+import Foundation
+
+/// A drop proposal for a table: the operation, and where in the table the items would go
+/// (`intent`); what `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)` answers.
+@MainActor
+open class UITableViewDropProposal: UIDropProposal {
+    /// Where the items would go.
+    public let intent: UITableViewDropIntent
+
+    /// A proposal of `operation`, putting the items where `intent` says.
+    public init(operation: UIDropOperation, intent: UITableViewDropIntent) {
+        self.intent = intent
+        super.init(operation: operation)
+    }
+
+    /// A proposal of `operation` with an unspecified intent.
+    public override convenience init(operation: UIDropOperation) {
+        self.init(operation: operation, intent: .unspecified)
+    }
+}

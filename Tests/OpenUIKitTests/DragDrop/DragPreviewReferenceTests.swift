@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import OpenUIKit
+
+/// What a lift looks like: the lifted previews stand on a soft shadow, and a drag of more
+/// than one item shows their count in a blue badge on the frontmost preview's top-right
+/// corner, as iOS draws them.
+@Suite(.serialized)
+@MainActor
+struct DragPreviewReferenceTests {
+    /// Shadow edges and the badge's figures are antialiased through Cairo and Pango.
+    static let tolerance = 8
+
+    @Test func twoLiftedItemsStandOnAShadowWithTheirCount() {
+        let harness = GestureHarness(size: CGSize(width: 320, height: 240))
+        let frames = HeadlessFrameClock(window: harness.window)
+        harness.window.backgroundColor = .systemGroupedBackground
+        let card = UIView(frame: CGRect(x: 90, y: 60, width: 140, height: 100))
+        card.backgroundColor = .systemTeal
+        harness.window.addSubview(card)
+        let recorder = DragDropRecorder()
+        recorder.itemsToDrag = {
+            [UIDragItem(itemProvider: NSItemProvider(object: "one" as NSString)),
+             UIDragItem(itemProvider: NSItemProvider(object: "two" as NSString))]
+        }
+        card.addInteraction(UIDragInteraction(delegate: recorder))
+        harness.window.renderIfNeeded()
+        var script = harness.script()
+        script.down(1, at: CGPoint(x: 160, y: 110))
+        harness.send(script)
+        frames.advance(by: 0.9)
+        script = harness.script()
+        script.move(1, to: CGPoint(x: 150, y: 100), duration: 0.1, steps: 2)
+        harness.send(script)
+        frames.advance(by: 0.3)
+        harness.window.renderIfNeeded()
+        ReferenceImage.assertMatches(harness.window.backBuffer!, named: "drag-lifted-two-items", tolerance: Self.tolerance)
+    }
+}

@@ -218,7 +218,7 @@ extension CALayer {
         }
         if !state.masksToBounds {
             for layer in storedSublayers {
-                if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer.concatenating(t)) {
+                if let r = subtreeRect(ofSublayer: layer, transformToWindow: t) {
                     rect = rect.union(r)
                 }
             }

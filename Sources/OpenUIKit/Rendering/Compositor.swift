@@ -14,19 +14,19 @@ import Foundation
 /// here.
 @MainActor
 struct Compositor {
-    private let cairo: OpaquePointer
+    let cairo: OpaquePointer
     /// The damage's bounding box in window points, for culling.
-    private let damageBounds: CGRect
+    let damageBounds: CGRect
     /// The damaged rectangles in window pixels (empty when not compositing a window).
     private let damageRects: [CGRect]
     /// The back buffer's pixels, which bound the images drawn on the pixel grid.
     private let pixelExtent: CGRect
     /// Pixels per point of the back buffer.
-    private let scale: CGFloat
+    let scale: CGFloat
     /// Whether this pass records what it covered on the layers (the window's passes), or
     /// only paints (a shadow's shape), leaving the window's bookkeeping alone.
-    private let recordsCoverage: Bool
-    private(set) var viewsPainted = 0
+    let recordsCoverage: Bool
+    var viewsPainted = 0
     /// Window-pixel rects to add to the damage, each joining damage rects that this pass
     /// split a layer across (see `paintsBetweenPixels`).
     private(set) var rectsToJoin: [CGRect] = []
@@ -85,7 +85,7 @@ struct Compositor {
         return (compositor.viewsPainted, compositor.rectsToJoin)
     }
 
-    private init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
+    init(cairo: OpaquePointer, damageBounds: CGRect, damageRects: [CGRect] = [], pixelExtent: CGRect = .null,
                  scale: CGFloat, recordsCoverage: Bool) {
         self.cairo = cairo
         self.damageBounds = damageBounds
@@ -105,7 +105,7 @@ struct Compositor {
     ///
     /// `asShadowShape` paints the view as the shape of its own shadow: fully opaque, and
     /// without that shadow.
-    private mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
+    mutating func paint(_ layer: CALayer, transformToWindow toWindow: CGAffineTransform, remeasure: Bool,
                                 asShadowShape: Bool = false) -> CGRect? {
         if canSkip(layer, remeasure: remeasure) { return layer.lastCompositedSubtreeRect }
         if recordsCoverage { layer.hasBeenComposited = true }
@@ -260,7 +260,7 @@ struct Compositor {
                 // layer are skipped, and that check is all they should cost.
                 let childRect = canSkip(sublayer, remeasure: remeasureBelow)
                     ? sublayer.lastCompositedSubtreeRect
-                    : paint(sublayer, transformToWindow: sublayer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
+                    : paintSublayer(sublayer, of: state, transformToWindow: m, remeasure: remeasureBelow)
                 if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
             }
             if clipOnGrid {
@@ -310,7 +310,7 @@ struct Compositor {
     /// Paints what `draw` paints (under a matrix mapping bounds coordinates) inside `rect`:
     /// in the window's passes on the pixel grid, so that every frame covers curves and
     /// gradients the same whatever the damage, else straight into the target.
-    private func paintVector(_ rect: CGRect, transformToWindow m: CGAffineTransform, _ draw: (OpaquePointer) -> Void) {
+    func paintVector(_ rect: CGRect, transformToWindow m: CGAffineTransform, _ draw: (OpaquePointer) -> Void) {
         if recordsCoverage {
             paintOnPixelGrid(rect, transformToWindow: m, alpha: 1, draw)
         } else {

@@ -146,7 +146,7 @@ final class WindowRenderer {
             layer.geometryChangePending = false
             guard layer.window === window else { continue }
             if let old = layer.lastCompositedSubtreeRect { addDamage(inWindowPoints: old) }
-            if let now = layer.currentSubtreeRect(transformToWindow: layer.renderTransformToWindow) { addDamage(inWindowPoints: now) }
+            if let now = layer.currentSubtreeRectInWindow { addDamage(inWindowPoints: now) }
         }
     }
 

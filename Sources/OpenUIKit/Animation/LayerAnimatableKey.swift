@@ -238,10 +238,6 @@ struct LayerAnimatableKey {
             return .vector(color.components.map { Double($0) })
         case .transform:
             if let t = value as? CATransform3D { return t.isFinite ? .transformValue(t) : nil }
-            if let boxed = value as? NSValue, boxed.holdsCATransform3D {
-                let t = boxed.caTransform3DValue
-                return t.isFinite ? .transformValue(t) : nil
-            }
             return (value as? CGAffineTransform).map(AnimatedValue.transform)
         case .path:
             return (value as? CGPath).map(AnimatedValue.path)

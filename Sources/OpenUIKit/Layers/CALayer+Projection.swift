@@ -75,10 +75,15 @@ extension CALayer {
             let t = state.transformToSuperlayer
             return t.isInvertible ? point.applying(t.inverted()) : nil
         }
-        guard let inverse = h.inverted, let local = inverse.apply(point) else { return nil }
+        // Seen edge-on (a turn of exactly 90° leaves about 1e-17 here), nothing is hit.
+        guard abs(h.determinant) > CALayer.edgeOnDeterminant, let inverse = h.inverted, let local = inverse.apply(point) else { return nil }
         // The point found must lie in front of the eye, not on the plane's far side.
         return h.w(at: local) > 0 ? local : nil
     }
+
+    /// Below this determinant a layer's homography is taken as edge-on: its plane covers
+    /// no area on screen.
+    static let edgeOnDeterminant: CGFloat = 1e-9
 
     /// `point` mapped from `source`'s bounds coordinates into `target`'s (nil: the root of
     /// this layer's tree), with the model values and through 3D transforms; nil when it has

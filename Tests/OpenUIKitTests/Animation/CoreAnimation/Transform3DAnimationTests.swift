@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// 3D transforms animated on the manual frame clock: `transform` from and to
-/// `CATransform3D` values (boxed in `NSValue` too), the rotation, scale and translation key
+/// `CATransform3D` values, the rotation, scale and translation key
 /// paths out of the plane, `UIView.animate` of `transform3D`, and a free-standing layer's
 /// implicit animation; presentation values at 0, ¼, ½ and 1.
 @MainActor
@@ -26,7 +26,7 @@ import Testing
     @Test func transformAnimatesBetween3DValues() {
         defer { stage.tearDown() }
         let flip = CABasicAnimation(keyPath: "transform")
-        flip.fromValue = NSValue(caTransform3D: perspective)
+        flip.fromValue = perspective
         flip.toValue = CATransform3DRotate(perspective, .pi, 0, 1, 0)
         flip.duration = 1
         stage.layer.add(flip, forKey: "flip")

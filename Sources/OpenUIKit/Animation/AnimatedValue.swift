@@ -9,7 +9,24 @@ import Foundation
 enum AnimatedValue: Equatable {
     case vector([Double])
     case transform(CGAffineTransform)
+    /// A transform that is not affine (a turn out of the plane, a perspective); interpolated
+    /// as `CATransform3D.interpolate` does.
+    case transform3D(CATransform3D)
     case path(CGPath)
+
+    /// The value as a 4×4 transform, for the transform cases.
+    var transform3DValue: CATransform3D? {
+        switch self {
+        case .transform(let t): return CATransform3DMakeAffineTransform(t)
+        case .transform3D(let t): return t
+        default: return nil
+        }
+    }
+
+    /// A transform value: affine ones keep the affine case (and its interpolation).
+    static func transformValue(_ t: CATransform3D) -> AnimatedValue {
+        LayerState.isNearlyAffine(t) ? .transform(CATransform3DGetAffineTransform(t)) : .transform3D(t)
+    }
 
     /// The value `progress` of the way from `from` to `to` (progress may leave 0…1).
     static func interpolate(_ from: AnimatedValue, _ to: AnimatedValue, _ progress: Double) -> AnimatedValue {
@@ -18,6 +35,8 @@ enum AnimatedValue: Equatable {
             return .vector(zip(a, b).map { $0 + ($1 - $0) * progress })
         case let (.transform(a), .transform(b)):
             return .transform(.interpolate(a, b, progress))
+        case (.transform, .transform3D), (.transform3D, .transform), (.transform3D, .transform3D):
+            return .transformValue(CATransform3D.interpolate(from.transform3DValue!, to.transform3DValue!, progress))
         case let (.path(a), .path(b)):
             // Paths of different shapes have no in-between (Core Animation's result is
             // undefined): the nearer one shows.
@@ -33,6 +52,8 @@ enum AnimatedValue: Equatable {
         switch (lhs, rhs) {
         case let (.vector(a), .vector(b)) where a.count == b.count: return .vector(zip(a, b).map(+))
         case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
+        case (.transform, .transform3D), (.transform3D, .transform), (.transform3D, .transform3D):
+            return .transformValue(CATransform3DConcat(rhs.transform3DValue!, lhs.transform3DValue!))
         default: return lhs
         }
     }
@@ -42,6 +63,8 @@ enum AnimatedValue: Equatable {
         switch (lhs, rhs) {
         case let (.vector(a), .vector(b)) where a.count == b.count: return .vector(zip(a, b).map(-))
         case let (.transform(a), .transform(b)): return .transform(b.inverted().concatenating(a))
+        case (.transform, .transform3D), (.transform3D, .transform), (.transform3D, .transform3D):
+            return .transformValue(CATransform3DConcat(CATransform3DInvert(rhs.transform3DValue!), lhs.transform3DValue!))
         default: return lhs
         }
     }
@@ -55,6 +78,10 @@ enum AnimatedValue: Equatable {
             var result = CGAffineTransform.identity
             for _ in 0..<Swift.max(0, Swift.min(count, AnimatedValue.maximumCumulativeRepetitions)) { result = result.concatenating(t) }
             return .transform(result)
+        case .transform3D(let t):
+            var result = CATransform3D.identity
+            for _ in 0..<Swift.max(0, Swift.min(count, AnimatedValue.maximumCumulativeRepetitions)) { result = CATransform3DConcat(result, t) }
+            return .transformValue(result)
         case .path:
             // Paths do not add up: a cumulative path animation repeats the same shapes.
             return self
@@ -72,6 +99,7 @@ enum AnimatedValue: Equatable {
             switch v {
             case .vector(let c): return c
             case .transform(let t): return [t.a, t.b, t.c, t.d, t.tx, t.ty].map { Double($0) }
+            case .transform3D(let t): return t.rows.flatMap { $0.map { Double($0) } }
             case .path(let p): return p.elements.flatMap(\.points).flatMap { [Double($0.x), Double($0.y)] }
             }
         }

@@ -24,7 +24,7 @@ struct LayerAnimatableKey {
         case rect
         /// A `CGColor`.
         case color
-        /// A `CATransform3D` (its affine part; a `CGAffineTransform` is taken too).
+        /// A `CATransform3D` (a `CGAffineTransform` is taken too).
         case transform
         /// A `CGPath` (a shape layer's `path`).
         case path
@@ -92,18 +92,43 @@ struct LayerAnimatableKey {
             scalar("bounds.origin.x", \.bounds.origin.x),
             scalar("bounds.origin.y", \.bounds.origin.y),
             LayerAnimatableKey(name: "transform", kind: .transform,
-                               read: { .transform($0.transform) },
-                               write: { if case .transform(let t) = $1, t.isFinite { $0.transform = t } }),
-            transformPart("transform.rotation.z", { [$0.angle] }, { $0.angle = $1[0] }),
-            transformPart("transform.rotation", { [$0.angle] }, { $0.angle = $1[0] }),
-            transformPart("transform.scale", { [($0.scaleX + $0.scaleY) / 2] }, { $0.scaleX = $1[0]; $0.scaleY = $1[0] }),
-            transformPart("transform.scale.x", { [$0.scaleX] }, { $0.scaleX = $1[0] }),
-            transformPart("transform.scale.y", { [$0.scaleY] }, { $0.scaleY = $1[0] }),
-            transformPart("transform.translation.x", { [Double($0.translation.x)] }, { $0.translation.x = CGFloat($1[0]) }),
-            transformPart("transform.translation.y", { [Double($0.translation.y)] }, { $0.translation.y = CGFloat($1[0]) }),
+                               read: { $0.nonAffineTransform.map(AnimatedValue.transform3D) ?? .transform($0.transform) },
+                               write: { state, value in
+                                   switch value {
+                                   case .transform(let t) where t.isFinite: state.transform = t
+                                   case .transform3D(let t) where t.isFinite: state.transform3D = t
+                                   default: break
+                                   }
+                               }),
+            LayerAnimatableKey(name: "sublayerTransform", kind: .transform,
+                               read: { .transformValue($0.sublayerTransformValue) },
+                               write: { state, value in
+                                   if let t = value.transform3DValue, t.isFinite { state.sublayerTransformValue = t }
+                               }),
+            transformPart("transform.rotation.z", { [$0.angle] }, { $0.angle = $1[0] },
+                          spatial: { [$0.eulerAngles.z] }, { $0.eulerAngles.z = $1[0] }),
+            transformPart("transform.rotation", { [$0.angle] }, { $0.angle = $1[0] },
+                          spatial: { [$0.eulerAngles.z] }, { $0.eulerAngles.z = $1[0] }),
+            transformPart("transform.rotation.x", nil, nil, spatial: { [$0.eulerAngles.x] }, { $0.eulerAngles.x = $1[0] }),
+            transformPart("transform.rotation.y", nil, nil, spatial: { [$0.eulerAngles.y] }, { $0.eulerAngles.y = $1[0] }),
+            transformPart("transform.scale", { [($0.scaleX + $0.scaleY) / 2] }, { $0.scaleX = $1[0]; $0.scaleY = $1[0] },
+                          spatial: { [($0.scale.x + $0.scale.y + $0.scale.z) / 3] },
+                          { $0.scale = ($1[0], $1[0], $1[0]) }),
+            transformPart("transform.scale.x", { [$0.scaleX] }, { $0.scaleX = $1[0] },
+                          spatial: { [$0.scale.x] }, { $0.scale.x = $1[0] }),
+            transformPart("transform.scale.y", { [$0.scaleY] }, { $0.scaleY = $1[0] },
+                          spatial: { [$0.scale.y] }, { $0.scale.y = $1[0] }),
+            transformPart("transform.scale.z", nil, nil, spatial: { [$0.scale.z] }, { $0.scale.z = $1[0] }),
+            transformPart("transform.translation.x", { [Double($0.translation.x)] }, { $0.translation.x = CGFloat($1[0]) },
+                          spatial: { [$0.translation.x] }, { $0.translation.x = $1[0] }),
+            transformPart("transform.translation.y", { [Double($0.translation.y)] }, { $0.translation.y = CGFloat($1[0]) },
+                          spatial: { [$0.translation.y] }, { $0.translation.y = $1[0] }),
+            transformPart("transform.translation.z", nil, nil, spatial: { [$0.translation.z] }, { $0.translation.z = $1[0] }),
         ]
         var translation = transformPart("transform.translation", { [Double($0.translation.x), Double($0.translation.y)] },
-                                        { $0.translation = CGPoint(x: $1[0], y: $1[1]) })
+                                        { $0.translation = CGPoint(x: $1[0], y: $1[1]) },
+                                        spatial: { [$0.translation.x, $0.translation.y] },
+                                        { $0.translation.x = $1[0]; $0.translation.y = $1[1] })
         translation = LayerAnimatableKey(name: translation.name, kind: .size,
                                          read: translation.read, write: translation.write)
         keys.append(translation)
@@ -142,17 +167,35 @@ struct LayerAnimatableKey {
 
     /// A part of the transform, as Core Animation's transform key paths name them: the
     /// transform is decomposed (translation, rotation, scale), the part replaced, and the
-    /// transform recomposed, so `transform.rotation.z` from 0 to 2π turns a full circle.
-    private static func transformPart(_ name: String, _ get: @escaping (CGAffineTransform.Decomposed) -> [Double],
-                                      _ set: @escaping (inout CGAffineTransform.Decomposed, [Double]) -> Void) -> LayerAnimatableKey {
-        LayerAnimatableKey(name: name, kind: .scalar,
-                           read: { .vector(get(CGAffineTransform.Decomposed($0.transform))) },
+    /// transform recomposed, so `transform.rotation.z` from 0 to 2π turns a full circle. An
+    /// affine transform goes through its plane decomposition (`get`, `set`) when the key
+    /// has one, so the plane's animations are unchanged; a 3D one, or a key with no plane
+    /// meaning (`transform.rotation.y`), through `CATransform3D.Decomposed` (`spatialGet`,
+    /// `spatialSet`), which keeps the transform's perspective: `transform.rotation.y` on a
+    /// layer whose transform has `m34` set turns it in that perspective.
+    private static func transformPart(_ name: String, _ get: ((CGAffineTransform.Decomposed) -> [Double])?,
+                                      _ set: ((inout CGAffineTransform.Decomposed, [Double]) -> Void)?,
+                                      spatial spatialGet: @escaping (CATransform3D.Decomposed) -> [Double],
+                                      _ spatialSet: @escaping (inout CATransform3D.Decomposed, [Double]) -> Void) -> LayerAnimatableKey {
+        func isPlanar(_ state: LayerState) -> Bool { state.nonAffineTransform == nil && get != nil }
+        return LayerAnimatableKey(name: name, kind: .scalar,
+                           read: { state in
+                               if isPlanar(state), let get { return .vector(get(CGAffineTransform.Decomposed(state.transform))) }
+                               return .vector(CATransform3D.Decomposed(state.transform3D).map(spatialGet) ?? [])
+                           },
                            write: { state, value in
-                               guard case .vector(let c) = value, c.allSatisfy(\.isFinite),
-                                     c.count == get(CGAffineTransform.Decomposed(state.transform)).count else { return }
-                               var parts = CGAffineTransform.Decomposed(state.transform)
-                               set(&parts, c)
-                               state.transform = parts.recomposed
+                               guard case .vector(let c) = value, c.allSatisfy(\.isFinite) else { return }
+                               if isPlanar(state), let get, let set {
+                                   guard c.count == get(CGAffineTransform.Decomposed(state.transform)).count else { return }
+                                   var parts = CGAffineTransform.Decomposed(state.transform)
+                                   set(&parts, c)
+                                   state.transform = parts.recomposed
+                                   return
+                               }
+                               guard var parts = CATransform3D.Decomposed(state.transform3D), c.count == spatialGet(parts).count else { return }
+                               spatialSet(&parts, c)
+                               let t = parts.recomposed
+                               if t.isFinite { state.transform3D = t }
                            })
     }
 
@@ -194,13 +237,7 @@ struct LayerAnimatableKey {
             guard let color = value as? CGColor else { return nil }
             return .vector(color.components.map { Double($0) })
         case .transform:
-            if let t = value as? CATransform3D {
-                if !CATransform3DIsAffine(t) {
-                    Diagnostics.warn("a CATransform3D animated on a layer has a 3D part, which is not drawn: only its effect in the plane is kept",
-                                     once: "CAAnimation.transform.3d")
-                }
-                return .transform(CATransform3DGetAffineTransform(t))
-            }
+            if let t = value as? CATransform3D { return t.isFinite ? .transformValue(t) : nil }
             return (value as? CGAffineTransform).map(AnimatedValue.transform)
         case .path:
             return (value as? CGPath).map(AnimatedValue.path)
@@ -234,6 +271,7 @@ struct LayerAnimatableKey {
         case let (.color, .vector(c)) where c.count == 4:
             return CGColor(red: CGFloat(c[0]), green: CGFloat(c[1]), blue: CGFloat(c[2]), alpha: CGFloat(c[3]))
         case let (_, .transform(t)): return CATransform3DMakeAffineTransform(t)
+        case let (_, .transform3D(t)): return t
         case let (.path, .path(p)): return p
         case let (.colors, .vector(c)):
             return AnimatedValue.colors(fromComponents: c)

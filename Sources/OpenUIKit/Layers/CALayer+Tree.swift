@@ -235,7 +235,7 @@ extension CALayer {
         if replicatesSublayers, let replicator = self as? CAReplicatorLayer { return replicator.instancesRect(transformToWindow: t) }
         var rect = CGRect.null
         for layer in storedSublayers {
-            if let r = layer.currentSubtreeRect(transformToWindow: layer.renderState.transformToSuperlayer.concatenating(t)) {
+            if let r = subtreeRect(ofSublayer: layer, transformToWindow: t) {
                 rect = rect.union(r)
             }
         }

@@ -271,7 +271,10 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position, anchor point and transform.
+    /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position,
+    /// anchor point and transform. Core Animation leaves it undefined under a transform that
+    /// is not affine; here it is then the bounding box of the bounds under the transform's
+    /// affine part (what the transform does to the plane seen head-on, without perspective).
     open var frame: CGRect {
         get { modelState.frame }
         set {
@@ -279,17 +282,37 @@ open class CALayer: NSObject {
         }
     }
 
-    /// The layer's transform. Only its affine part is drawn: a perspective or a rotation out
-    /// of the plane is flattened to what it does in the plane, with one warning.
+    /// The layer's transform, about its anchor point, as a full 4×4 matrix: rotations out of
+    /// the plane and perspective (`m34`) are drawn, in perspective, by flattening the layer
+    /// and its sublayers into an image and projecting it. An affine transform keeps the
+    /// plane's fast path.
     open var transform: CATransform3D {
-        get { CATransform3DMakeAffineTransform(modelState.transform) }
+        get { modelState.transform3D }
         set {
-            if !CATransform3DIsAffine(newValue) {
-                Diagnostics.warn("CALayer.transform has a 3D part, which is not drawn: only its effect in the plane is kept",
-                                 once: "CALayer.transform.3d")
-            }
-            setAffineTransform(CATransform3DGetAffineTransform(newValue))
+            guard newValue.isFinite else { return CALayer.refuse("transform = \(newValue)") }
+            if let owningView { owningView.transform3D = newValue } else { setImplicitly(\.transform3D, to: newValue, forKey: "transform") }
         }
+    }
+
+    /// The transform applied to the sublayers (not to the layer itself), about the layer's
+    /// anchor point, as Core Animation documents: typically a perspective (`m34 = −1 / d`)
+    /// that every sublayer turned out of the plane then shows. The identity by default.
+    open var sublayerTransform: CATransform3D {
+        get { modelState.sublayerTransformValue }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("sublayerTransform = \(newValue)") }
+            if owningView != nil { change(\.sublayerTransformValue, to: newValue) } else {
+                setImplicitly(\.sublayerTransformValue, to: newValue, forKey: "sublayerTransform")
+            }
+        }
+    }
+
+    /// Whether the layer shows when turned so that its back faces the viewer; true by
+    /// default. When false, a layer (and what is flattened into it) turned past edge-on is
+    /// not drawn.
+    open var isDoubleSided: Bool {
+        get { modelState.isDoubleSided }
+        set { changeUnanimated(\.isDoubleSided, to: newValue) }
     }
 
     /// The layer's transform as an affine transform.
@@ -526,8 +549,7 @@ open class CALayer: NSObject {
     /// sublayers outside a layer that masks to its bounds, are passed over; the sublayers
     /// drawn on top are asked first.
     open func hitTest(_ point: CGPoint) -> CALayer? {
-        guard !modelState.isHidden, modelState.transformToSuperlayer.isInvertible else { return nil }
-        let local = point.applying(modelState.transformToSuperlayer.inverted())
+        guard !modelState.isHidden, let local = pointInBounds(fromSuperlayer: point) else { return nil }
         let inside = contains(local)
         if modelState.masksToBounds && !inside { return nil }
         for layer in sublayersInDrawingOrder.reversed() {
@@ -539,12 +561,12 @@ open class CALayer: NSObject {
     /// Maps `point` from `layer`'s coordinates into this layer's; a nil layer means the
     /// root of this layer's tree.
     open func convert(_ point: CGPoint, from layer: CALayer?) -> CGPoint {
-        point.applying(transformToRoot(from: layer)).applying(modelTransformToRoot.inverted())
+        CALayer.map(point, from: layer, to: self) ?? point.applying(transformToRoot(from: layer)).applying(modelTransformToRoot.inverted())
     }
 
     /// Maps `point` from this layer's coordinates into `layer`'s (the root's when nil).
     open func convert(_ point: CGPoint, to layer: CALayer?) -> CGPoint {
-        point.applying(modelTransformToRoot).applying(transformToRoot(from: layer).inverted())
+        CALayer.map(point, from: self, to: layer) ?? point.applying(modelTransformToRoot).applying(transformToRoot(from: layer).inverted())
     }
 
     /// Maps `rect` from `layer`'s coordinates into this layer's: the bounding box of the

@@ -3,9 +3,10 @@ import Foundation
 /// Core Animation's 4×4 transform, row-vector convention as in Core Animation: a point
 /// (x, y, z, 1) times the matrix.
 ///
-/// Layers here are drawn in the plane, so only the affine part of a layer's transform shows;
-/// the type exists so that code building transforms the Core Animation way compiles and
-/// does what it does in the plane.
+/// A layer's `transform` and `sublayerTransform` take it whole: a turn out of the plane is
+/// drawn in perspective when `m34` (usually in a superlayer's `sublayerTransform`) gives
+/// one, and each layer flattens its sublayers onto its own plane, as Core Animation's
+/// layers (other than a transform layer) do.
 public struct CATransform3D: Equatable, Sendable {
     /// Row 1, what a point's x contributes to the mapped x, y, z and w.
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
@@ -112,4 +113,61 @@ public func CATransform3DScale(_ t: CATransform3D, _ sx: CGFloat, _ sy: CGFloat,
 /// `t` preceded by a rotation by `angle` radians about the axis (x, y, z).
 public func CATransform3DRotate(_ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat) -> CATransform3D {
     CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
+}
+
+/// Whether `a` and `b` are the same transform, component by component.
+public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool { a == b }
+
+/// The inverse of `t`; `t` itself when it has none (a transform that collapses space onto a
+/// plane or a line), as Core Animation returns.
+public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
+    t.inverted ?? t
+}
+
+extension CATransform3D {
+    /// The sixteen components, row by row.
+    var rows: [[CGFloat]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    /// A transform from its rows (four of four components).
+    init(rows r: [[CGFloat]]) {
+        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    }
+
+    /// Whether every component is a finite number.
+    var isFinite: Bool { rows.allSatisfy { $0.allSatisfy(\.isFinite) } }
+
+    /// The inverse, by Gauss–Jordan elimination with partial pivoting; nil when singular.
+    var inverted: CATransform3D? {
+        var a = rows
+        var inverse: [[CGFloat]] = (0..<4).map { i in (0..<4).map { $0 == i ? 1 : 0 } }
+        for column in 0..<4 {
+            guard let pivot = (column..<4).max(by: { abs(a[$0][column]) < abs(a[$1][column]) }),
+                  abs(a[pivot][column]) > CATransform3D.singularPivot else { return nil }
+            a.swapAt(column, pivot)
+            inverse.swapAt(column, pivot)
+            let k = a[column][column]
+            for j in 0..<4 { a[column][j] /= k; inverse[column][j] /= k }
+            for i in 0..<4 where i != column {
+                let f = a[i][column]
+                guard f != 0 else { continue }
+                for j in 0..<4 { a[i][j] -= f * a[column][j]; inverse[i][j] -= f * inverse[column][j] }
+            }
+        }
+        let result = CATransform3D(rows: inverse)
+        return result.isFinite ? result : nil
+    }
+
+    /// The smallest pivot taken as non-zero when inverting.
+    static let singularPivot: CGFloat = 1e-15
+
+    /// What the transform does to the plane z = 0 once the result is flattened onto the
+    /// plane again (z dropped): rows and columns x, y and w.
+    var flattened: PlaneHomography {
+        PlaneHomography(m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)
+    }
 }

@@ -14,7 +14,16 @@ struct LayerState: Equatable {
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
     /// acts about.
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
-    var transform: CGAffineTransform = .identity
+    /// The transform's affine part: all of it unless `nonAffineTransform` is set. Setting it
+    /// makes the transform affine again.
+    var transform: CGAffineTransform = .identity { didSet { nonAffineTransform = nil } }
+    /// The whole transform when it is not affine (see `transform3D`); nil keeps the affine
+    /// fast path.
+    var nonAffineTransform: CATransform3D?
+    /// What the layer applies to its sublayers about its anchor point; nil for the identity.
+    var sublayerTransform: CATransform3D?
+    /// Whether the layer shows when it faces away from the viewer.
+    var isDoubleSided = true
     /// The drawing order among siblings: higher draws above.
     var zPosition: CGFloat = 0
     var isHidden = false
@@ -110,6 +119,8 @@ extension LayerState {
         case \LayerState.position: return "position"
         case \LayerState.anchorPoint: return "anchorPoint"
         case \LayerState.transform: return "transform"
+        case \LayerState.transform3D: return "transform"
+        case \LayerState.sublayerTransformValue: return "sublayerTransform"
         case \LayerState.zPosition: return "zPosition"
         case \LayerState.opacity: return "opacity"
         case \LayerState.backgroundColor: return "backgroundColor"

@@ -282,7 +282,7 @@ struct Compositor {
                     // layer are skipped, and that check is all they should cost.
                     let childRect = canSkip(sublayer, remeasure: remeasureBelow)
                         ? sublayer.lastCompositedSubtreeRect
-                        : paint(sublayer, transformToWindow: sublayer.renderState.transformToSuperlayer.concatenating(m), remeasure: remeasureBelow)
+                        : paintSublayer(sublayer, of: state, transformToWindow: m, remeasure: remeasureBelow)
                     if !clips, let childRect { subtreeRect = subtreeRect.union(childRect) }
                 }
             }
@@ -341,7 +341,7 @@ struct Compositor {
     /// Paints what `draw` paints (under a matrix mapping bounds coordinates) inside `rect`:
     /// in the window's passes on the pixel grid, so that every frame covers curves and
     /// gradients the same whatever the damage, else straight into the target.
-    private func paintVector(_ rect: CGRect, transformToWindow m: CGAffineTransform, _ draw: (OpaquePointer) -> Void) {
+    func paintVector(_ rect: CGRect, transformToWindow m: CGAffineTransform, _ draw: (OpaquePointer) -> Void) {
         if recordsCoverage {
             paintOnPixelGrid(rect, transformToWindow: m, alpha: 1, draw)
         } else {

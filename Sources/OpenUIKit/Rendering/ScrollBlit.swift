@@ -90,7 +90,8 @@ struct ScrollBlit {
         expected.bounds.origin = state.bounds.origin
         guard expected == state else { return nil }
         guard state.masksToBounds, state.effectiveCornerRadius == 0, !state.hasBorder, !state.hasShadow,
-              !paintsContent(layer, state), layer.mask == nil, !layer.shouldRasterize else { return nil }
+              !paintsContent(layer, state), layer.mask == nil, !layer.shouldRasterize,
+              state.nonAffineTransform == nil, state.sublayerTransform == nil else { return nil }
 
         // The layer and its ancestors, up to the window's root layer, placed by translations.
         var chain: [CALayer] = [layer]
@@ -115,7 +116,8 @@ struct ScrollBlit {
             // A replicator draws the scroll view again elsewhere, and a rasterized ancestor draws
             // it from its bitmap: neither moves with the scroll.
             guard !s.isHidden, s.opacity == 1, s.transition == nil, ancestor.mask == nil,
-                  !(ancestor is CAReplicatorLayer), !ancestor.shouldRasterize else { return nil }
+                  !(ancestor is CAReplicatorLayer), !ancestor.shouldRasterize,
+                  s.nonAffineTransform == nil, s.sublayerTransform == nil else { return nil }
             let order = ancestor.sublayersInDrawingOrder
             guard let position = order.firstIndex(where: { $0 === below }) else { return nil }
             var budget = maximumLayersInspected

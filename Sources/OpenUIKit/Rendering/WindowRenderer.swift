@@ -151,7 +151,7 @@ final class WindowRenderer {
         for layer in moved {
             layer.geometryChangePending = false
             guard layer.window === window else { continue }
-            let rects = [layer.lastCompositedSubtreeRect, layer.currentSubtreeRect(transformToWindow: layer.renderTransformToWindow)]
+            let rects = [layer.lastCompositedSubtreeRect, layer.currentSubtreeRectInWindow]
                 .compactMap { $0 }
             if scrollBlitter.takeMove(of: layer, damaging: rects, scale: window.screenScale, extent: damage.extent) { continue }
             for rect in rects { addDamage(inWindowPoints: rect) }

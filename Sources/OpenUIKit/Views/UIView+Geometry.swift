@@ -37,6 +37,12 @@ extension UIView {
         changeAnimatable(\.transform, to: newValue)
     }
 
+    /// Stores a new 3D transform: what the base `transform3D` setter does.
+    func applyTransform3D(_ newValue: CATransform3D) {
+        guard newValue.isFinite else { return UIView.refuse("transform3D = \(newValue)") }
+        changeAnimatable(\.transform3D, to: newValue)
+    }
+
     /// Places the view so that its frame is `newValue`: what the base `frame` setter does.
     /// It goes through `bounds` and `center`, so a subclass overriding those hears of it, as
     /// in UIKit.

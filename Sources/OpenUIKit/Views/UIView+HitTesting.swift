@@ -7,8 +7,13 @@ extension UIView {
 
     // MARK: Converting coordinates
 
+    // Through the layers' homographies, so that a view turned out of the plane (its
+    // `transform3D`, or its superview's `sublayerTransform`) converts as drawn; with affine
+    // transforms only this is `transformToWindow` and its inverse.
+
     /// `point` in this view's bounds coordinates, expressed in `view`'s (nil: the window's).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if let mapped = CALayer.map(point, from: layer, to: view?.layer) { return mapped }
         let inWindow = point.applying(transformToWindow)
         guard let view else { return inWindow }
         return inWindow.applying(view.transformToWindow.inverted())
@@ -16,21 +21,18 @@ extension UIView {
 
     /// `point` in `view`'s coordinates (nil: the window's), expressed in this view's.
     public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        if let mapped = CALayer.map(point, from: view?.layer, to: layer) { return mapped }
         let inWindow = view.map { point.applying($0.transformToWindow) } ?? point
         return inWindow.applying(transformToWindow.inverted())
     }
 
     /// The bounding box of `rect` mapped into `view`'s coordinates (nil: the window's).
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        let toWindow = transformToWindow
-        guard let view else { return rect.applying(toWindow) }
-        return rect.applying(toWindow.concatenating(view.transformToWindow.inverted()))
+        CALayer.map(rect, from: layer, to: view?.layer)
     }
 
     /// The bounding box of `rect` mapped from `view`'s coordinates (nil: the window's).
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        let fromWindow = transformToWindow.inverted()
-        guard let view else { return rect.applying(fromWindow) }
-        return rect.applying(view.transformToWindow.concatenating(fromWindow))
+        CALayer.map(rect, from: view?.layer, to: layer)
     }
 }

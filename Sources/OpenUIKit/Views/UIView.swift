@@ -158,6 +158,14 @@ open class UIView: UIResponder {
         set { applyTransform(newValue) }
     }
 
+    /// The layer's whole 3D transform, about the center (iOS 13): a rotation out of the
+    /// plane or a perspective is drawn in perspective; `transform` reads its affine part.
+    /// Animatable in an animations block.
+    open var transform3D: CATransform3D {
+        get { layer.modelState.transform3D }
+        set { applyTransform3D(newValue) }
+    }
+
     /// The shape the view collides as in UIKit Dynamics: its bounds rectangle unless a
     /// subclass says otherwise (declared here so subclasses can override it).
     open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
@@ -393,8 +401,9 @@ open class UIView: UIResponder {
               layer.animations.isEmpty || layer.acceptsTouchesWhileAnimating,
               point.isFinite, self.point(inside: point, with: event)
         else { return nil }
-        for subview in subviews.reversed() where subview.layer.modelState.transform.isInvertible {
-            let local = point.applying(subview.transformToSuperview.inverted())
+        for subview in subviews.reversed() {
+            // Through the inverse of a 3D transform's homography when there is one.
+            guard let local = subview.layer.pointInBounds(fromSuperlayer: point) else { continue }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self

@@ -1,0 +1,149 @@
+import CCairo
+import Foundation
+
+/// Draws a flat image of a layer under any plane homography (a layer turned out of the
+/// plane and seen in perspective) with affine draws only.
+///
+/// Under a homography, W = m13·x + m23·y + m33 is constant along a family of parallel lines
+/// of the source plane, and along each such line the map is affine (the division by W is
+/// the same everywhere on it). So the image is cut into strips along those lines, each
+/// about one device pixel wide once projected, and each strip drawn with one affine draw
+/// that is exact along its middle line and across it by its secant: exact to a fraction of
+/// a pixel, for one draw of the image's pixels in total plus a small cost per strip. (For a
+/// turn about the vertical axis the lines are the image's columns, as in
+/// `FlipStripPainter`.) Points at or behind the eye (W at most `near`) are not drawn.
+@MainActor
+enum ProjectedLayerPainter {
+    /// The most strips one image is cut into; past this (an image thousands of pixels
+    /// across the lines) strips grow wider than a pixel.
+    static let maximumStrips = 4096
+    /// How wide a strip is once projected, in device pixels.
+    static let stripWidthPixels: CGFloat = 1
+    /// The transparent border, in image pixels, around a flattened layer: strips are
+    /// filled without antialiasing (so that neighbours leave no seam), and their outer ends
+    /// fall in this border, where there is nothing to cut; the layer's own edges keep the
+    /// antialiasing they were drawn with, resampled.
+    static let marginPixels = 2
+    /// The most image pixels a flattened layer has on a side; a layer magnified past it is
+    /// drawn from a coarser image.
+    static let maximumImageSide: CGFloat = 4096
+    /// The finest step the image scale takes, in multiples of the device scale: a turning
+    /// layer keeps one image scale (and its cached shadow) over many frames.
+    static let imageScaleStep: CGFloat = 0.25
+    /// The most the image scale exceeds the device scale (a layer right in front of the eye
+    /// is drawn from a coarser image rather than a huge one).
+    static let maximumMagnification: CGFloat = 4
+
+    /// Pixels per point for the flat image of `extent` (bounds coordinates) shown through
+    /// `h`: the device scale times the largest magnification of its corners in front of the
+    /// near limit, so that its nearest part is not blurred; in steps of `imageScaleStep`.
+    static func imageScale(for extent: CGRect, homography h: PlaneHomography, near: CGFloat, deviceScale: CGFloat) -> CGFloat {
+        var magnification: CGFloat = 1
+        for corner in [CGPoint(x: extent.minX, y: extent.minY), CGPoint(x: extent.maxX, y: extent.minY),
+                       CGPoint(x: extent.maxX, y: extent.maxY), CGPoint(x: extent.minX, y: extent.maxY)] {
+            let w = h.w(at: corner)
+            guard w > near else { continue }
+            // The Jacobian's columns at the corner: (∂X/∂x·W − X·∂W/∂x) / W², and for y.
+            let x = corner.x * h.m11 + corner.y * h.m21 + h.m31, y = corner.x * h.m12 + corner.y * h.m22 + h.m32
+            let dx = hypot((h.m11 * w - x * h.m13) / (w * w), (h.m12 * w - y * h.m13) / (w * w))
+            let dy = hypot((h.m21 * w - x * h.m23) / (w * w), (h.m22 * w - y * h.m23) / (w * w))
+            magnification = Swift.max(magnification, dx, dy)
+        }
+        var scale = deviceScale * Swift.min(maximumMagnification, magnification)
+        scale = (scale / (deviceScale * imageScaleStep)).rounded(.up) * deviceScale * imageScaleStep
+        let side = Swift.max(extent.width, extent.height) * scale
+        if side > maximumImageSide { scale *= maximumImageSide / side }
+        return Swift.max(scale, 1 / Swift.max(extent.width, extent.height, 1))
+    }
+
+    /// Paints `image` (a layer's bounds coordinates over `rect`, at `imageScale` pixels per
+    /// point) into `cr`, whose user space is window points at `deviceScale` pixels each,
+    /// through `h` (bounds coordinates to window points); only strips touching `visible`
+    /// (window points) are drawn, and nothing where W ≤ `near`.
+    static func paint(_ image: OpaquePointer, covering rect: CGRect, imageScale: CGFloat, homography h: PlaneHomography,
+                      near: CGFloat, deviceScale: CGFloat, visible: CGRect, into cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0, imageScale > 0, let pattern = cairo_pattern_create_for_surface(image) else { return }
+        defer { cairo_pattern_destroy(pattern) }
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
+        // Source coordinates (u, v): u across the lines of equal W (W grows with u), v along.
+        let gradient = hypot(h.m13, h.m23)
+        let n = gradient > 0 ? CGPoint(x: h.m13 / gradient, y: h.m23 / gradient) : CGPoint(x: 1, y: 0)
+        let d = CGPoint(x: -n.y, y: n.x)
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)]
+        let us = corners.map { $0.x * n.x + $0.y * n.y }, vs = corners.map { $0.x * d.x + $0.y * d.y }
+        guard var uLow = us.min(), let uHigh = us.max(), let vLow = vs.min(), let vHigh = vs.max() else { return }
+        // W = gradient·u + m33: keep u where W > near.
+        if gradient > 0 { uLow = Swift.max(uLow, (near - h.m33) / gradient) }
+        guard uHigh > uLow else { return }
+        // The map in (u, v): N = u·nu + v·nv + n0 (x and y before the division), W as above.
+        let nu = CGPoint(x: n.x * h.m11 + n.y * h.m21, y: n.x * h.m12 + n.y * h.m22)
+        let nv = CGPoint(x: d.x * h.m11 + d.y * h.m21, y: d.x * h.m12 + d.y * h.m22)
+        let n0 = CGPoint(x: h.m31, y: h.m32)
+        func project(_ u: CGFloat, _ v: CGFloat) -> CGPoint {
+            let w = gradient * u + h.m33
+            return CGPoint(x: (u * nu.x + v * nv.x + n0.x) / w, y: (u * nu.y + v * nv.y + n0.y) / w)
+        }
+        // How far a point moves on screen per unit of u at (u, v), in window points.
+        func speed(_ u: CGFloat, _ v: CGFloat) -> CGFloat {
+            let w = gradient * u + h.m33
+            let x = u * nu.x + v * nv.x + n0.x, y = u * nu.y + v * nv.y + n0.y
+            return hypot((nu.x * w - x * gradient) / (w * w), (nu.y * w - y * gradient) / (w * w))
+        }
+        let toPixels = CGAffineTransform(a: n.x * imageScale, b: n.y * imageScale, c: d.x * imageScale, d: d.y * imageScale,
+                                         tx: -rect.minX * imageScale, ty: -rect.minY * imageScale)
+        let minimumStep = (uHigh - uLow) / CGFloat(maximumStrips)
+        let pixel = stripWidthPixels / deviceScale
+        cairo_save(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        cairo_set_source(cr, pattern)
+        var ua = uLow
+        while ua < uHigh {
+            let fastest = Swift.max(speed(ua, vLow), speed(ua, vHigh), 1e-9)
+            let ub = Swift.min(uHigh, ua + Swift.max(minimumStep, pixel / fastest))
+            defer { ua = ub }
+            guard let (va, vb) = vRange(ofStripFrom: ua, to: ub, in: corners, n: n, d: d) else { continue }
+            let quad = [project(ua, va), project(ua, vb), project(ub, vb), project(ub, va)]
+            let box = quad.dropFirst().reduce(CGRect(origin: quad[0], size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+            guard box.insetBy(dx: -pixel, dy: -pixel).intersects(visible) else { continue }
+            // The strip's affine map (u, v) → window: exact along its middle line, its
+            // secant across.
+            let uc = (ua + ub) / 2, vc = (va + vb) / 2
+            let middle = project(uc, vc)
+            let across = project(ub, vc), back = project(ua, vc)
+            let du = CGPoint(x: (across.x - back.x) / (ub - ua), y: (across.y - back.y) / (ub - ua))
+            let w = gradient * uc + h.m33
+            let dv = CGPoint(x: nv.x / w, y: nv.y / w)
+            let toWindow = CGAffineTransform(a: du.x, b: du.y, c: dv.x, d: dv.y,
+                                             tx: middle.x - uc * du.x - vc * dv.x, ty: middle.y - uc * du.y - vc * dv.y)
+            guard toWindow.isInvertible else { continue }
+            let p = toWindow.inverted().concatenating(toPixels)
+            var matrix = cairo_matrix_t(xx: p.a, yx: p.b, xy: p.c, yy: p.d, x0: p.tx, y0: p.ty)
+            cairo_pattern_set_matrix(pattern, &matrix)
+            cairo_new_path(cr)
+            cairo_move_to(cr, quad[0].x, quad[0].y)
+            for point in quad.dropFirst() { cairo_line_to(cr, point.x, point.y) }
+            cairo_close_path(cr)
+            cairo_fill(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// The v range of the part of the rect (`corners`, convex) between the lines u = `ua`
+    /// and u = `ub`; nil when the strip misses it.
+    private static func vRange(ofStripFrom ua: CGFloat, to ub: CGFloat, in corners: [CGPoint], n: CGPoint, d: CGPoint) -> (CGFloat, CGFloat)? {
+        var low = CGFloat.infinity, high = -CGFloat.infinity
+        for i in 0..<corners.count {
+            let p = corners[i], q = corners[(i + 1) % corners.count]
+            let pu = p.x * n.x + p.y * n.y, qu = q.x * n.x + q.y * n.y
+            let pv = p.x * d.x + p.y * d.y, qv = q.x * d.x + q.y * d.y
+            if pu >= ua && pu <= ub { low = Swift.min(low, pv); high = Swift.max(high, pv) }
+            for u in [ua, ub] where (pu - u) * (qu - u) < 0 {
+                let v = pv + (qv - pv) * (u - pu) / (qu - pu)
+                low = Swift.min(low, v); high = Swift.max(high, v)
+            }
+        }
+        return high > low ? (low, high) : nil
+    }
+}

@@ -98,13 +98,31 @@ enum ProjectedLayerPainter {
         cairo_save(cr)
         cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
         cairo_set_source(cr, pattern)
+        var strips: [Strip] = []
         var ua = uLow
         while ua < uHigh {
             let fastest = Swift.max(speed(ua, vLow), speed(ua, vHigh), 1e-9)
             let ub = Swift.min(uHigh, ua + Swift.max(minimumStep, pixel / fastest))
-            defer { ua = ub }
-            guard let (va, vb) = vRange(ofStripFrom: ua, to: ub, in: corners, n: n, d: d) else { continue }
-            let quad = [project(ua, va), project(ua, vb), project(ub, vb), project(ub, va)]
+            if let (va, vb) = vRange(ofStripFrom: ua, to: ub, in: corners, n: n, d: d) {
+                strips.append(Strip(ua: ua, ub: ub, va: va, vb: vb))
+            }
+            ua = ub
+        }
+        for index in strips.indices {
+            let strip = strips[index]
+            let (ua, ub, va, vb) = (strip.ua, strip.ub, strip.va, strip.vb)
+            // Neighbours draw their shared side as one segment, the union of both strips'
+            // ranges there: two different segments of the same line round differently to
+            // Cairo's fixed point, and a pixel whose centre falls between them is drawn by
+            // neither (a hole showing what lies behind).
+            var left = (va, vb), right = (va, vb)
+            if index > 0, strips[index - 1].ub == ua {
+                left = (Swift.min(va, strips[index - 1].va), Swift.max(vb, strips[index - 1].vb))
+            }
+            if index + 1 < strips.count, strips[index + 1].ua == ub {
+                right = (Swift.min(va, strips[index + 1].va), Swift.max(vb, strips[index + 1].vb))
+            }
+            let quad = [project(ua, left.0), project(ua, left.1), project(ub, right.1), project(ub, right.0)]
             let box = quad.dropFirst().reduce(CGRect(origin: quad[0], size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
             guard box.insetBy(dx: -pixel, dy: -pixel).intersects(visible) else { continue }
             // The strip's affine map (u, v) → window: exact along its middle line, its
@@ -128,6 +146,12 @@ enum ProjectedLayerPainter {
             cairo_fill(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// One strip: u from `ua` to `ub` (across the lines of equal W), v from `va` to `vb`
+    /// (along them), the part of the image's rect between those lines.
+    private struct Strip {
+        let ua: CGFloat, ub: CGFloat, va: CGFloat, vb: CGFloat
     }
 
     /// The v range of the part of the rect (`corners`, convex) between the lines u = `ua`

@@ -6,14 +6,15 @@ extension CALayer {
     /// The sublayers in the order they are drawn: by `zPosition`, and in `sublayers` order
     /// among equal ones (a stable sort, as Core Animation's within one superlayer).
     var sublayersInDrawingOrder: [CALayer] {
-        guard storedSublayers.contains(where: { $0.modelState.zPosition != 0 || $0.renderState.zPosition != 0 }) else {
-            return storedSublayers
-        }
-        return storedSublayers.enumerated().sorted { a, b in
-            let za = a.element.renderState.zPosition, zb = b.element.renderState.zPosition
-            return za != zb ? za < zb : a.offset < b.offset
-        }.map(\.element)
+        // The depth is read once per sublayer, without copying its whole render state: a
+        // frame walks every sublayer of a big layer through here.
+        guard storedSublayers.contains(where: { $0.renderZPosition != 0 }) else { return storedSublayers }
+        let keyed = storedSublayers.enumerated().map { (layer: $0.element, z: $0.element.renderZPosition, index: $0.offset) }
+        return keyed.sorted { a, b in a.z != b.z ? a.z < b.z : a.index < b.index }.map(\.layer)
     }
+
+    /// The `zPosition` drawn now: the presentation's while it animates, else the model's.
+    var renderZPosition: CGFloat { presentationState?.zPosition ?? modelState.zPosition }
 
     // MARK: Hit testing and coordinates
 

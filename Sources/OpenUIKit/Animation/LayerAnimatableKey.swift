@@ -81,6 +81,8 @@ struct LayerAnimatableKey {
             scalar("position.y", \.position.y),
             LayerAnimatableKey(name: "anchorPoint", kind: .point,
                                read: { .point($0.anchorPoint) }, write: { $0.anchorPoint = $1.point }),
+            scalar("anchorPointZ", \.anchorPointZ),
+            scalar("zPosition", \.zPosition),
             LayerAnimatableKey(name: "bounds", kind: .rect,
                                read: { .rect($0.bounds) }, write: { $0.bounds = $1.rect }),
             LayerAnimatableKey(name: "bounds.size", kind: .size,

@@ -7,58 +7,75 @@ extension CALayer {
     /// bounds coordinates `t` maps to the window: through its homography when its
     /// transform (or this layer's sublayer transform) is not affine.
     func subtreeRect(ofSublayer sublayer: CALayer, transformToWindow t: CGAffineTransform) -> CGRect? {
+        if !sublayer.flattensSublayers, let transformLayer = sublayer as? CATransformLayer {
+            return transformLayer.membersRect(under: renderState, toWindow: PlaneHomography(affine: t))
+        }
         let state = sublayer.renderState
         guard let h = state.homographyToSuperlayer(under: renderState) else {
             return sublayer.currentSubtreeRect(transformToWindow: state.transformToSuperlayer.concatenating(t))
         }
-        let toWindow = h.concatenating(t)
-        if toWindow.isAffine { return sublayer.currentSubtreeRect(transformToWindow: toWindow.affine) }
-        guard let own = sublayer.currentSubtreeRect(transformToWindow: .identity) else { return nil }
-        let box = toWindow.boundingBox(of: own, minimumW: toWindow.nearLimit(of: own))
-        return box.isNull ? nil : box
+        return sublayer.currentSubtreeRect(homographyToWindow: h.concatenating(t))
     }
 
-    /// Maps bounds coordinates into the window's as drawn now, through every 3D transform
-    /// and sublayer transform on the way (a mask maps through the layer it masks).
-    var renderHomographyToWindow: PlaneHomography {
-        var h = PlaneHomography.identity
-        var layer = self
-        while true {
-            if let parent = layer.storedSuperlayer {
-                let state = layer.renderState
-                h = h.concatenating(state.homographyToSuperlayer(under: parent.renderState)
-                                    ?? PlaneHomography(affine: state.transformToSuperlayer))
-                layer = parent
-            } else if let masked = layer.maskedLayer {
-                h = h.concatenating(layer.renderState.transformToSuperlayer)
-                layer = masked
-            } else {
-                return h
-            }
-        }
-    }
-
-    /// The window-point rect this layer and its visible subtree cover now, through 3D
-    /// transforms too; nil when hidden. What the damage step adds for a layer that changed.
-    var currentSubtreeRectInWindow: CGRect? {
-        let h = renderHomographyToWindow
+    /// The window rect this layer's subtree covers now when `h` maps its bounds coordinates
+    /// to the window: its bounding box through the homography, which keeps in front of the
+    /// eye; nil when hidden or wholly behind the eye.
+    func currentSubtreeRect(homographyToWindow h: PlaneHomography) -> CGRect? {
         if h.isAffine { return currentSubtreeRect(transformToWindow: h.affine) }
         guard let own = currentSubtreeRect(transformToWindow: .identity) else { return nil }
         let box = h.boundingBox(of: own, minimumW: h.nearLimit(of: own))
         return box.isNull ? nil : box
     }
 
+    /// Maps bounds coordinates into the window's as drawn now, through every 3D transform
+    /// and sublayer transform on the way (a mask maps through the layer it masks).
+    var renderHomographyToWindow: PlaneHomography { homographyToRoot(model: false) }
+
+    /// The window-point rect this layer and its visible subtree cover now, through 3D
+    /// transforms too; nil when hidden. What the damage step adds for a layer that changed.
+    var currentSubtreeRectInWindow: CGRect? {
+        if !flattensSublayers, let transformLayer = self as? CATransformLayer, let parent = storedSuperlayer {
+            return transformLayer.membersRect(under: parent.renderState, toWindow: parent.renderHomographyToWindow)
+        }
+        return currentSubtreeRect(homographyToWindow: renderHomographyToWindow)
+    }
+
     /// Maps this layer's bounds coordinates into the root layer's, with the model values,
     /// through every 3D transform and sublayer transform on the way.
-    var modelHomographyToRoot: PlaneHomography {
+    var modelHomographyToRoot: PlaneHomography { homographyToRoot(model: true) }
+
+    /// Maps bounds coordinates to the root's (the window's), with the model or the drawn
+    /// values. Each layer flattens onto its superlayer's plane, except under a transform
+    /// layer, where the maps are joined whole and flattened onto the first ancestor that
+    /// flattens. The drawn values also map a mask through the layer it masks.
+    private func homographyToRoot(model: Bool) -> PlaneHomography {
         var h = PlaneHomography.identity
+        // The part of the chain still in 3D, below transform layers.
+        var pending: CATransform3D?
         var layer = self
-        while let parent = layer.storedSuperlayer {
-            let state = layer.modelState
-            h = h.concatenating(state.homographyToSuperlayer(under: parent.modelState) ?? PlaneHomography(affine: state.transformToSuperlayer))
-            layer = parent
+        while true {
+            let state = model ? layer.modelState : layer.renderState
+            if let parent = layer.storedSuperlayer {
+                let parentState = model ? parent.modelState : parent.renderState
+                if pending != nil || !parent.flattensSublayers {
+                    let joined = CATransform3DConcat(pending ?? CATransform3DIdentity, state.transform3DToSuperlayer(under: parentState))
+                    if parent.flattensSublayers {
+                        h = h.concatenating(joined.flattened)
+                        pending = nil
+                    } else {
+                        pending = joined
+                    }
+                } else {
+                    h = h.concatenating(state.homographyToSuperlayer(under: parentState) ?? PlaneHomography(affine: state.transformToSuperlayer))
+                }
+                layer = parent
+            } else if !model, let masked = layer.maskedLayer {
+                h = h.concatenating(state.transformToSuperlayer)
+                layer = masked
+            } else {
+                return h
+            }
         }
-        return h
     }
 }
 

@@ -100,6 +100,9 @@ open class CALayer: NSObject {
     /// Whether the sublayers are drawn other than once, as they are (a `CAReplicatorLayer`
     /// with `instanceCount` other than 1): a change below damages every instance.
     var replicatesSublayers = false
+    /// Whether the sublayers are flattened into this layer's plane, as every layer but a
+    /// `CATransformLayer` flattens them.
+    var flattensSublayers: Bool { true }
 
     /// A new layer: empty bounds at the origin, no content, opacity 1, as Core Animation
     /// makes one.
@@ -268,6 +271,18 @@ open class CALayer: NSObject {
         set {
             guard newValue.isFinite else { return CALayer.refuse("anchorPoint = \(newValue)") }
             change(\.anchorPoint, to: newValue)
+        }
+    }
+
+    /// The anchor point's position on the z axis, in points; 0 by default. The transform
+    /// acts about this depth: a layer turned about the y axis with `anchorPointZ` set swings
+    /// around a point in front of (positive) or behind (negative) its plane, which shows
+    /// under a perspective.
+    open var anchorPointZ: CGFloat {
+        get { modelState.anchorPointZ }
+        set {
+            guard newValue.isFinite else { return CALayer.refuse("anchorPointZ = \(newValue)") }
+            change(\.anchorPointZ, to: newValue)
         }
     }
 
@@ -550,6 +565,13 @@ open class CALayer: NSObject {
     /// drawn on top are asked first.
     open func hitTest(_ point: CGPoint) -> CALayer? {
         guard !modelState.isHidden, let local = pointInBounds(fromSuperlayer: point) else { return nil }
+        return hitTest(inBounds: local)
+    }
+
+    /// The rest of `hitTest(_:)` once the point is in this layer's bounds coordinates (a
+    /// transform layer maps it there through its own 3D chain).
+    func hitTest(inBounds local: CGPoint) -> CALayer? {
+        guard !modelState.isHidden else { return nil }
         let inside = contains(local)
         if modelState.masksToBounds && !inside { return nil }
         for layer in sublayersInDrawingOrder.reversed() {
@@ -570,15 +592,15 @@ open class CALayer: NSObject {
     }
 
     /// Maps `rect` from `layer`'s coordinates into this layer's: the bounding box of the
-    /// mapped corners.
+    /// mapped corners, through 3D transforms and perspective too.
     open func convert(_ rect: CGRect, from layer: CALayer?) -> CGRect {
-        rect.applying(transformToRoot(from: layer).concatenating(modelTransformToRoot.inverted()))
+        CALayer.map(rect, from: layer, to: self)
     }
 
     /// Maps `rect` from this layer's coordinates into `layer`'s: the bounding box of the
-    /// mapped corners.
+    /// mapped corners, through 3D transforms and perspective too.
     open func convert(_ rect: CGRect, to layer: CALayer?) -> CGRect {
-        rect.applying(modelTransformToRoot.concatenating(transformToRoot(from: layer).inverted()))
+        CALayer.map(rect, from: self, to: layer)
     }
 
     // MARK: Content, drawing and layout

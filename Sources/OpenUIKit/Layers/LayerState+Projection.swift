@@ -37,15 +37,22 @@ extension LayerState {
     /// Maps this layer's bounds coordinates into its superlayer's (whose values are
     /// `parent`) when that takes more than `transformToSuperlayer`: the layer's transform is
     /// not affine, or the superlayer has a sublayer transform. The layer's transform acts
-    /// about its anchor point, it is placed at its position and `zPosition`, the superlayer's
+    /// about its anchor point (at depth `anchorPointZ`), it is placed at its position and `zPosition`, the superlayer's
     /// sublayer transform acts about the superlayer's anchor point, and the result is
     /// flattened onto the superlayer's plane (as Core Animation's layers flatten their
     /// sublayers). Nil when the affine map says it all.
     func homographyToSuperlayer(under parent: LayerState?) -> PlaneHomography? {
+        guard nonAffineTransform != nil || parent?.sublayerTransform != nil else { return nil }
+        return transform3DToSuperlayer(under: parent).flattened
+    }
+
+    /// The whole map from this layer's bounds coordinates into its superlayer's space
+    /// (whose values are `parent`), before it is flattened onto the superlayer's plane:
+    /// what a `CATransformLayer` chains through, keeping depth.
+    func transform3DToSuperlayer(under parent: LayerState?) -> CATransform3D {
         let sublayer = parent?.sublayerTransform
-        guard nonAffineTransform != nil || sublayer != nil else { return nil }
         let anchor = anchorInBounds
-        var t = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, 0), transform3D)
+        var t = CATransform3DConcat(CATransform3DMakeTranslation(-anchor.x, -anchor.y, -anchorPointZ), transform3D)
         t = CATransform3DConcat(t, CATransform3DMakeTranslation(position.x, position.y, zPosition))
         if let parent, let sublayer {
             let about = parent.anchorInBounds
@@ -53,6 +60,6 @@ extension LayerState {
             t = CATransform3DConcat(t, sublayer)
             t = CATransform3DConcat(t, CATransform3DMakeTranslation(about.x, about.y, 0))
         }
-        return t.flattened
+        return t
     }
 }

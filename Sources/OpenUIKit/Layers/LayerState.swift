@@ -14,6 +14,9 @@ struct LayerState: Equatable {
     /// The point of the bounds, in unit coordinates, that `position` places and `transform`
     /// acts about.
     var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    /// The anchor point's depth, in points along the z axis: the transform acts about
+    /// (anchor point, `anchorPointZ`), which `position` and `zPosition` place.
+    var anchorPointZ: CGFloat = 0
     /// The transform's affine part: all of it unless `nonAffineTransform` is set. Setting it
     /// makes the transform affine again.
     var transform: CGAffineTransform = .identity { didSet { nonAffineTransform = nil } }
@@ -118,6 +121,7 @@ extension LayerState {
         case \LayerState.bounds: return "bounds"
         case \LayerState.position: return "position"
         case \LayerState.anchorPoint: return "anchorPoint"
+        case \LayerState.anchorPointZ: return "anchorPointZ"
         case \LayerState.transform: return "transform"
         case \LayerState.transform3D: return "transform"
         case \LayerState.sublayerTransformValue: return "sublayerTransform"

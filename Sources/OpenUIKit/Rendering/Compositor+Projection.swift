@@ -9,6 +9,9 @@ extension Compositor {
     /// is not drawn. Returns (and records) the window rect the subtree covers.
     mutating func paintSublayer(_ sublayer: CALayer, of parent: LayerState, transformToWindow m: CGAffineTransform,
                                 remeasure: Bool) -> CGRect? {
+        if !sublayer.flattensSublayers, let transformLayer = sublayer as? CATransformLayer {
+            return paintTransformLayer(transformLayer, of: parent, transformToWindow: m)
+        }
         let state = sublayer.renderState
         guard let homography = state.homographyToSuperlayer(under: parent) else {
             let toWindow = state.transformToSuperlayer.concatenating(m)
@@ -20,6 +23,44 @@ extension Compositor {
         if !state.isDoubleSided && toWindow.determinant < 0 { return hideBackFace(of: sublayer) }
         if toWindow.isAffine { return paint(sublayer, transformToWindow: toWindow.affine, remeasure: remeasure) }
         return paintProjected(sublayer, homography: toWindow)
+    }
+
+    /// Paints what a transform layer shows (its sublayers, through nested transform layers
+    /// theirs), back to front, each through the whole 3D map from its bounds to the plane of
+    /// the transform layer's superlayer, whose bounds coordinates `m` maps to the window.
+    /// Each is painted as it would be as a sublayer there (affine, or flattened and
+    /// projected), remeasured every time, since any turn of the transform layer moves them
+    /// all. The transform layer (and every one nested in it) records the union as what it
+    /// covers.
+    private mutating func paintTransformLayer(_ layer: CATransformLayer, of parent: LayerState,
+                                              transformToWindow m: CGAffineTransform) -> CGRect? {
+        var covered = CGRect.null
+        let outerOpacity = inheritedOpacity
+        for member in layer.members(under: parent, model: false) {
+            inheritedOpacity = outerOpacity * member.opacity
+            let h = member.toPlane.flattened.concatenating(m)
+            let rect: CGRect?
+            if !h.isFinite || (!member.layer.renderState.isDoubleSided && h.determinant < 0) {
+                rect = hideBackFace(of: member.layer)
+            } else if h.isAffine {
+                rect = paint(member.layer, transformToWindow: h.affine, remeasure: true)
+            } else {
+                rect = paintProjected(member.layer, homography: h)
+            }
+            if let rect { covered = covered.union(rect) }
+        }
+        inheritedOpacity = outerOpacity
+        let result = covered.isNull ? nil : covered
+        if recordsCoverage {
+            layer.visitLayerSubtree { nested in
+                guard !nested.flattensSublayers else { return }
+                nested.hasBeenComposited = true
+                nested.compositedRectIsCurrent = true
+                nested.descendantGeometryChanged = false
+                nested.lastCompositedSubtreeRect = result
+            }
+        }
+        return result
     }
 
     /// A layer not drawn (its back faces the viewer): it covers nothing.
@@ -85,6 +126,9 @@ extension Compositor {
         let origin = CGPoint(x: extent.minX - margin / imageScale, y: extent.minY - margin / imageScale)
         let toImage = CGAffineTransform(translationX: -origin.x, y: -origin.y).concatenating(CGAffineTransform(scaleX: imageScale, y: imageScale))
         var painter = Compositor(cairo: cr, damageBounds: .infinite, scale: imageScale, recordsCoverage: false)
+        // The opacity the layers above hand down is drawn into the image, as it would be
+        // into the window.
+        painter.inheritedOpacity = inheritedOpacity
         _ = painter.paint(layer, transformToWindow: toImage, remeasure: true)
         cairo_destroy(cr)
         cairo_surface_flush(surface)

@@ -114,9 +114,10 @@ struct ScrollBlit {
             let ancestor = chain[index], below = chain[index - 1]
             let s = ancestor.renderState, t = toWindow[index]
             // A replicator draws the scroll view again elsewhere, and a rasterized ancestor draws
-            // it from its bitmap: neither moves with the scroll.
+            // it from its bitmap: neither moves with the scroll. Under a transform layer the
+            // scroll view is drawn through a 3D chain, in depth order.
             guard !s.isHidden, s.opacity == 1, s.transition == nil, ancestor.mask == nil,
-                  !(ancestor is CAReplicatorLayer), !ancestor.shouldRasterize,
+                  !(ancestor is CAReplicatorLayer), !ancestor.shouldRasterize, ancestor.flattensSublayers,
                   s.nonAffineTransform == nil, s.sublayerTransform == nil else { return nil }
             let order = ancestor.sublayersInDrawingOrder
             guard let position = order.firstIndex(where: { $0 === below }) else { return nil }

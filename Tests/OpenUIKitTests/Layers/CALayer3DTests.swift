@@ -100,6 +100,76 @@ import Testing
         #expect(child.convert(CGPoint(x: 5, y: 5), to: parent) == CGPoint(x: 220, y: 100))
     }
 
+    /// `anchorPointZ` lifts the point the transform acts about off the plane: under a
+    /// perspective, a layer whose anchor sits 50 points behind its plane stands 50 points
+    /// nearer the eye, as `zPosition` = 50 places it (magnified by d / (d − 50)); and a
+    /// quarter turn about y swings the plane round that point, so it lands edge-on 50
+    /// points to the side instead of through its middle.
+    @Test func anchorPointZIsTheDepthTheTransformActsAbout() throws {
+        let parent = CALayer()
+        parent.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+        parent.sublayerTransform = perspective
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+        child.position = CGPoint(x: 200, y: 200)
+        parent.addSublayer(child)
+        #expect(child.anchorPointZ == 0)
+        let flat = child.convert(child.bounds, to: parent)
+        #expect(abs(flat.width - 100) < 1e-9)
+        child.anchorPointZ = -50
+        let lifted = child.convert(child.bounds, to: parent)
+        let magnified: CGFloat = 100 * 500 / 450
+        #expect(abs(lifted.width - magnified) < 1e-9 && abs(lifted.height - magnified) < 1e-9)
+        #expect(abs(lifted.midX - 200) < 1e-9 && abs(lifted.midY - 200) < 1e-9)
+        child.anchorPointZ = 0
+        child.zPosition = 50
+        let raised = child.convert(child.bounds, to: parent)
+        #expect(abs(raised.width - lifted.width) < 1e-9, "the same depth as zPosition 50")
+        // Without a perspective the depth does not show.
+        child.zPosition = 0
+        child.anchorPointZ = -50
+        parent.sublayerTransform = CATransform3DIdentity
+        #expect(child.convert(child.bounds, to: parent) == CGRect(x: 150, y: 150, width: 100, height: 100))
+        // A turn of 90° about y, flat (no perspective): the middle point (50, 50) sits 50
+        // points in front of the anchor, so the turn carries it 50 points to the side.
+        child.transform = CATransform3DMakeRotation(.pi / 2, 0, 1, 0)
+        let middle = child.convert(CGPoint(x: 50, y: 50), to: parent)
+        #expect(abs(abs(middle.x - 200) - 50) < 1e-9 && abs(middle.y - 200) < 1e-9)
+        // Not a number is refused, as every geometry value is.
+        child.anchorPointZ = .nan
+        #expect(child.anchorPointZ == -50)
+    }
+
+    /// `zPosition` and `anchorPointZ` animate (Core Animation lists both as animatable):
+    /// halfway through, the presentation holds the midpoint, and the drawing order follows
+    /// the presented depth.
+    @Test func depthValuesAnimate() throws {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        let clock = ManualInputClock(now: 0)
+        window.inputClock = clock
+        let host = UIView(frame: window.bounds)
+        window.addSubview(host)
+        let back = CALayer(), front = CALayer()
+        host.layer.addSublayer(back)
+        host.layer.addSublayer(front)
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        for (key, to) in [("zPosition", CGFloat(-10)), ("anchorPointZ", CGFloat(30))] {
+            let animation = CABasicAnimation(keyPath: key)
+            animation.fromValue = CGFloat(0)
+            animation.toValue = to
+            animation.duration = 1
+            front.add(animation, forKey: key)
+        }
+        window.renderIfNeeded()
+        clock.advance(by: 0.5)
+        window.renderIfNeeded()
+        let presented = try #require(front.presentation())
+        #expect(abs(presented.zPosition - -5) < 1e-6)
+        #expect(abs(presented.anchorPointZ - 15) < 1e-6)
+        #expect(host.layer.sublayersInDrawingOrder.first === front, "drawn below its sibling at z = −5")
+    }
+
     /// A layer turning in perspective damages its projected box (old and new), so the
     /// near side, which grows past the flat bounds, is repainted.
     @Test func aTurnedLayerDamagesItsProjectedBox() throws {

@@ -193,4 +193,39 @@ import Testing
         #expect(nearly(shown.lineWidth, 6), "at ½")
         #expect(nearly(shown.strokeColor!.red, 0.5) && nearly(shown.strokeColor!.blue, 0.5))
     }
+
+    /// What a stroke can reach past its path, which bounds its damage: half the width for a
+    /// circle (its four curves meet smoothly, so no miter has a point), half the width
+    /// times 1 / sin(θ/2) at a mitred corner whose sides meet at θ (√2 for a square, 2 for
+    /// an equilateral triangle), and only half the width at a corner too sharp for the
+    /// miter limit, which is bevelled (Core Graphics' rule).
+    @Test func aStrokeReachesAsFarAsItsSharpestMiter() {
+        var style = ShapeLayerStyle()
+        style.strokeColor = .black
+        style.lineWidth = 6
+        style.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        #expect(style.extent == CGRect(x: -3, y: -3, width: 106, height: 106))
+        style.path = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)
+        let square = 3 * 2.0.squareRoot()
+        #expect(abs(style.extent.minX + square) < 1e-9 && abs(style.extent.width - (100 + 2 * square)) < 1e-9)
+        let triangle = CGMutablePath()
+        triangle.move(to: CGPoint(x: 0, y: 0))
+        triangle.addLine(to: CGPoint(x: 100, y: 0))
+        triangle.addLine(to: CGPoint(x: 50, y: 50 * 3.0.squareRoot()))
+        triangle.closeSubpath()
+        style.path = triangle
+        #expect(abs(style.extent.minX + 6) < 1e-9, "60° corners reach twice half the width")
+        // A 10° spike: 1 / sin 5° ≈ 11.5 is past the limit of 10, so it is bevelled.
+        let spike = CGMutablePath()
+        spike.move(to: CGPoint(x: 0, y: 0))
+        spike.addLine(to: CGPoint(x: 100, y: 100 * tan(5 * CGFloat.pi / 180)))
+        spike.addLine(to: CGPoint(x: 0, y: 2 * 100 * tan(5 * CGFloat.pi / 180)))
+        style.path = spike
+        #expect(abs(style.extent.maxX - 103) < 1e-9)
+        style.miterLimit = 12
+        #expect(abs(style.extent.maxX - (100 + 3 / sin(5 * CGFloat.pi / 180))) < 1e-6, "within a limit of 12, mitred")
+        // Round joins never reach past half the width.
+        style.lineJoin = .round
+        #expect(abs(style.extent.maxX - 103) < 1e-9)
+    }
 }

@@ -341,11 +341,18 @@ open class UITextField: UIControl, UIKeyInput {
     func textOriginX(in rect: CGRect, offsets: [CGFloat]) -> CGFloat {
         let width = offsets.last ?? 0
         guard width <= rect.width else { return rect.minX - scrollOffset }
-        switch textAlignment {
+        switch visualTextAlignment {
         case .center: return rect.minX + ((rect.width - width) / 2).rounded()
         case .right: return rect.maxX - width
         case .left, .natural, .justified: return rect.minX
         }
+    }
+
+    /// `textAlignment` with natural and justified as the side they mean on one line: the
+    /// right in a right-to-left field (`effectiveUserInterfaceLayoutDirection`), else the left.
+    var visualTextAlignment: NSTextAlignment {
+        guard textAlignment == .natural || textAlignment == .justified else { return textAlignment }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
 
     /// The character boundary nearest `point` (in the field's coordinates).
@@ -446,7 +453,7 @@ open class UITextField: UIControl, UIKeyInput {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: Self.placeholderColor]
         let size = placeholder.size(withAttributes: attributes)
         var x = rect.minX
-        switch textAlignment {
+        switch visualTextAlignment {
         case .center: x = rect.midX - size.width / 2
         case .right: x = rect.maxX - size.width
         case .left, .natural, .justified: break

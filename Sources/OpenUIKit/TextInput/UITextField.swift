@@ -339,7 +339,9 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Where the displayed text's left edge is, in the field's coordinates.
     func textOriginX(in rect: CGRect, offsets: [CGFloat]) -> CGFloat {
-        let width = offsets.last ?? 0
+        // The text's width is its rightmost caret position: the last one for left-to-right
+        // text, the first for right-to-left text, which ends at the left.
+        let width = offsets.max() ?? 0
         guard width <= rect.width else { return rect.minX - scrollOffset }
         switch visualTextAlignment {
         case .center: return rect.minX + ((rect.width - width) / 2).rounded()

@@ -56,6 +56,7 @@ enum ApplicationLauncher {
         } catch {
             fail("\(name): --replay \(ReplayScript.quoted(options.replay ?? "")): \(error)", code: usageExitCode)
         }
+        if let direction = options.layoutDirection { InterfaceLayoutDirection.current = direction }
         TextEngine.startLoadingFonts()
         if let folder = options.preview {
             // Interface Builder's canvas runs none of the app's launch code: no application

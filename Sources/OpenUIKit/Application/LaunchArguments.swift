@@ -27,6 +27,9 @@ package struct LaunchArguments: Equatable, Sendable {
     package var preview: String?
     /// `--help` or `-h` was given.
     package var helpRequested = false
+    /// `-AppleTextDirection` or `-NSForceRightToLeftWritingDirection`: the layout direction
+    /// forced instead of the language's (see `InterfaceLayoutDirection`).
+    package var layoutDirection: UIUserInterfaceLayoutDirection?
 
     /// No options.
     package init() {}
@@ -41,7 +44,7 @@ package struct LaunchArguments: Equatable, Sendable {
 
     /// What `--help` prints after the app's name.
     package static let usage = """
-        [--size <WxH>] [--scale <S>] [--fullscreen] [--show-touches] [--snapshot <PATH>] [--pdf <PATH>] [--replay <FILE>] [--preview <DIR>]
+        [--size <WxH>] [--scale <S>] [--fullscreen] [--show-touches] [--snapshot <PATH>] [--pdf <PATH>] [--replay <FILE>] [--preview <DIR>] [-AppleTextDirection <YES|NO>]
 
         OPTIONS:
           --size <WxH>        The window's size in points, e.g. 768x1024.
@@ -53,6 +56,10 @@ package struct LaunchArguments: Equatable, Sendable {
           --replay <FILE>     Play the gestures in this file into the window.
           --preview <DIR>     Draw every storyboard scene into DIR as Interface
                               Builder's canvas shows it, without launching the app.
+          -AppleTextDirection <YES|NO>
+                              Lay the interface out right to left (YES) or left
+                              to right (NO) whatever the language; also
+                              -NSForceRightToLeftWritingDirection.
           -h, --help          Show this help.
         """
 
@@ -97,6 +104,8 @@ package struct LaunchArguments: Equatable, Sendable {
                 showTouches = true
             case "--help", "-h":
                 helpRequested = true
+            case _ where InterfaceLayoutDirection.launchArgumentNames.contains(name):
+                layoutDirection = try InterfaceLayoutDirection.forcedDirection(arguments: [name, value()])
             default:
                 throw Failure(description: "unknown option \(ReplayScript.quoted(argument)) (see --help)")
             }

@@ -18,6 +18,11 @@ open class UIApplication: UIResponder {
     /// The application object, once made.
     static var instance: UIApplication?
 
+    /// The direction the app's interface is laid out in: right to left when the user's
+    /// language is written right to left, unless a launch argument or the environment forces
+    /// one (see `InterfaceLayoutDirection`). Windows report it as their traits' `layoutDirection`.
+    open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { InterfaceLayoutDirection.current }
+
     /// The app's delegate: what `UIApplicationMain` made from the class it was given, or one
     /// the app sets. Not retained, as in UIKit (the launch keeps the one it made).
     public weak var delegate: (any UIApplicationDelegate)?

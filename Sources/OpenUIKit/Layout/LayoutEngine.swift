@@ -269,9 +269,12 @@ final class LayoutEngine {
         }
         var used: [LayoutItem] = []
         var origins: [UIView] = []
-        var sum = LayoutGeometry.sum(for: constraint.firstAttribute, of: first, in: space, used: &used, origins: &origins)
+        let rightToLeft = LayoutGeometry.runsRightToLeft(constraint, in: space)
+        var sum = LayoutGeometry.sum(for: constraint.firstAttribute, of: first, in: space, rightToLeft: rightToLeft,
+                                     used: &used, origins: &origins)
         if let second {
-            sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, used: &used, origins: &origins)
+            sum = sum - LayoutGeometry.sum(for: constraint.secondAttribute, of: second, in: space, rightToLeft: rightToLeft,
+                                           used: &used, origins: &origins)
                 * Double(constraint.multiplier)
         }
         sum = sum - Double(constraint.storedConstant)

@@ -32,18 +32,22 @@ enum LayoutGeometry {
     /// expression uses is appended to `used`.
     /// Bounds origins read are appended to `origins`: the row's constant follows them, so the
     /// engine shifts it when one changes (a scroll view scrolls by its bounds origin).
+    ///
+    /// Leading and trailing are the left and right edges, or, when `rightToLeft`, positions
+    /// measured leftwards: leading is minus the right edge and trailing minus the left one, so
+    /// `b.leading == a.trailing + 8` puts `b` 8 points left of `a`, as UIKit mirrors constants.
     static func sum(for attribute: NSLayoutConstraint.Attribute, of item: LayoutItem, in space: UIView,
-                    used: inout [LayoutItem], origins: inout [UIView]) -> LinearSum {
+                    rightToLeft: Bool = false, used: inout [LayoutItem], origins: inout [UIView]) -> LinearSum {
         if attribute == .firstBaseline || attribute == .lastBaseline, let view = item as? UIView {
             // A view may hand its baselines to a descendant (`forFirstBaselineLayout`): the
             // constraint then holds that view's baseline, in the same coordinates.
             let baselineView = view.baselineView(last: attribute == .lastBaseline)
-            if baselineView !== view { return sum(for: attribute, of: baselineView, in: space, used: &used, origins: &origins) }
+            if baselineView !== view { return sum(for: attribute, of: baselineView, in: space, rightToLeft: rightToLeft, used: &used, origins: &origins) }
         }
         if item === space, let content = space.layoutStateStorage?.contentAreaGuide, contentAreaAttributes.contains(attribute) {
             // A scroll view's edges, to its own content, are the content's edges (UIKit's
             // rule: such constraints define `contentSize`); its size and centre stay its frame's.
-            return sum(for: attribute, of: content, in: space, used: &used, origins: &origins)
+            return sum(for: attribute, of: content, in: space, rightToLeft: rightToLeft, used: &used, origins: &origins)
         }
         var left = LinearSum(), top = LinearSum()
         let width: LinearSum, height: LinearSum
@@ -87,6 +91,15 @@ enum LayoutGeometry {
             alignWidth.constant -= Double(insets.left + insets.right)
             alignHeight.constant -= Double(insets.top + insets.bottom)
         }
+        if rightToLeft {
+            switch attribute {
+            case .leading: return (alignLeft + alignWidth) * -1
+            case .trailing: return alignLeft * -1
+            case .leadingMargin: return (left + width - mr) * -1
+            case .trailingMargin: return (left + ml) * -1
+            default: break
+            }
+        }
         switch attribute {
         case .left, .leading: return alignLeft
         case .right, .trailing: return alignLeft + alignWidth
@@ -112,6 +125,21 @@ enum LayoutGeometry {
 }
 
 extension LayoutGeometry {
+    /// The attributes that mean other edges in a right-to-left layout.
+    static let directionalAttributes: Set<NSLayoutConstraint.Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+
+    /// Whether `constraint`'s leading and trailing run right to left: they follow the layout
+    /// direction of `space`, the view whose coordinates the constraint is written in (the
+    /// items' nearest common ancestor), since a view's direction is the one its own content
+    /// is arranged in. So a stack view's arrangement follows the stack view, and a view
+    /// pinned to its superview's leading edge follows the superview.
+    static func runsRightToLeft(_ constraint: NSLayoutConstraint, in space: UIView) -> Bool {
+        guard directionalAttributes.contains(constraint.firstAttribute) || directionalAttributes.contains(constraint.secondAttribute) else {
+            return false
+        }
+        return space.effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
     /// The attributes of a scroll view that, related to its own content, mean the content
     /// area's edges rather than the frame's.
     static let contentAreaAttributes: Set<NSLayoutConstraint.Attribute> = [.left, .right, .top, .bottom, .leading, .trailing]

@@ -18,17 +18,15 @@ extension UIView {
             guard newValue.top.isFinite, newValue.left.isFinite, newValue.bottom.isFinite, newValue.right.isFinite else {
                 return UIView.refuse("layoutMargins = \(newValue)")
             }
-            directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left,
-                                                               bottom: newValue.bottom, trailing: newValue.right)
+            directionalLayoutMargins = directional(newValue)
         }
     }
 
-    /// The margins by leading and trailing edge (left-to-right here, so leading is left).
+    /// The margins by leading and trailing edge: leading is the left margin in a
+    /// left-to-right view and the right one in a right-to-left view
+    /// (`effectiveUserInterfaceLayoutDirection`), so margins set this way flip with the view.
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get {
-            let m = effectiveLayoutMargins
-            return NSDirectionalEdgeInsets(top: m.top, leading: m.left, bottom: m.bottom, trailing: m.right)
-        }
+        get { directional(effectiveLayoutMargins) }
         set {
             guard newValue.top.isFinite, newValue.leading.isFinite, newValue.bottom.isFinite, newValue.trailing.isFinite else {
                 return UIView.refuse("directionalLayoutMargins = \(newValue)")
@@ -99,7 +97,7 @@ extension UIView {
             let side = traitCollection.horizontalSizeClass == .regular ? UIView.rootViewRegularSideMargin : UIView.rootViewCompactSideMargin
             let minimum = UIEdgeInsets(top: 0, left: side, bottom: 0, right: side)
             if let set {
-                margins = UIEdgeInsets(top: set.top, left: set.leading, bottom: set.bottom, right: set.trailing)
+                margins = absolute(set)
                 if controller.viewRespectsSystemMinimumLayoutMargins {
                     margins = UIEdgeInsets(top: Swift.max(margins.top, minimum.top), left: Swift.max(margins.left, minimum.left),
                                            bottom: Swift.max(margins.bottom, minimum.bottom), right: Swift.max(margins.right, minimum.right))
@@ -108,7 +106,7 @@ extension UIView {
                 margins = controller.viewRespectsSystemMinimumLayoutMargins ? minimum : .zero
             }
         } else if let set {
-            margins = UIEdgeInsets(top: set.top, left: set.leading, bottom: set.bottom, right: set.trailing)
+            margins = absolute(set)
         } else {
             let d = UIView.defaultLayoutMargin
             margins = UIEdgeInsets(top: d, left: d, bottom: d, right: d)
@@ -126,6 +124,20 @@ extension UIView {
                                    right: Swift.max(margins.right, outer.right - (b.maxX - frame.maxX)))
         }
         return margins
+    }
+
+    /// `insets` by leading and trailing edge, in this view's direction.
+    private func directional(_ insets: UIEdgeInsets) -> NSDirectionalEdgeInsets {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return NSDirectionalEdgeInsets(top: insets.top, leading: rightToLeft ? insets.right : insets.left,
+                                       bottom: insets.bottom, trailing: rightToLeft ? insets.left : insets.right)
+    }
+
+    /// `insets` by left and right edge, in this view's direction.
+    private func absolute(_ insets: NSDirectionalEdgeInsets) -> UIEdgeInsets {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+                            bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing)
     }
 
     /// Tells the view (and its controller) when its margins changed, and lays out again.

@@ -26,9 +26,18 @@ extension UIView {
                 coder.loader.warn("contentMode=\"\(MessageText.quoted(mode))\" is not a content mode", at: element)
             }
         }
+        if let name = element["semanticContentAttribute"] {
+            if let attribute = UIView.semanticContentAttributes[name] { semanticContentAttribute = attribute } else {
+                coder.loader.warn("semanticContentAttribute=\"\(MessageText.quoted(name))\" is not a semantic content attribute", at: element)
+            }
+        }
         if let insets = element.children.first(where: { $0.key == "layoutMargins" }),
            let margins = coder.report({ () throws(IBError) in try insets.edgeInsets() }) {
             layoutMargins = margins
+        }
+        if let insets = element.children.first(where: { $0.key == "directionalLayoutMargins" }),
+           let margins = coder.report({ () throws(IBError) in try insets.directionalEdgeInsets() }) {
+            directionalLayoutMargins = margins
         }
         decodeAccessibility(from: coder)
         for child in element.child("subviews")?.children ?? [] {
@@ -45,6 +54,12 @@ extension UIView {
         }
         if element.child("constraints") != nil { coder.loader.addConstraints(of: element) }
     }
+
+    /// Interface Builder's `semanticContentAttribute=` names (it writes none for `unspecified`).
+    static let semanticContentAttributes: [String: UISemanticContentAttribute] = [
+        "unspecified": .unspecified, "playback": .playback, "spatial": .spatial,
+        "forceLeftToRight": .forceLeftToRight, "forceRightToLeft": .forceRightToLeft,
+    ]
 
     /// Interface Builder's `contentMode=` names.
     static let contentModes: [String: ContentMode] = [

@@ -32,4 +32,9 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
         get { super.lineBreakMode }
         set { storage.withLock { $0.lineBreakMode = newValue } }
     }
+
+    open override var baseWritingDirection: NSWritingDirection {
+        get { super.baseWritingDirection }
+        set { storage.withLock { $0.baseWritingDirection = newValue } }
+    }
 }

@@ -13,6 +13,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
         var alignment = NSTextAlignment.natural
         var lineSpacing: CGFloat = 0
         var lineBreakMode = NSLineBreakMode.byWordWrapping
+        var baseWritingDirection = NSWritingDirection.natural
     }
 
     let storage: Mutex<Values>
@@ -41,6 +42,22 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     /// How text that is wider than the drawing rect is broken or cut.
     public var lineBreakMode: NSLineBreakMode { values.lineBreakMode }
 
+    /// Which way the paragraphs run (default `.natural`: as their text does). `.natural`
+    /// alignment is left in a left-to-right paragraph and right in a right-to-left one, and a
+    /// label or text field whose style leaves this natural runs its text in its own layout
+    /// direction (`UIView.effectiveUserInterfaceLayoutDirection`) when that is right to left.
+    public var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
+
+    /// The writing direction of a language, from its ISO 639 code (`"he"`, `"ar-EG"`):
+    /// right to left for the languages written in right-to-left scripts, left to right for
+    /// the others, and `.natural` for nil or text that names no language.
+    open class func defaultWritingDirection(forLanguage languageName: String?) -> NSWritingDirection {
+        guard let languageName else { return .natural }
+        let code = languageName.prefix { $0.isASCII && $0.isLetter }.lowercased()
+        guard !code.isEmpty else { return .natural }
+        return NSWritingDirection.rightToLeftLanguages.contains(code) ? .rightToLeft : .leftToRight
+    }
+
     /// An immutable copy (a mutable style copies to an immutable one, as in UIKit).
     open func copy(with zone: NSZone?) -> Any {
         NSParagraphStyle(values: values)
@@ -60,6 +77,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
 
     open override var description: String {
         let v = values
-        return "NSParagraphStyle(alignment: \(v.alignment), lineSpacing: \(v.lineSpacing), lineBreakMode: \(v.lineBreakMode))"
+        let direction = v.baseWritingDirection == .natural ? "" : ", baseWritingDirection: \(v.baseWritingDirection)"
+        return "NSParagraphStyle(alignment: \(v.alignment), lineSpacing: \(v.lineSpacing), lineBreakMode: \(v.lineBreakMode)\(direction))"
     }
 }

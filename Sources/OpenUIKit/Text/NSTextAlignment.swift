@@ -10,4 +10,10 @@ public enum NSTextAlignment: Int, Sendable, CaseIterable {
     case justified = 3
     /// Left for left-to-right paragraphs, right for right-to-left ones.
     case natural = 4
+
+    /// `.natural` as the side it means in paragraphs fixed to `direction`: right for right
+    /// to left; itself otherwise (a natural direction leaves it to each paragraph's text).
+    func fixingNaturalSide(for direction: NSWritingDirection) -> NSTextAlignment {
+        self == .natural && direction == .rightToLeft ? .right : self
+    }
 }

@@ -32,6 +32,9 @@ enum TextEngine {
     final class State: @unchecked Sendable {
         let fontMap: UnsafeMutablePointer<PangoFontMap>
         let context: OpaquePointer
+        /// The same context with a right-to-left base direction, for paragraphs whose style
+        /// fixes that direction: Pango takes a layout's base direction from its context.
+        let rightToLeftContext: OpaquePointer
         var faces: [String: FontFace] = [:]
         var sizedDescriptions: [SizedKey: OpaquePointer] = [:]
 
@@ -47,7 +50,13 @@ enum TextEngine {
             // (Setting it waits for fontconfig's loading, which the new map starts; see
             // `startLoadingFonts`.)
             pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), TextEngine.resolutionDotsPerInch)
-            context = pango_font_map_create_context(fontMap)
+            context = State.makeContext(fontMap: fontMap)
+            rightToLeftContext = State.makeContext(fontMap: fontMap)
+            pango_context_set_base_dir(rightToLeftContext, PANGO_DIRECTION_RTL)
+        }
+
+        private static func makeContext(fontMap: UnsafeMutablePointer<PangoFontMap>) -> OpaquePointer {
+            let context = pango_font_map_create_context(fontMap)!
             let options = cairo_font_options_create()
             cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
             cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -58,6 +67,7 @@ enum TextEngine {
             // The default language comes from the locale and steers font fallback and line
             // breaking; pinning it keeps layout identical whatever the machine's locale.
             pango_context_set_language(context, pango_language_from_string("en-us"))
+            return context
         }
 
         /// A font description for `descriptor` at `pointSize`, owned by the cache: valid only

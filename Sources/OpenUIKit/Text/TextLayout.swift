@@ -21,7 +21,8 @@ enum TextLayout {
 
     /// A new layout, owned by the caller, who must `g_object_unref` it.
     static func make(_ text: StyledText, wrapping: Wrapping, state: TextEngine.State) -> OpaquePointer {
-        let layout = pango_layout_new(state.context)!
+        let rightToLeft = text.paragraph.baseWritingDirection == .rightToLeft
+        let layout = pango_layout_new(rightToLeft ? state.rightToLeftContext : state.context)!
         text.utf8.withUnsafeBufferPointer { buffer in
             buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { chars in
                 pango_layout_set_text(layout, chars, Int32(buffer.count))
@@ -45,7 +46,7 @@ enum TextLayout {
         pango_attr_list_unref(attributes)
 
         let paragraph = text.paragraph
-        applyAlignment(paragraph.alignment, to: layout)
+        applyAlignment(paragraph.alignment, direction: paragraph.baseWritingDirection, to: layout)
         let spacing = max(0, paragraph.lineSpacing.isFinite ? paragraph.lineSpacing : 0)
         pango_layout_set_spacing(layout, Int32(min(spacing, maximumWrapWidth) * TextEngine.pangoScale))
 
@@ -84,11 +85,14 @@ enum TextLayout {
         pango_attr_list_insert(list, attribute)
     }
 
-    private static func applyAlignment(_ alignment: NSTextAlignment, to layout: OpaquePointer) {
+    private static func applyAlignment(_ alignment: NSTextAlignment, direction: NSWritingDirection, to layout: OpaquePointer) {
         // Explicit left and right mean the visual sides whatever the script's direction, so
         // Pango must not flip them for right-to-left paragraphs; natural should follow it.
-        pango_layout_set_auto_dir(layout, alignment == .natural || alignment == .justified ? 1 : 0)
-        switch alignment {
+        // A fixed direction comes from the layout's context instead, and Pango flips nothing
+        // without automatic direction, so natural is written as the side it means.
+        let followsText = direction == .natural && (alignment == .natural || alignment == .justified)
+        pango_layout_set_auto_dir(layout, followsText ? 1 : 0)
+        switch alignment.fixingNaturalSide(for: direction) {
         case .left, .natural:
             pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center:
@@ -96,7 +100,7 @@ enum TextLayout {
         case .right:
             pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
         case .justified:
-            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_alignment(layout, direction == .rightToLeft ? PANGO_ALIGN_RIGHT : PANGO_ALIGN_LEFT)
             pango_layout_set_justify(layout, 1)
         }
     }

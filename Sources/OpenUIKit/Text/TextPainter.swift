@@ -38,7 +38,7 @@ enum TextPainter {
             defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
             var origin = placement.origin
             if let alignmentWidth {
-                origin.x += alignmentOffset(for: text.paragraph.alignment, layoutWidth: TextLayout.extents(of: layout).logical.width,
+                origin.x += alignmentOffset(for: text.paragraph.alignment, direction: text.paragraph.baseWritingDirection, layoutWidth: TextLayout.extents(of: layout).logical.width,
                                             containerWidth: alignmentWidth)
             }
             let segments = collectSegments(layout, text: text, origin: origin)
@@ -66,12 +66,15 @@ enum TextPainter {
     }
 
     /// For text that is not wrapped in a rect, Pango aligns lines only to each other; this
-    /// moves the whole block within the rect.
-    private static func alignmentOffset(for alignment: NSTextAlignment, layoutWidth: CGFloat, containerWidth: CGFloat) -> CGFloat {
-        switch alignment {
-        case .center: (containerWidth - layoutWidth) / 2
-        case .right: containerWidth - layoutWidth
-        case .left, .natural, .justified: 0
+    /// moves the whole block within the rect. In a paragraph fixed right to left, natural and justified text (an unwrapped line is a
+    /// last line, which is not stretched) sit at the right.
+    private static func alignmentOffset(for alignment: NSTextAlignment, direction: NSWritingDirection,
+                                        layoutWidth: CGFloat, containerWidth: CGFloat) -> CGFloat {
+        let side: NSTextAlignment = alignment == .justified && direction == .rightToLeft ? .right : alignment.fixingNaturalSide(for: direction)
+        switch side {
+        case .center: return (containerWidth - layoutWidth) / 2
+        case .right: return containerWidth - layoutWidth
+        case .left, .natural, .justified: return 0
         }
     }
 

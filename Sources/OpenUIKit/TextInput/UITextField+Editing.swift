@@ -36,7 +36,11 @@ extension UITextField {
     func perform(_ command: TextEditingCommand) {
         switch command {
         case .moveCaret(let forward, let byWord, let extending):
-            buffer.moveCaret(forward: forward, byWord: byWord, extending: extending)
+            if !byWord, extending || buffer.selection.isEmpty, let target = visualCaretIndex(rightward: forward) {
+                buffer.move(to: target, extending: extending)
+            } else {
+                buffer.moveCaret(forward: forward, byWord: byWord, extending: extending)
+            }
             selectionDidChange(byKey: true)
         case .moveToEnd(let forward, let extending):
             buffer.move(to: forward ? buffer.characters.count : 0, extending: extending)
@@ -201,5 +205,18 @@ extension UITextField {
     public func delete(_ sender: Any?) {
         guard !buffer.selection.isEmpty else { return }
         replaceByUser(buffer.selection, with: "", typing: false)
+    }
+
+    /// Where Left or Right (`rightward`) moves the caret on screen when the text has
+    /// right-to-left letters or the field runs right to left: visually, so Right goes
+    /// backwards through Hebrew or Arabic and jumps across the seams of mixed text. Nil when
+    /// moving through the text in order is the same (left-to-right text in a left-to-right field).
+    func visualCaretIndex(rightward: Bool) -> Int? {
+        let shown = displayedText
+        guard effectiveUserInterfaceLayoutDirection == .rightToLeft || TextCaretOffsets.containsRightToLeftLetters(shown) else {
+            return nil
+        }
+        return TextCaretOffsets.visualNeighbour(of: buffer.focus, in: shown, attributes: [.font: displayFont], rightward: rightward)
+            ?? buffer.focus
     }
 }

@@ -339,13 +339,22 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Where the displayed text's left edge is, in the field's coordinates.
     func textOriginX(in rect: CGRect, offsets: [CGFloat]) -> CGFloat {
-        let width = offsets.last ?? 0
+        // The text's width is its rightmost caret position: the last one for left-to-right
+        // text, the first for right-to-left text, which ends at the left.
+        let width = offsets.max() ?? 0
         guard width <= rect.width else { return rect.minX - scrollOffset }
-        switch textAlignment {
+        switch visualTextAlignment {
         case .center: return rect.minX + ((rect.width - width) / 2).rounded()
         case .right: return rect.maxX - width
         case .left, .natural, .justified: return rect.minX
         }
+    }
+
+    /// `textAlignment` with natural and justified as the side they mean on one line: the
+    /// right in a right-to-left field (`effectiveUserInterfaceLayoutDirection`), else the left.
+    var visualTextAlignment: NSTextAlignment {
+        guard textAlignment == .natural || textAlignment == .justified else { return textAlignment }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
     }
 
     /// The character boundary nearest `point` (in the field's coordinates).
@@ -446,7 +455,7 @@ open class UITextField: UIControl, UIKeyInput {
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: Self.placeholderColor]
         let size = placeholder.size(withAttributes: attributes)
         var x = rect.minX
-        switch textAlignment {
+        switch visualTextAlignment {
         case .center: x = rect.midX - size.width / 2
         case .right: x = rect.maxX - size.width
         case .left, .natural, .justified: break

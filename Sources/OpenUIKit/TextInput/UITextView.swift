@@ -204,6 +204,7 @@ open class UITextView: UIScrollView, UIKeyInput {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
         paragraph.lineBreakMode = .byWordWrapping
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { paragraph.baseWritingDirection = .rightToLeft }
         return NSAttributedString(string: buffer.text, attributes: [
             .font: font ?? Self.defaultFont, .foregroundColor: textColor ?? UIColor.label, .paragraphStyle: paragraph,
         ])

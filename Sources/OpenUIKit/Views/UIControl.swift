@@ -116,13 +116,14 @@ open class UIControl: UIView {
         didSet { setNeedsLayout() }
     }
 
-    /// The horizontal alignment with `.leading` and `.trailing` resolved (text runs left to
-    /// right here).
+    /// The horizontal alignment with `.leading` and `.trailing` resolved to sides in the
+    /// control's `effectiveUserInterfaceLayoutDirection`.
     open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         switch contentHorizontalAlignment {
-        case .leading: .left
-        case .trailing: .right
-        default: contentHorizontalAlignment
+        case .leading: return rightToLeft ? .right : .left
+        case .trailing: return rightToLeft ? .left : .right
+        default: return contentHorizontalAlignment
         }
     }
 

@@ -176,6 +176,9 @@ open class UILabel: UIView {
     private var defaultAttributes: [NSAttributedString.Key: Any] {
         let paragraph = NSMutableParagraphStyle()
         paragraph.alignment = textAlignment
+        // In a right-to-left view the text runs right to left and natural means right; text
+        // whose own paragraph style fixes a direction keeps it.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { paragraph.baseWritingDirection = .rightToLeft }
         // A multi-line label wraps at words whatever its mode, as UIKit's does: truncation
         // only shortens the last line it has room for. (Drawn alone, a truncating string is
         // one line per paragraph.)

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Views and controllers get theirs from their window (`UITraitEnvironment`). A window
 /// reports its scale, size classes from its size in points, idiom `.pad`, the user's text
-/// size, `.light` and `.leftToRight`.
+/// size, `.light` and the app's layout direction.
 ///
 /// Safe to share between threads, as in UIKit: `UIFontMetrics` and image lookups accept one
 /// from anywhere.
@@ -184,11 +184,11 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     }
 
     /// What the screen offers before any window says more: the scale images are described at
-    /// (the app's window scale), the user's text size, idiom `.pad`, light, left to right, and
+    /// (the app's window scale), the user's text size, idiom `.pad`, light, the app's direction, and
     /// no size classes (there is no container to measure yet).
     static var screen: UITraitCollection {
         UITraitCollection(values: Values(displayScale: AssetCatalog.preferredScale, userInterfaceIdiom: .pad,
                                          preferredContentSizeCategory: UIContentSizeCategory.current,
-                                         userInterfaceStyle: .light, layoutDirection: .leftToRight))
+                                         userInterfaceStyle: .light, layoutDirection: InterfaceLayoutDirection.current.traitDirection))
     }
 }

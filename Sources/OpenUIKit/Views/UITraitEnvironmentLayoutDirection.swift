@@ -1,7 +1,7 @@
 import Foundation
 
 /// The direction text and leading/trailing layout run in, with UIKit's raw values. Windows
-/// report `.leftToRight`: right-to-left layout is not implemented.
+/// report the app's `UIApplication.userInterfaceLayoutDirection`.
 public enum UITraitEnvironmentLayoutDirection: Int, Hashable, Sendable, CustomStringConvertible {
     /// Not known.
     case unspecified = -1

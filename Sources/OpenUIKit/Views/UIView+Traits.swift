@@ -45,6 +45,7 @@ extension UIView: UITraitEnvironment {
         let previous = lastSeenTraitCollection ?? predicted
         lastSeenTraitCollection = traits
         guard previous !== traits, previous != traits else { return }
+        if previous.layoutDirection != traits.layoutDirection { layoutDirectionMayHaveChanged() }
         traits.performAsCurrent { traitCollectionDidChange(previous) }
     }
 

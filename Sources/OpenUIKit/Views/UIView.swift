@@ -54,6 +54,18 @@ open class UIView: UIResponder {
     /// Whether this view resizes its subviews by their masks when its size changes.
     open var autoresizesSubviews = true
 
+    /// What the view shows, as far as flipping it for a right-to-left interface goes (default
+    /// `.unspecified`: it flips with the interface). Changing it lays the view out and draws
+    /// it again in its new direction.
+    open var semanticContentAttribute = UISemanticContentAttribute.unspecified {
+        didSet { if oldValue != semanticContentAttribute { layoutDirectionMayHaveChanged() } }
+    }
+
+    /// The direction to arrange and draw this view's own content in: its
+    /// `semanticContentAttribute` relative to its traits' layout direction. A subview's is
+    /// its own, not inherited (see `UIView+LayoutDirection`).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { resolvedLayoutDirection }
+
     // Layout bookkeeping.
     var needsLayoutFlag = true
     var descendantNeedsLayout = false

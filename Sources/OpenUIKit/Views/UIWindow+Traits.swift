@@ -47,7 +47,8 @@ extension UIWindow {
 
     // MARK: The window's traits
 
-    /// The traits the window's size, scale and the user's text size give now. The same
+    /// The traits the window's size, scale, the user's text size and the app's layout
+    /// direction give now. The same
     /// object is returned until one of them changes, so "did anything change?" is an
     /// identity test.
     var windowTraitCollection: UITraitCollection {
@@ -59,7 +60,7 @@ extension UIWindow {
             userInterfaceIdiom: .pad,
             preferredContentSizeCategory: UIContentSizeCategory.current,
             userInterfaceStyle: .light,
-            layoutDirection: .leftToRight)
+            layoutDirection: UIApplication.shared.userInterfaceLayoutDirection.traitDirection)
         if let cachedTraitCollection, cachedTraitCollection.values == values { return cachedTraitCollection }
         let traits = UITraitCollection(values: values)
         cachedTraitCollection = traits

@@ -107,7 +107,7 @@ open class UIApplication: UIResponder {
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
             let focused = keyWindow.flatMap(UIResponder.currentFirstResponder(in:))
-            let first: UIResponder = focused ?? keyWindow?.keyResponderController ?? keyWindow ?? self
+            let first: UIResponder = focused ?? keyWindow?.focusedView ?? keyWindow?.keyResponderController ?? keyWindow ?? self
             if key.isDown {
                 if let focused, focused.takesKeyBeforeKeyCommands(key.key) {
                     return focused.pressesBegan(presses, with: pressesEvent)

@@ -11,17 +11,17 @@ import Foundation
 enum FocusOrder {
     /// The views inside `root` (itself included) that can take focus, in Tab order.
     static func items(in root: UIView, window: UIWindow) -> [UIView] {
-        var found: [(view: UIView, frame: CGRect)] = []
-        collect(root, window: window, into: &found)
-        let rows = readingOrder(found.map(\.frame))
-        let ordered = rows.map { found[$0].view }
+        // The root's superviews are checked once; below it, each level on the way down.
+        guard root.window === window, root.superview.map({ isShownAndInteractive($0, withSuperviews: true) }) ?? true else { return [] }
+        var found: [Candidate] = []
+        collect(root, group: effectiveGroup(of: root), window: window, into: &found)
+        let ordered = readingOrder(found.map(\.frame)).map { found[$0] }
         // Stable partition by group, groups in the order their first member appears.
         var groupOrder: [String?] = []
         var members: [String?: [UIView]] = [:]
-        for view in ordered {
-            let group = effectiveGroup(of: view)
-            if members[group] == nil { groupOrder.append(group) }
-            members[group, default: []].append(view)
+        for candidate in ordered {
+            if members[candidate.group] == nil { groupOrder.append(candidate.group) }
+            members[candidate.group, default: []].append(candidate.view)
         }
         return groupOrder.flatMap { members[$0] ?? [] }
     }
@@ -30,13 +30,7 @@ enum FocusOrder {
     /// nor a superview is hidden, transparent to hits or refusing interaction, and it has
     /// an area.
     static func isFocusable(_ view: UIView, in window: UIWindow) -> Bool {
-        guard view.canBecomeFocused, view.window === window, !view.bounds.isEmpty else { return false }
-        var current: UIView? = view
-        while let ancestor = current {
-            if !isShownAndInteractive(ancestor) { return false }
-            current = ancestor.superview
-        }
-        return true
+        view.canBecomeFocused && view.window === window && !view.bounds.isEmpty && isShownAndInteractive(view, withSuperviews: true)
     }
 
     /// The indexes of `frames` in reading order (see the type's summary).
@@ -67,21 +61,34 @@ enum FocusOrder {
 
     // MARK: Walking the tree
 
+    /// A focusable view found, its frame in window coordinates and its focus group.
+    private struct Candidate {
+        var view: UIView
+        var frame: CGRect
+        var group: String?
+    }
+
     /// Adds the focusable views of `view`'s subtree, skipping subtrees that cannot be seen
-    /// or touched.
-    private static func collect(_ view: UIView, window: UIWindow, into found: inout [(view: UIView, frame: CGRect)]) {
-        guard isShownAndInteractive(view) else { return }
-        if isFocusable(view, in: window) {
-            found.append((view, view.convert(view.bounds, to: window)))
+    /// or touched; `group` is the focus group `view` is in.
+    private static func collect(_ view: UIView, group: String?, window: UIWindow, into found: inout [Candidate]) {
+        guard isShownAndInteractive(view, withSuperviews: false) else { return }
+        let group = view.focusGroupIdentifier ?? group
+        if view.canBecomeFocused, !view.bounds.isEmpty {
+            found.append(Candidate(view: view, frame: view.convert(view.bounds, to: window), group: group))
         }
         for subview in view.subviews {
-            collect(subview, window: window, into: &found)
+            collect(subview, group: group, window: window, into: &found)
         }
     }
 
-    /// Whether `view` itself is visible and takes interaction.
-    private static func isShownAndInteractive(_ view: UIView) -> Bool {
-        !view.isHidden && view.alpha >= UIView.minimumHitTestAlpha && view.isUserInteractionEnabled
+    /// Whether `view` (and, when asked, every superview) is visible and takes interaction.
+    private static func isShownAndInteractive(_ view: UIView, withSuperviews: Bool) -> Bool {
+        var current: UIView? = view
+        while let candidate = current {
+            guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha, candidate.isUserInteractionEnabled else { return false }
+            current = withSuperviews ? candidate.superview : nil
+        }
+        return true
     }
 
     /// The focus group `view` belongs to: its own identifier, else its nearest superview's.

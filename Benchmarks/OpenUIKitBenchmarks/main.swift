@@ -27,7 +27,7 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
 
 let allCases = ["card", "pan", "dragpreview", "table", "animframe", "turn13", "layers", "shape", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
                 "launch", "frames", "anim13", "push", "fling",
-                "rasterize", "flip3d"]
+                "rasterize", "flip3d", "focus"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
@@ -60,6 +60,7 @@ MainActor.assumeIsolated {
         ("storyboard", StoryboardSceneBenchmark.run),
         ("rasterize", RasterizeBenchmark.run),
         ("flip3d", PerspectiveFlipBenchmark.run),
+        ("focus", FocusTabBenchmark.run),
     ]
     for (name, run) in headless where chosen.contains(name) {
         run()

@@ -96,7 +96,8 @@ open class UIApplication: UIResponder {
     }
 
     /// Delivers one input value: keys as presses up the responder chain from the key window's
-    /// first responder (which takes typed text before any key command), else its frontmost
+    /// first responder (which takes typed text before any key command), else its focused view
+    /// (see `UIFocusSystem`; the window moves focus on a Tab nothing took), else its frontmost
     /// controller (the deepest shown child of the topmost presented controller,
     /// else of the root view controller), after the responders' key commands and, for an
     /// Esc none takes, the dismissal of a sheet or popover, and for Ctrl+Home or ⌘↑ none
@@ -112,7 +113,7 @@ open class UIApplication: UIResponder {
             let presses: Set<UIPress> = [press]
             let pressesEvent = UIPressesEvent(presses: presses, timestamp: key.timestamp)
             let focused = keyWindow.flatMap(UIResponder.currentFirstResponder(in:))
-            let first: UIResponder = focused ?? keyWindow?.keyResponderController ?? keyWindow ?? self
+            let first: UIResponder = focused ?? keyWindow?.focusedView ?? keyWindow?.keyResponderController ?? keyWindow ?? self
             if key.isDown {
                 if let focused, focused.takesKeyBeforeKeyCommands(key.key) {
                     return focused.pressesBegan(presses, with: pressesEvent)

@@ -43,6 +43,15 @@ final class WindowInputDispatcher {
     /// One decoded input value: touches to the router, pointer and touchpad input through
     /// the pointer source, keys watched for Alt; then the spots follow.
     func send(_ event: InputEvent) {
+        // A touch or a press clears keyboard focus, as touching an iPad's screen hides it.
+        switch event {
+        case .touch(let touch) where touch.phase == .began:
+            window.focusSystemStorage?.pointerDidPress()
+        case .pointer(let pointer) where pointer.phase == .pressed:
+            window.focusSystemStorage?.pointerDidPress()
+        default:
+            break
+        }
         switch event {
         case .touch(let touch):
             touchRouter.handle(touch)

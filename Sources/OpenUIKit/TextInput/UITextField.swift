@@ -519,6 +519,10 @@ open class UITextField: UIControl, UIKeyInput {
     /// An enabled field can be edited.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// A text field takes keyboard focus while enabled, as on an iPad with a keyboard; focused,
+    /// it becomes the first responder.
+    open override var canBecomeFocused: Bool { isEnabled }
+
     /// Begins editing: asks the delegate (`textFieldShouldBeginEditing`), becomes the first
     /// responder, then tells the delegate, sends `.editingDidBegin` and posts
     /// `textDidBeginEditingNotification`.

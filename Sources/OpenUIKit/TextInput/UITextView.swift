@@ -309,6 +309,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// Whether the view can become first responder: when it is editable.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
+    /// A text view takes keyboard focus while editable, as on an iPad with a keyboard;
+    /// focused, it becomes the first responder.
+    open override var canBecomeFocused: Bool { isEditable }
+
     /// Begins editing, if the delegate agrees.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {

@@ -90,6 +90,47 @@ open class UIControl: UIView {
         }
     }
 
+    // MARK: Keyboard focus (the keys: `UIControl+FocusKeys.swift`)
+
+    /// The standard controls take keyboard focus while enabled; a custom control overrides
+    /// this to take it.
+    open override var canBecomeFocused: Bool { isEnabled && isKeyboardOperable }
+
+    /// The activation key (space or Return) pressed while focused, until it is released.
+    var keyboardActivationKey: UIKeyboardHIDUsage?
+
+    /// While focused, takes the keys that operate the control; passes the others on.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard isFocused, let key = press.key else { return true }
+            return !focusedKeyDown(key)
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
+    /// The release of the key that pressed the control acts; others go on.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard let key = press.key else { return true }
+            return !focusedKeyUp(key)
+        }
+        if !others.isEmpty { super.pressesEnded(others, with: event) }
+    }
+
+    /// A cancelled key press ends the control's keyboard press without acting.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        if let pressed = keyboardActivationKey, presses.contains(where: { $0.key?.keyCode == pressed }) {
+            cancelKeyboardActivation()
+        }
+        super.pressesCancelled(presses, with: event)
+    }
+
+    /// Losing focus with space or Return still down ends that press without acting.
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        if context.previouslyFocusedItem === self { cancelKeyboardActivation() }
+    }
+
     /// The combination of highlighted, disabled and selected the control is in.
     open var state: State {
         var state = State.normal

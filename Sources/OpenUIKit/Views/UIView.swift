@@ -590,4 +590,42 @@ open class UIView: UIResponder {
     static func refuse(_ what: String) {
         Diagnostics.warn("UIView.\(what) was refused: the value is not a finite number in range", once: "UIView.\(what.prefix(while: { $0 != " " && $0 != "(" }))")
     }
+
+    // MARK: Keyboard focus (see `UIFocusSystem`)
+
+    /// Whether this view can take keyboard focus now; false for a plain view. The standard
+    /// controls answer true while enabled, text fields too, text views while editable.
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether this view has its window's keyboard focus.
+    open var isFocused: Bool { window?.focusSystemStorage?.focusedItem === self }
+
+    /// The focus group this view starts: focusable views inside it without an identifier
+    /// of their own keep together in the Tab order. Nil (the default) joins the group around it.
+    open var focusGroupIdentifier: String?
+
+    /// Where focus should go when this view is asked to update it; empty by default, so
+    /// focus goes to the view itself when it can take focus, else to the first focusable
+    /// view inside it in reading order.
+    open var preferredFocusEnvironments: [any UIFocusEnvironment] { [] }
+
+    /// The environment this view is inside: its superview.
+    open var parentFocusEnvironment: (any UIFocusEnvironment)? { superview }
+
+    /// Whether focus may move as `context` describes; true by default.
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { true }
+
+    /// Called after focus moved to or from this view or a view inside it; does nothing by default.
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+
+    /// Asks for focus to go to this view's preferred item on the next turn of the run loop;
+    /// ignored while focus is outside this view.
+    open func setNeedsFocusUpdate() {
+        UIFocusSystem.focusSystem(for: self)?.setNeedsFocusUpdate(from: self)
+    }
+
+    /// Performs the window's pending focus update now.
+    open func updateFocusIfNeeded() {
+        UIFocusSystem.focusSystem(for: self)?.updateFocusIfNeeded()
+    }
 }

@@ -157,6 +157,19 @@ open class UIWindow: UIView {
     /// The application is the last responder, after the window.
     open override var next: UIResponder? { UIApplication.shared }
 
+    /// The window's keyboard focus (`focusSystem`), once made.
+    var focusSystemStorage: UIFocusSystem?
+
+    /// Tab and Shift-Tab that nothing in the chain took move keyboard focus (see
+    /// `UIFocusSystem`); other presses go on to the application.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let others = presses.filter { press in
+            guard let key = press.key, let heading = UIFocusHeading(tabKey: key) else { return true }
+            return !focusSystem.moveFocus(heading)
+        }
+        if !others.isEmpty { super.pressesBegan(others, with: event) }
+    }
+
     /// Keeps the touch overlay above whatever is added after it.
     open override func didAddSubview(_ subview: UIView) {
         super.didAddSubview(subview)
@@ -267,6 +280,7 @@ open class UIWindow: UIView {
         for controller in appearingViewControllers where controller.viewIfLoaded?.window === self {
             controller.sendViewIsAppearing()
         }
+        focusSystemStorage?.layoutDidFinish()
     }
 
     /// `viewDidAppear` for controllers whose views were shown by this frame and whose

@@ -4,8 +4,8 @@ import TestSupport
 @testable import OpenUIKit
 
 /// Reference images of an input method's provisional text: a field composing a word (the
-/// marked text underlined in the text's colour, the caret at its end), and a text view
-/// composing across the end of a wrapped line (each line's part underlined).
+/// marked text underlined in the text's colour, the caret at its end), and a text view whose
+/// marked text wrapped onto its second line (underlined where it landed).
 ///
 /// Tolerance 6 (of 255), as for the other text field references: glyph edges may round
 /// differently across Cairo builds; a missing or misplaced underline changes far more.
@@ -41,10 +41,10 @@ import TestSupport
     func composingTextView(in container: UIView) {
         let view = UITextView(frame: CGRect(x: 20, y: 10, width: 280, height: 90))
         view.font = UIFont.systemFont(ofSize: 17)
-        view.text = "A text view composing at the end of its "
+        view.text = "A text view composing at the "
         container.addSubview(view)
         view.becomeFirstResponder()
-        view.setMarkedText("second line", selectedRange: NSRange(location: 11, length: 0))
+        view.setMarkedText("end of its line and on", selectedRange: NSRange(location: 22, length: 0))
     }
 
     @Test func markedTextInAFieldAt1x() {

@@ -72,11 +72,17 @@ public final class IBusSession {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    /// The process ID of the XIM server the daemon started (`ibus-x11`), from its child list.
+    /// The process ID of the XIM server this session's daemon started (`ibus-x11`, not
+    /// necessarily its direct child): the process of that name whose environment holds this
+    /// session's bus address, found through `/proc`.
     public var ximServerProcessIdentifier: pid_t? {
-        let children = (try? String(contentsOfFile: "/proc/\(daemon.processIdentifier)/task/\(daemon.processIdentifier)/children", encoding: .utf8)) ?? ""
-        return children.split(separator: " ").compactMap { pid_t($0) }.first { pid in
-            ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("ibus-x11")
+        guard let address = environment["DBUS_SESSION_BUS_ADDRESS"] else { return nil }
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return entries.compactMap { pid_t($0) }.first { pid in
+            guard let command = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline"),
+                  String(decoding: command, as: UTF8.self).contains("ibus-x11"),
+                  let environ = FileManager.default.contents(atPath: "/proc/\(pid)/environ") else { return false }
+            return String(decoding: environ, as: UTF8.self).contains("DBUS_SESSION_BUS_ADDRESS=\(address)")
         }
     }
 

@@ -33,8 +33,6 @@ final class X11InputMethod {
     private var ic: XIC?
     /// Whether `im` is a server's (not Xlib's local input method).
     private(set) var usesServer = false
-    /// The style the input context was made with.
-    private(set) var style: XIMStyle = 0
     /// Whether the window has the keyboard focus, kept so a new context starts in that state.
     private var isFocused = true
     /// The last spot told to the input method (window pixels), so an unchanged caret costs
@@ -199,7 +197,6 @@ final class X11InputMethod {
             Diagnostics.warn("the input method offers none of the input styles OpenUIKit draws (preedit callbacks, or none): keys are decoded without it", once: "xim-no-style")
             return
         }
-        style = chosen
         ic = openuikit_create_ic(method, window, chosen, startCallback, callbacks + Slot.draw, callbacks + Slot.done, callbacks + Slot.caret)
         guard let ic else {
             Diagnostics.warn("the input method refused an input context for the window: keys are decoded without it", once: "xim-no-context")

@@ -22,9 +22,11 @@ if [[ "${1:-}" == "--test" ]]; then
     # input driver ships in xserver-xorg-core), the inputtest protocol header
     # (xserver-xorg-dev), and xprop (x11-utils) as a plain X client to launch; valgrind and
     # objcopy (binutils) for scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
-    # desktop entries; openbox, a small EWMH window manager, for the tests that need one.
+    # desktop entries; openbox, a small EWMH window manager, for the tests that need one;
+    # ibus (its XIM server and its own xkb engine) on a private dbus-daemon bus, for the
+    # input method tests.
     packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind
-               binutils desktop-file-utils openbox)
+               binutils desktop-file-utils openbox ibus dbus-daemon)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

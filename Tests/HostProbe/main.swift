@@ -22,7 +22,7 @@ import OpenUIKit
 // highlighted=…" from a UIAction, and "button touchUpInside title=…" from a Selector action.
 // With --textfield, a rounded text field at (20, 60), 260×34, is edited from launch: it
 // prints "textfield began" once it is first responder and "textfield changed text=…" after
-// each edit.
+// each edit, followed by "textfield marking" while an input method's text is marked.
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --drop-target, the root view takes drops (UIDropInteraction, proposing a copy of
@@ -205,7 +205,10 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         textField.borderStyle = .roundedRect
         textField.placeholder = "Type here"
         textField.addAction(UIAction { _ in emit("textfield began") }, for: .editingDidBegin)
-        textField.addAction(UIAction { [textField] _ in emit("textfield changed text=\(textField.text ?? "")") }, for: .editingChanged)
+        textField.addAction(UIAction { [textField] _ in
+            emit("textfield changed text=\(textField.text ?? "")")
+            if textField.markedTextRange != nil { emit("textfield marking") }
+        }, for: .editingChanged)
         view.addSubview(textField)
     }
 
@@ -377,6 +380,8 @@ func describe(_ event: InputEvent) -> String {
         return "swipe \(s.phase.rawValue) dx=\(f(s.delta.dx)) dy=\(f(s.delta.dy)) fingers=\(s.fingerCount)"
     case .key(let k):
         return "key \(k.isDown ? "down" : "up") code=\(k.key.keyCode.rawValue) chars=\(k.key.characters)"
+    case .markedText(let m):
+        return "marked text=\(m.text) caret=\(m.selectedRange.location)"
     }
 }
 

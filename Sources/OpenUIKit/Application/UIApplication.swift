@@ -103,7 +103,8 @@ open class UIApplication: UIResponder {
     /// Esc none takes, the dismissal of a sheet or popover, and for Ctrl+Home or ⌘↑ none
     /// takes, the scroll to the top (iOS's tap on the status bar); the mouse's back button (X11
     /// button 8) as "go back" to the frontmost navigation controller; everything else to
-    /// the key window (touches, and the mouse and touchpad as touches).
+    /// the key window (touches, and the mouse and touchpad as touches); an input method's
+    /// provisional text as the first responder's marked text.
     public func sendInput(_ event: InputEvent) {
         for observer in inputObservers { observer(event) }
         switch event {
@@ -138,6 +139,11 @@ open class UIApplication: UIResponder {
             } else {
                 if keysTakenByCommands.remove(key.key.keyCode) != nil { return }
                 first.pressesEnded(presses, with: pressesEvent)
+            }
+        case .markedText(let marked):
+            // An input method's preedit: the first responder's marked text, when it has any.
+            if let focused = keyWindow.flatMap(UIResponder.currentFirstResponder(in:)) as? MarkedTextResponder {
+                focused.apply(marked)
             }
         case .pointer(let pointer) where pointer.button == .back:
             // The mouse's back button goes back, as the back button in the bar would, in the

@@ -18,6 +18,9 @@ public enum InputEvent: Sendable, Equatable {
     case touchpadSwipe(TouchpadSwipeInput)
     /// A key going down or up.
     case key(KeyInput)
+    /// An input method's provisional text changed (its preedit), for the first responder's
+    /// marked text.
+    case markedText(MarkedTextInput)
 
     /// When the event happened, in seconds on the input clock.
     public var timestamp: TimeInterval {
@@ -28,6 +31,7 @@ public enum InputEvent: Sendable, Equatable {
         case .touchpadPinch(let e): e.timestamp
         case .touchpadSwipe(let e): e.timestamp
         case .key(let e): e.timestamp
+        case .markedText(let e): e.timestamp
         }
     }
 }

@@ -124,7 +124,7 @@ struct PointerTouchSynthesizer {
             return translate(pinch)
         case .touchpadSwipe(let swipe):
             return translate(swipe)
-        case .touch, .key:
+        case .touch, .key, .markedText:
             return []
         }
     }

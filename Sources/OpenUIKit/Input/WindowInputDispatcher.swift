@@ -73,6 +73,9 @@ final class WindowInputDispatcher {
             // Keys travel the responder chain (`UIApplication.sendInput`); the window only
             // watches Alt, whose release ends the Alt-drag preview.
             pointerTouchSource.noteKey(key)
+        case .markedText:
+            // Marked text goes to the first responder (`UIApplication.sendInput`).
+            break
         }
         touchesChanged()
     }

@@ -14,6 +14,9 @@ struct TextEditingBuffer: Equatable {
     private(set) var anchor: Int
     /// The end of the selection that moves; the caret when the selection is empty.
     private(set) var focus: Int
+    /// The marked text's characters while an input method composes (its provisional text,
+    /// part of `characters`); nil otherwise. Any other edit ends the composition.
+    private(set) var markedRange: Range<Int>?
 
     /// A buffer holding `text`, the caret after its last character.
     init(text: String) {
@@ -76,6 +79,30 @@ struct TextEditingBuffer: Equatable {
         let untouchedTail = characters.count - clamped.upperBound
         characters = Array(String(characters[..<clamped.lowerBound]) + string + String(characters[clamped.upperBound...]))
         move(to: max(0, characters.count - untouchedTail), extending: false)
+        markedRange = nil
+    }
+
+    /// Replaces the marked text (or, with none, the selection) with `string` and marks it, as
+    /// `setMarkedText(_:selectedRange:)` does; `selectedRange` (UTF-16, within `string`,
+    /// clamped to it) becomes the selection. An empty `string` removes the marked text and
+    /// ends the composition.
+    mutating func setMarkedText(_ string: String, selectedRange: NSRange) {
+        let target = markedRange ?? selection
+        replace(target, with: string)
+        guard !string.isEmpty else { return }
+        let marked = min(target.lowerBound, focus)..<focus
+        markedRange = marked
+        // Clamped before use: NSNotFound or a negative location is the caller's mistake.
+        let length = string.utf16.count
+        let location = min(max(0, selectedRange.location), length)
+        let clamped = NSRange(location: location, length: min(max(0, selectedRange.length), length - location))
+        let inner = TextEditingBuffer(text: String(characters[marked])).characterRange(clamped)
+        select((marked.lowerBound + inner.lowerBound)..<(marked.lowerBound + inner.upperBound))
+    }
+
+    /// Ends the composition: the marked text stays as ordinary text.
+    mutating func unmarkText() {
+        markedRange = nil
     }
 
     /// Where a caret move from `index` by one step lands: one character, or (`byWord`) to the

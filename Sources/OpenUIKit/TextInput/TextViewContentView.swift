@@ -27,17 +27,28 @@ final class TextViewContentView: UIView {
         let selection = textView.buffer.selection
         if textView.isEditing, !selection.isEmpty {
             context.setFillColor(textView.tintColor.withAlphaComponent(UITextView.selectionAlpha).cgColor)
-            for rect in selectionRects(selection, in: geometry) {
+            for rect in selectionRects(selection, in: geometry, reachingLineEnds: true) {
                 context.fill(rect.offsetBy(dx: origin.x, dy: origin.y))
             }
         }
         let width = textView.textContainerWidth
         textView.displayedText.draw(in: CGRect(x: origin.x, y: origin.y, width: max(1, width), height: geometry.size.height + 1))
+        if textView.isEditing, let marked = textView.buffer.markedRange, !marked.isEmpty {
+            // The input method's provisional text, underlined in the text's colour on each line.
+            let ascender = (textView.font ?? UITextView.defaultFont).ascender
+            context.setFillColor((textView.textColor ?? UIColor.label).cgColor)
+            for rect in selectionRects(marked, in: geometry, reachingLineEnds: false) {
+                context.fill(CGRect(x: origin.x + rect.minX, y: (origin.y + rect.minY + ascender + UITextView.markedTextUnderlineGap).rounded(),
+                                    width: rect.width, height: UITextView.markedTextUnderlineThickness))
+            }
+        }
     }
 
     /// One rectangle per line the selection crosses: from the selection's start to the
     /// line's end, whole middle lines, and from the last line's start to the selection's end.
-    private func selectionRects(_ selection: Range<Int>, in geometry: TextBlockGeometry) -> [CGRect] {
+    /// With `reachingLineEnds`, a line the range continues past reaches the right edge (a
+    /// selection's tint); without, it ends at its last character (an underline).
+    private func selectionRects(_ selection: Range<Int>, in geometry: TextBlockGeometry, reachingLineEnds: Bool) -> [CGRect] {
         let carets = geometry.caretRects
         guard carets.indices.contains(selection.lowerBound), carets.indices.contains(selection.upperBound) else { return [] }
         var rects: [CGRect] = []
@@ -48,7 +59,7 @@ final class TextViewContentView: UIView {
             if isLast || nextStartsLine {
                 let start = carets[lineStart]
                 // A line's selection reaches the right edge when it continues onto the next.
-                let endX = nextStartsLine ? max(carets[index].minX, geometry.size.width) : carets[index].minX
+                let endX = nextStartsLine && reachingLineEnds ? max(carets[index].minX, geometry.size.width) : carets[index].minX
                 rects.append(CGRect(x: start.minX, y: start.minY, width: max(0, endX - start.minX), height: start.height))
                 lineStart = index + 1
             }

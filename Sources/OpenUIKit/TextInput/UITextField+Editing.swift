@@ -21,6 +21,7 @@ extension UITextField {
 
     func finishEditing(reason: DidEndEditingReason) {
         editing = false
+        buffer.unmarkText()
         secureTextAwaitsReplacement = false
         caretBlinker.stop()
         typingRunIsOpen = false
@@ -104,6 +105,21 @@ extension UITextField {
         textDidChangeByUser()
     }
 
+    /// What `setMarkedText(_:selectedRange:)` does: the delegate is asked about the range
+    /// the marked text replaces; the composition joins the typing's undo step, so one undo
+    /// removes what was composed and committed.
+    func replaceMarkedText(with string: String, selectedRange: NSRange) {
+        let target = buffer.markedRange ?? editRange(buffer.selection)
+        if let delegate, !delegate.textField(self, shouldChangeCharactersIn: buffer.nsRange(target), replacementString: string) {
+            return
+        }
+        if !typingRunIsOpen { registerUndo(restoring: buffer) }
+        typingRunIsOpen = true
+        if buffer.markedRange == nil { buffer.select(target) }
+        buffer.setMarkedText(string, selectedRange: selectedRange)
+        textDidChangeByUser()
+    }
+
     private func textDidChangeByUser() {
         caretLayoutDidChange()
         sendActions(for: .editingChanged)
@@ -146,6 +162,8 @@ extension UITextField {
 
     /// The caret or selection moved: redraw, keep the caret solid, tell the delegate.
     func selectionDidChange(byKey: Bool = false) {
+        // Moving the caret or selecting ends a composition, keeping its text.
+        buffer.unmarkText()
         closeTypingRun()
         caretLayoutDidChange()
         if byKey { offerSelectionAsPrimary() }
@@ -218,5 +236,14 @@ extension UITextField {
         }
         return TextCaretOffsets.visualNeighbour(of: buffer.focus, in: shown, attributes: [.font: displayFont], rightward: rightward)
             ?? buffer.focus
+    }
+}
+
+/// Where an input method's provisional text and caret meet the field.
+extension UITextField: MarkedTextResponder {
+    var hasMarkedTextForInputMethod: Bool { buffer.markedRange != nil }
+
+    var inputMethodCaretRect: CGRect? {
+        editing ? convert(caretBlinker.caret.frame, to: nil) : nil
     }
 }

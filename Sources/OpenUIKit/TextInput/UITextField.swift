@@ -34,6 +34,10 @@ open class UITextField: UIControl, UIKeyInput {
     static let smallestAdjustedFontSize: CGFloat = 6
     /// How strongly the selection is tinted: the tint colour at this alpha.
     static let selectionAlpha: CGFloat = 0.25
+    /// The marked text's underline: its thickness, in points.
+    static let markedTextUnderlineThickness: CGFloat = 1
+    /// How far below the baseline the marked text's underline runs, in points.
+    static let markedTextUnderlineGap: CGFloat = 2
     /// The rounded-rect border: a light grey, as iOS draws it.
     static let roundedBorderColor = UIColor(white: 0.8, alpha: 1)
     /// The line and bezel borders.
@@ -445,6 +449,14 @@ open class UITextField: UIControl, UIKeyInput {
             context.fill(CGRect(x: originX + start, y: (rect.midY - caretHeight / 2).rounded(), width: end - start, height: caretHeight))
         }
         displayedText.draw(at: CGPoint(x: originX, y: top), withAttributes: textAttributes(font: font))
+        if editing, let marked = buffer.markedRange, !marked.isEmpty {
+            // The input method's provisional text, underlined in the text's colour.
+            let start = offsets[min(marked.lowerBound, offsets.count - 1)]
+            let end = offsets[min(marked.upperBound, offsets.count - 1)]
+            context.setFillColor((textColor ?? UIColor.label).cgColor)
+            context.fill(CGRect(x: originX + start, y: (top + font.ascender + Self.markedTextUnderlineGap).rounded(),
+                                width: end - start, height: Self.markedTextUnderlineThickness))
+        }
         context.restoreGState()
     }
 
@@ -569,7 +581,32 @@ open class UITextField: UIControl, UIKeyInput {
     /// typing's undo step). Typed keys come through here, so a subclass that overrides it
     /// sees each one.
     open func insertText(_ text: String) {
-        replaceByUser(editRange(buffer.selection), with: text, typing: true)
+        // A commit replaces the text an input method marked.
+        replaceByUser(editRange(buffer.markedRange ?? buffer.selection), with: text, typing: true)
+    }
+
+    // MARK: Marked text (UITextInput)
+
+    /// The range of the marked text: the provisional text an input method is composing (a
+    /// dead key's accent, a Compose sequence, kana before conversion), drawn underlined; nil
+    /// when no text is marked.
+    open var markedTextRange: UITextRange? {
+        buffer.markedRange.map { TextOffsetPosition.range(buffer.nsRange($0)) }
+    }
+
+    /// Replaces the marked text (or, with none marked, the selection) with `markedText` and
+    /// marks it; `selectedRange` (UTF-16, within `markedText`) becomes the selection. Nil or
+    /// empty text removes the marked text. The delegate is asked first and the change is
+    /// announced as typing is; the later commit (`insertText(_:)`) replaces the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        replaceMarkedText(with: markedText ?? "", selectedRange: selectedRange)
+    }
+
+    /// Ends the composition, keeping the marked text as ordinary text.
+    open func unmarkText() {
+        guard buffer.markedRange != nil else { return }
+        buffer.unmarkText()
+        textLayoutDidChange()
     }
 
     /// Deletes the selection, or the character before the caret, as Backspace does. Backspace

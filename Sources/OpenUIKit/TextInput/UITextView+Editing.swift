@@ -17,6 +17,7 @@ extension UITextView {
 
     func finishEditing() {
         editing = false
+        buffer.unmarkText()
         insertionReplacesText = false
         caretBlinker.stop()
         typingRunIsOpen = false
@@ -92,6 +93,22 @@ extension UITextView {
         textDidChangeByUser()
     }
 
+    /// What `setMarkedText(_:selectedRange:)` does: the delegate is asked about the range
+    /// the marked text replaces; the composition joins the typing's undo step, so one undo
+    /// removes what was composed and committed.
+    func replaceMarkedText(with string: String, selectedRange: NSRange) {
+        let target = buffer.markedRange ?? insertionRange()
+        if let delegate = textViewDelegate,
+           !delegate.textView(self, shouldChangeTextIn: buffer.nsRange(target), replacementText: string) {
+            return
+        }
+        if !typingRunIsOpen { registerUndo(restoring: buffer) }
+        typingRunIsOpen = true
+        if buffer.markedRange == nil { buffer.select(target) }
+        buffer.setMarkedText(string, selectedRange: selectedRange)
+        textDidChangeByUser()
+    }
+
     private func textDidChangeByUser() {
         textLayoutDidChange()
         caretLayoutDidChange()
@@ -123,6 +140,8 @@ extension UITextView {
     /// The caret or selection moved: redraw, keep the caret solid and in view, tell the
     /// delegate.
     func selectionDidChange(byKey: Bool = false) {
+        // Moving the caret or selecting ends a composition, keeping its text.
+        buffer.unmarkText()
         typingRunIsOpen = false
         caretLayoutDidChange()
         if byKey { offerSelectionAsPrimary() }
@@ -179,5 +198,14 @@ extension UITextView {
     public func delete(_ sender: Any?) {
         guard isEditable, !buffer.selection.isEmpty else { return }
         replaceByUser(buffer.selection, with: "", typing: false)
+    }
+}
+
+/// Where an input method's provisional text and caret meet the text view.
+extension UITextView: MarkedTextResponder {
+    var hasMarkedTextForInputMethod: Bool { buffer.markedRange != nil }
+
+    var inputMethodCaretRect: CGRect? {
+        editing ? convert(caretBlinker.caret.frame, to: nil) : nil
     }
 }

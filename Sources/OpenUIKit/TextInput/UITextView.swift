@@ -27,6 +27,10 @@ open class UITextView: UIScrollView, UIKeyInput {
     static let lineFragmentPadding: CGFloat = 5
     /// How strongly the selection is tinted: the tint colour at this alpha.
     static let selectionAlpha: CGFloat = 0.25
+    /// The marked text's underline: its thickness, in points.
+    static let markedTextUnderlineThickness: CGFloat = 1
+    /// How far below the baseline the marked text's underline runs, in points.
+    static let markedTextUnderlineGap: CGFloat = 2
     /// The caret's width, in points.
     static let caretWidth: CGFloat = 2
 
@@ -341,7 +345,32 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     /// Replaces the selection with `text`, as typing does.
     open func insertText(_ text: String) {
-        replaceByUser(insertionRange(), with: text, typing: true)
+        // A commit replaces the text an input method marked.
+        replaceByUser(buffer.markedRange ?? insertionRange(), with: text, typing: true)
+    }
+
+    // MARK: Marked text (UITextInput)
+
+    /// The range of the marked text: the provisional text an input method is composing (a
+    /// dead key's accent, a Compose sequence, kana before conversion), drawn underlined; nil
+    /// when no text is marked.
+    open var markedTextRange: UITextRange? {
+        buffer.markedRange.map { TextOffsetPosition.range(buffer.nsRange($0)) }
+    }
+
+    /// Replaces the marked text (or, with none marked, the selection) with `markedText` and
+    /// marks it; `selectedRange` (UTF-16, within `markedText`) becomes the selection. Nil or
+    /// empty text removes the marked text. The delegate is asked first and the change is
+    /// announced as typing is; the later commit (`insertText(_:)`) replaces the marked text.
+    open func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+        replaceMarkedText(with: markedText ?? "", selectedRange: selectedRange)
+    }
+
+    /// Ends the composition, keeping the marked text as ordinary text.
+    open func unmarkText() {
+        guard buffer.markedRange != nil else { return }
+        buffer.unmarkText()
+        textContentView.setNeedsDisplay()
     }
 
     /// Where an insertion goes: the selection, or everything for the first insertion while

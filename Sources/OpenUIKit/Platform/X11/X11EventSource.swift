@@ -104,6 +104,13 @@ final class X11EventSource {
     var dropTarget: XDNDDropTarget?
     /// Drags out to other X clients (XDND); the host installs it.
     var dragSource: XDNDDragSource?
+    /// The window's input method (dead keys, Compose, an IBus-style server); the host
+    /// installs it. Its preedit changes join the turn's input where they happen.
+    var inputMethod: X11InputMethod? {
+        didSet {
+            inputMethod?.onMarkedText = { [unowned self] marked in self.coalescer.append(.markedText(marked)) }
+        }
+    }
     /// Where the host hears of window events; set before the first read.
     var onWindowEvent: (WindowEvent) -> Void = { _ in }
 
@@ -165,6 +172,15 @@ final class X11EventSource {
 
     private func handle(_ event: inout XEvent) {
         let display = connection.display
+        // The input method sees everything first: the keys it composes with, and its own
+        // traffic (client messages and properties on windows of its own).
+        if inputMethod?.filter(&event) == true { return }
+        if event.type == MappingNotify {
+            // The keyboard's keysyms changed (xmodmap, a layout switch): Xlib's copy is
+            // refreshed, or keys would be looked up in the old map. It names no window.
+            XRefreshKeyboardMapping(&event.xmapping)
+            return
+        }
         // Core events about other windows are about the desktop's settings: the root window
         // and the settings manager's. Extension events (XI2's generic events, XRandR's
         // configuration changes, which name the root window) go below.
@@ -191,7 +207,9 @@ final class X11EventSource {
             if nativeWindow.isDeleteRequest(event.xclient) { onWindowEvent(.deleteRequested) }
             else if dropTarget?.handle(event.xclient) != true { _ = dragSource?.handle(event.xclient) }
         case KeyPress, KeyRelease:
-            coalescer.append(.key(X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time))))
+            if let key = X11Keyboard.decode(event.xkey, timestamp: decoder.timestamp(event.xkey.time), inputMethod: inputMethod) {
+                coalescer.append(.key(key))
+            }
         case DestroyNotify:
             if event.xdestroywindow.window == window { onWindowEvent(.destroyed) }
         case FocusIn, FocusOut:

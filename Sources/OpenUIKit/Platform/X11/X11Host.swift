@@ -147,6 +147,9 @@ final class X11Host: PlatformHost {
             clock.willFireTimer = { [weak self] in self?.deliverPendingInput() }
         }
         events.onWindowEvent = { [unowned self] event in self.handle(event) }
+        // Dead keys, Compose and an input method server (XMODIFIERS) for typed text.
+        events.inputMethod = X11InputMethod(display: connection.display, window: nativeWindow.id,
+                                            now: { [unowned application] in application.inputClock.now })
         // Copy and paste go through the display's selections, shared with other programs.
         let clipboard = X11Selection(display: connection.display, window: nativeWindow.id, name: "CLIPBOARD")
         let primary = X11Selection(display: connection.display, window: nativeWindow.id, name: "PRIMARY")
@@ -275,6 +278,7 @@ final class X11Host: PlatformHost {
             terminate(exitCode: 0)
         case .focusChanged(let focused):
             hasFocus = focused
+            events.inputMethod?.setFocused(focused)
             followWindowState()
         case .mapped(let mapped):
             isMapped = mapped
@@ -435,10 +439,20 @@ final class X11Host: PlatformHost {
                 connection.flush()
             }
         }
+        moveInputMethodSpot()
         // Input that changed nothing on screen has no frame to wait for.
         unpresentedInputReadAt = nil
         unpresentedInputCount = 0
         scheduleTurnForQueuedEvents()
+    }
+
+    /// Tells the input method where the first responder's caret now is, so a server's
+    /// candidate window opens beside it (only a change reaches the server).
+    private func moveInputMethodSpot() {
+        guard let inputMethod = events.inputMethod, inputMethod.hasContext,
+              let responder = UIResponder.currentFirstResponder(in: window) as? MarkedTextResponder,
+              let caret = responder.inputMethodCaretRect else { return }
+        inputMethod.moveSpot(toPixelX: caret.minX * scale, y: caret.maxY * scale)
     }
 
     private func scheduleTurnForQueuedEvents() {

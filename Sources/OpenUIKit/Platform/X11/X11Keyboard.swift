@@ -4,19 +4,40 @@ import Foundation
 /// Turns core key events into `KeyInput` values with UIKit's key codes.
 ///
 /// Keys come from core events even when XI2 is in use: the host selects no XI2 key events,
-/// so the two never duplicate each other.
+/// so the two never duplicate each other, and the input method (`X11InputMethod`) filters and
+/// looks up core `XKeyEvent`s only.
 enum X11Keyboard {
-    static func decode(_ event: XKeyEvent, timestamp: TimeInterval) -> KeyInput {
+    /// The key `event` is, its text looked up through `inputMethod` when it has an input
+    /// context (what a dead key or Compose sequence made, or a server's commit), else with
+    /// `XLookupString`. Nil for a press that produced nothing (an input method's empty
+    /// lookup).
+    @MainActor
+    static func decode(_ event: XKeyEvent, timestamp: TimeInterval, inputMethod: X11InputMethod? = nil) -> KeyInput? {
         var e = event
-        let typed = lookUp(&e)
+        let typed: (characters: String, keysym: KeySym)
+        if let inputMethod, inputMethod.hasContext, event.type == KeyPress {
+            guard let looked = inputMethod.lookUp(&e) else { return nil }
+            typed = looked
+        } else {
+            typed = lookUp(&e)
+        }
+        let modifiers = X11InputDecoder.modifiers(effective: Int32(event.state))
+        // Keycode 0 is no key: the text an input method server committed.
+        guard event.keycode != X11Keyboard.committedTextKeycode else {
+            let key = UIKey(characters: typed.characters, charactersIgnoringModifiers: typed.characters,
+                            modifierFlags: modifiers, keyCode: .keyboardErrorUndefined)
+            return KeyInput(isDown: event.type == KeyPress, key: key, timestamp: timestamp)
+        }
         var plain = event
         plain.state = 0
         let unmodified = lookUp(&plain)
         let key = UIKey(characters: typed.characters, charactersIgnoringModifiers: unmodified.characters,
-                        modifierFlags: X11InputDecoder.modifiers(effective: Int32(event.state)),
-                        keyCode: usage(forKeysym: unmodified.keysym))
+                        modifierFlags: modifiers, keyCode: usage(forKeysym: unmodified.keysym))
         return KeyInput(isDown: event.type == KeyPress, key: key, timestamp: timestamp)
     }
+
+    /// The keycode of the key events an input method sends back with committed text.
+    static let committedTextKeycode: UInt32 = 0
 
     private static func lookUp(_ event: inout XKeyEvent) -> (characters: String, keysym: KeySym) {
         var buffer = [CChar](repeating: 0, count: 32)

@@ -63,6 +63,9 @@ struct IBDocument: Sendable {
     var objects: [IBElement]
     var resources: IBResources
 
+    /// What instantiations read from the elements, kept for the next ones.
+    let readings = IBElementReadings()
+
     private var elementsByID: [String: IBElement]
     /// The index in `scenes` of the scene each id is in.
     private var sceneIndexByID: [String: Int]
@@ -141,9 +144,7 @@ struct IBDocument: Sendable {
         }
         var sceneIndex: [String: Int] = [:]
         for (index, scene) in scenes.enumerated() {
-            try scene.element.forEachElement { (element, _) throws(IBError) in
-                if let id = element.id { sceneIndex[id] = index }
-            }
+            scene.element.forEachID { sceneIndex[$0] = index }
         }
         return (elements, sceneIndex)
     }

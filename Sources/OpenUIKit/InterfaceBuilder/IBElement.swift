@@ -76,10 +76,38 @@ struct IBElement: Sendable, Hashable {
     /// in document order, with the element's parent (nil for this one). Iterative, so a
     /// deep tree cannot exhaust the stack.
     func forEachElement(_ body: (_ element: IBElement, _ parent: IBElement?) throws(IBError) -> Void) throws(IBError) {
-        var stack: [(element: IBElement, parent: IBElement?)] = [(self, nil)]
-        while let (element, parent) = stack.popLast() {
-            try body(element, parent)
-            for child in element.children.reversed() { stack.append((child, element)) }
+        try body(self, nil)
+        // One frame per element whose children are being visited, with the next child's
+        // index: each element is copied out once, not again as a stacked parent per child.
+        var frames: [(element: IBElement, next: Int)] = [(self, 0)]
+        while let last = frames.indices.last {
+            let index = frames[last].next
+            guard index < frames[last].element.children.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[last].next = index + 1
+            let child = frames[last].element.children[index]
+            try body(child, frames[last].element)
+            if !child.children.isEmpty { frames.append((child, 0)) }
+        }
+    }
+
+    /// Calls `body` with the id of this element and of each element below it that has one,
+    /// in document order. Iterative like `forEachElement`, and it copies no element.
+    func forEachID(_ body: (String) -> Void) {
+        if let id { body(id) }
+        var frames: [(children: [IBElement], next: Int)] = [(children, 0)]
+        while let last = frames.indices.last {
+            let index = frames[last].next
+            guard index < frames[last].children.count else {
+                frames.removeLast()
+                continue
+            }
+            frames[last].next = index + 1
+            if let id = frames[last].children[index].attributes["id"] { body(id) }
+            let grandchildren = frames[last].children[index].children
+            if !grandchildren.isEmpty { frames.append((grandchildren, 0)) }
         }
     }
 

@@ -7,7 +7,7 @@ extension NibLoader {
     func makeConstraints() {
         var made: [(constraint: NSLayoutConstraint, element: IBElement, owner: IBElement)] = []
         for element in constraintWork {
-            guard let list = attempt({ () throws(IBError) in try IBConstraint.list(ownedBy: element) }) else { continue }
+            guard let list = attempt({ () throws(IBError) in try document.readings.constraints(ownedBy: element) }) else { continue }
             // The list reader refuses any child that is not a <constraint>, so the two
             // sequences pair up one to one.
             for (constraint, child) in zip(list, element.child("constraints")?.children ?? []) where !constraint.isPlaceholder {
@@ -45,8 +45,10 @@ extension NibLoader {
         case .equal: .equal
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        let result = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation, toItem: second,
-                                        attribute: secondAttribute, multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
+        // The items are objects already: the designated initializer, not the `Any` one,
+        // which boxed each item to cast it back (a sixth of making a constraint).
+        let result = NSLayoutConstraint(first: first, firstAttribute, relation, second: second, secondAttribute,
+                                        multiplier: CGFloat(constraint.multiplier), constant: CGFloat(constraint.constant))
         result.priority = UILayoutPriority(rawValue: constraint.priority)
         result.identifier = constraint.identifier
         return result
@@ -82,7 +84,7 @@ extension NibLoader {
     func applyRuntimeAttributes(of element: IBElement, to object: AnyObject) {
         guard let list = element.child("userDefinedRuntimeAttributes") else { return }
         guard let attributes = attempt({ () throws(IBError) in
-            try IBRuntimeAttribute.list(of: element, resources: document.resources)
+            try document.readings.runtimeAttributes(of: element, resources: document.resources)
         }) else { return }
         for (index, attribute) in attributes.enumerated() {
             let place = list.children.indices.contains(index) ? list.children[index] : element
@@ -118,7 +120,7 @@ extension NibLoader {
 
     func connect(_ element: IBElement) {
         guard let sourceID = element.id else { return }
-        guard let connections = attempt({ () throws(IBError) in try IBConnection.list(of: element) }) else { return }
+        guard let connections = attempt({ () throws(IBError) in try document.readings.connections(of: element) }) else { return }
         for connection in connections {
             let destinationID = connection.destination
             guard let source = objects[sourceID] else { continue }

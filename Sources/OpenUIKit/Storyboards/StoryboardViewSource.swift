@@ -43,15 +43,16 @@ final class StoryboardViewSource {
         anchors[id]?.object
     }
 
-    /// Every id the view load makes, which the controller's own instantiation must leave.
+    /// Every id the view load makes, which the controller's own instantiation must leave;
+    /// collected once per scene of a document.
     var deferredIDs: Set<String> {
-        var ids: Set<String> = []
-        for root in (viewElement.map { [$0] } ?? []) + sceneObjects {
-            try? root.forEachElement { element, _ in
-                if let id = element.id { ids.insert(id) }
+        document.readings.sceneIDs(of: controllerElement) {
+            var ids: Set<String> = []
+            for root in (viewElement.map { [$0] } ?? []) + sceneObjects {
+                root.forEachID { ids.insert($0) }
             }
+            return ids
         }
-        return ids
     }
 
     /// Makes the view hierarchy for `controller`, in the loading order, and returns its root.

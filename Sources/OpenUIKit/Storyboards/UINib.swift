@@ -29,7 +29,7 @@ open class UINib: NSObject {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         bundle = bundleOrNil
         if let path = UINib.path(of: name, in: bundleOrNil) {
-            document = UINib.read { () throws(IBError) in try IBDocument(contentsOfFile: path) }
+            document = UINib.read { () throws(IBError) in try IBDocumentCache.document(contentsOfFile: path) }
         } else {
             Diagnostics.warn("Could not load NIB in \(InterfaceBuilderFileLookup.searchedDescription(for: bundleOrNil)) with name '\(MessageText.quoted(name))' (no \(MessageText.quoted(name)).xib)",
                              once: "nib.missing.\(name)")

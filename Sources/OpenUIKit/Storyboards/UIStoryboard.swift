@@ -4,7 +4,10 @@ import Foundation
 /// own `init(coder:)`, and their views when they are first needed.
 ///
 /// `UIStoryboard(name: "Main", bundle: nil)` reads `Main.storyboard` from the bundle (the
-/// main bundle when nil), the XML file Xcode saves: nothing is compiled first.
+/// main bundle when nil), the XML file Xcode saves: nothing is compiled first. As UIKit
+/// keeps a storyboard it has read, a storyboard made again from a file whose bytes have not
+/// changed reuses the document parsed the first time, and each scene's constraints,
+/// connections and runtime attributes are read from it once.
 ///
 /// **A missing or unreadable file.** UIKit raises an exception from the initializer. Here
 /// the storyboard is made anyway and one message names the file and the problem; then
@@ -52,7 +55,7 @@ open class UIStoryboard: NSObject {
 
     private static func read(path: String) -> IBDocument? {
         do {
-            let document = try IBDocument(contentsOfFile: path)
+            let document = try IBDocumentCache.document(contentsOfFile: path)
             guard document.kind == .storyboard else {
                 Diagnostics.warn("\(path) is a xib, not a storyboard: load it with UINib", once: "storyboard.kind.\(path)")
                 return nil

@@ -1,0 +1,88 @@
+import Foundation
+import Synchronization
+
+/// The typed lists a document's elements were read into (constraints, connections, runtime
+/// attributes) and the ids below each storyboard controller's view, kept for the
+/// instantiations after the first, as UIKit compiles a scene once and only unarchives it
+/// after that.
+///
+/// A document shares one of these among its copies. Each list is kept under its owner's id
+/// together with the list element's children, and reused only while the element asked about
+/// has those very children (the same storage, not merely equal ones): a size-class overlay
+/// or any other edited copy of an element is read afresh. Errors are kept like values, so a
+/// malformed list reports the same error each time it is read.
+final class IBElementReadings: Sendable {
+    /// What a reading is of.
+    private enum Kind {
+        case constraints, connections, runtimeAttributes, sceneIDs
+    }
+
+    private struct Key: Hashable {
+        var kind: Kind
+        /// The owner's id.
+        var id: String
+    }
+
+    /// One kept reading: the list element's children it was read from, and the result (a
+    /// `Result` of the list's type, which `Kind` decides).
+    private struct Reading: Sendable {
+        var source: [IBElement]
+        var result: any Sendable
+    }
+
+    private let state = Mutex<[Key: Reading]>([:])
+
+    /// Whether two arrays share their storage (both empty counts as shared: they hold nothing).
+    private static func same(_ a: [IBElement], _ b: [IBElement]) -> Bool {
+        guard a.count == b.count else { return false }
+        guard !a.isEmpty else { return true }
+        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+    }
+
+    /// `read`'s result for `owner`, kept under its id with `source` (the children it reads).
+    private func reading<Value: Sendable>(_ kind: Kind, of owner: IBElement, source: [IBElement],
+                                          _ read: () throws(IBError) -> Value) throws(IBError) -> Value {
+        guard let id = owner.id else { return try read() }
+        let key = Key(kind: kind, id: id)
+        let kept: Result<Value, IBError>? = state.withLock { readings in
+            guard let reading = readings[key], IBElementReadings.same(reading.source, source) else { return nil }
+            return reading.result as? Result<Value, IBError>
+        }
+        if let kept { return try kept.get() }
+        let result: Result<Value, IBError>
+        do {
+            result = .success(try read())
+        } catch {
+            result = .failure(error)
+        }
+        state.withLock { readings in readings[key] = Reading(source: source, result: result) }
+        return try result.get()
+    }
+
+    /// `IBConstraint.list(ownedBy:)`, kept.
+    func constraints(ownedBy owner: IBElement) throws(IBError) -> [IBConstraint] {
+        try reading(.constraints, of: owner, source: owner.child("constraints")?.children ?? []) { () throws(IBError) in
+            try IBConstraint.list(ownedBy: owner)
+        }
+    }
+
+    /// `IBConnection.list(of:)`, kept.
+    func connections(of owner: IBElement) throws(IBError) -> [IBConnection] {
+        try reading(.connections, of: owner, source: owner.child("connections")?.children ?? []) { () throws(IBError) in
+            try IBConnection.list(of: owner)
+        }
+    }
+
+    /// `IBRuntimeAttribute.list(of:resources:)` with the document's resources, kept.
+    func runtimeAttributes(of owner: IBElement, resources: IBResources) throws(IBError) -> [IBRuntimeAttribute] {
+        try reading(.runtimeAttributes, of: owner, source: owner.child("userDefinedRuntimeAttributes")?.children ?? []) { () throws(IBError) in
+            try IBRuntimeAttribute.list(of: owner, resources: resources)
+        }
+    }
+
+    /// The ids `collect` finds for a storyboard controller (those its view load makes), kept
+    /// under the controller's id with its children.
+    func sceneIDs(of controller: IBElement, _ collect: () -> Set<String>) -> Set<String> {
+        (try? reading(.sceneIDs, of: controller, source: controller.children) { () throws(IBError) in collect() }) ?? collect()
+    }
+}

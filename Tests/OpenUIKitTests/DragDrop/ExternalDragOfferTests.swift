@@ -32,14 +32,14 @@ struct ExternalDragOfferTests {
 
     @Test func threeFileURLsAreOfferedTogetherAsOneURIList() async throws {
         let offer = try #require(ExternalDragOffer(items: [item("file:///home/a.txt"), item("file:///home/b%20c.png"),
-                                                           item("file:///tmp/d")]))
+                                                           item("file:///srv/d")]))
         #expect(offer.itemCount == 3)
         #expect(offer.representations.map(\.typeIdentifier) == [UTType.url.identifier])
         #expect(UTType.url.preferredMIMEType == "text/uri-list")
         let data = await load(offer.representations[0])
-        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "file:///home/a.txt\r\nfile:///home/b%20c.png\r\nfile:///tmp/d\r\n")
+        #expect(data.map { String(decoding: $0, as: UTF8.self) } == "file:///home/a.txt\r\nfile:///home/b%20c.png\r\nfile:///srv/d\r\n")
         // What the app's own drop target reads back from such a list: every URL, in order.
-        #expect(try ItemProviderDecoding.urls(from: try #require(data)).map(\.path) == ["/home/a.txt", "/home/b c.png", "/tmp/d"])
+        #expect(try ItemProviderDecoding.urls(from: try #require(data)).map(\.path) == ["/home/a.txt", "/home/b c.png", "/srv/d"])
     }
 
     @Test func webAndFileURLsGoTogetherToo() async throws {

@@ -262,27 +262,10 @@ struct UITableViewDragDropTests {
     }
 
     @Test func textDroppedFromOutsideOpensAGapAndIsInserted() async throws {
-        let source = UIView(frame: CGRect(x: 400, y: 100, width: 100, height: 100))
-        source.backgroundColor = .systemOrange
-        final class TextSource: NSObject, UIDragInteractionDelegate {
-            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
-                [UIDragItem(itemProvider: NSItemProvider(object: "Z" as NSString))]
-            }
-        }
-        let delegate = TextSource()
-        source.addInteraction(UIDragInteraction(delegate: delegate))
-        harness.window.addSubview(source)
-        var script = harness.script()
-        script.down(1, at: CGPoint(x: 450, y: 150))
-        harness.send(script)
-        frames.advance(by: 0.9)
-        script = harness.script()
-        script.move(1, to: center(ofRow: 2), duration: 0.3, steps: 6)
-        harness.send(script)
-        frames.advance(by: 0.5)
+        let source = dragTextFromOutside(to: center(ofRow: 2))
         #expect(!table.hasActiveDrag && table.hasActiveDrop)
         #expect(cellTop("B") == 44 && cellTop("C") == 132 && cellTop("D") == 176, "rows from 2 on stand a row lower")
-        script = harness.script()
+        var script = harness.script()
         script.up(1)
         harness.send(script)
         // The text loads on the main queue.
@@ -292,5 +275,6 @@ struct UITableViewDragDropTests {
         #expect(list.letters == ["A", "B", "Z", "C", "D", "E", "F", "G", "H"])
         table.layoutIfNeeded()
         #expect(cellTop("C") == 132 && cellTop("Z") == 88)
+        _ = source
     }
 }

@@ -1,11 +1,13 @@
 import Foundation
 import OpenUIKit
 
-/// The lifted drag preview following a finger, frame by frame, against the same view moved
-/// by a pan recognizer (what a drag costs today): each frame is the whole update pass (touch
-/// delivery, the drag's move and its destination lookup, layout, draw, composite) plus
-/// presenting its damage to an image. A 300×420-point card in a 1280×800-point window, with
-/// a drop destination under part of the path so the lookup runs on every frame.
+/// The lifted drag preview following a finger, frame by frame, against its raw-Cairo floor
+/// (`DragPreviewCairoFloor`: the same pixels changed by plain Cairo calls) and against the
+/// same view moved by a pan recognizer (what a drag costs today): each frame is the whole
+/// update pass (touch delivery, the drag's move and its destination lookup, layout, draw,
+/// composite) plus presenting its damage to an image. A 300×420-point card in a
+/// 1280×800-point window, with a drop destination under part of the path so the lookup runs
+/// on every frame.
 @MainActor
 enum DragPreviewFrameBenchmark {
     static let windowSize = CGSize(width: 1280, height: 800)
@@ -28,14 +30,38 @@ enum DragPreviewFrameBenchmark {
 
     static func run() {
         print("Drag preview frame: a 300×420-point card at \(Int(windowSize.width))×\(Int(windowSize.height)) points, lifted and carried by one finger at 120 Hz,")
-        print("  against the same card moved by a pan; a frame = deliver the move + update pass + present the damage; medians of 200 frames")
+        print("  against its raw-Cairo floor and the same card moved by a pan; a frame = deliver the move + update pass + present the damage; medians of 200 frames")
         for scale in [CGFloat(1), 2] {
             guard let pan = measure(scale: scale, lifting: false), let drag = measure(scale: scale, lifting: true) else {
                 print("  scale \(Int(scale)): skipped (no back buffer)")
                 continue
             }
             printRow("scale \(Int(scale)): card moved by a pan", pan)
-            printRow("scale \(Int(scale)): lifted preview following", drag, baseline: pan)
+            if let floor = measureFloor(scale: scale) {
+                printRow("scale \(Int(scale)): raw Cairo floor", floor)
+                printRow("scale \(Int(scale)): lifted preview following", drag, baseline: floor)
+            }
+            printRow("scale \(Int(scale)): lifted preview (to the pan)", drag, baseline: pan)
+        }
+    }
+
+    /// The median frame of the floor along the same path: the finger's 20 moves of 12
+    /// points, then 1 point a frame, turning every `framesPerLeg` frames.
+    static func measureFloor(scale: CGFloat) -> BenchmarkRunner.Summary? {
+        guard let floor = DragPreviewCairoFloor(windowSize: windowSize, cardFrame: cardFrame, scale: scale) else { return nil }
+        var center = CGPoint(x: cardFrame.midX, y: cardFrame.midY)
+        floor.frame(cardCenter: center)
+        for _ in 0..<20 {
+            center.x += stepPerFrame * 12
+            floor.frame(cardCenter: center)
+        }
+        var frame = 0
+        let runner = BenchmarkRunner(warmupRuns: 20, measuredRuns: 200)
+        return runner.measure {
+            frame += 1
+            let direction: CGFloat = (frame / framesPerLeg) % 2 == 0 ? 1 : -1
+            center.x += direction * stepPerFrame
+            floor.frame(cardCenter: center)
         }
     }
 

@@ -6,7 +6,7 @@ import OpenUIKit
 //
 //   HostProbe [--size WxH] [--title T] [--scale S] [--snapshot PATH (used when there is no display)] [--button]
 //             [--navigation] [--split] [--push-on-tap] [--scroll-view] [--table] [--drop-target]
-//             [--drag-source] [--drag-text-bytes N]
+//             [--drag-source] [--drag-text-bytes N] [--drag-urls N]
 //             [--display-link-frames N] [--display-link-stop invalidate|pause] [--display-link-fps F]
 //             [--display-link-at-launch] [--display-link-stall-ms MS] [--touch-down-stall-ms MS]
 //   HostProbe --read-xsettings-of WINDOW (hex): opens DISPLAY, reads the XSETTINGS blob from
@@ -33,6 +33,8 @@ import OpenUIKit
 // interaction offering the text "dragged from probe"): it prints "drag lift" as it lifts
 // and "drag ended OPERATION" at the end. With --drag-text-bytes N, the text dragged is N
 // bytes of a repeating alphabet instead (for transfers larger than one X request).
+// With --drag-urls N, the square drags N file URLs instead, file:///probe/file-1.txt to
+// file:///probe/file-N.txt, one item each.
 // A dropped text longer than 200 bytes prints "drop text N bytes checksum=C" (C: the sum of
 // its bytes modulo 2^32) instead of itself.
 // With --table, a table (ProbeTableView) of 20 rows covers the root view in the same way; a
@@ -440,6 +442,8 @@ while let argument = arguments.next() {
         offersDrags = true
     case "--drag-text-bytes":
         ProbeDragDelegate.shared.text = arguments.next().flatMap { Int($0) }.map(probeText(bytes:)) ?? ProbeDragDelegate.shared.text
+    case "--drag-urls":
+        ProbeDragDelegate.shared.urlCount = arguments.next().flatMap { Int($0) }.map { max(0, $0) }
     case "--display-link-frames":
         displayLinkFrames = arguments.next().flatMap { Int($0) } ?? displayLinkFrames
     case "--display-link-stop":
@@ -515,9 +519,14 @@ final class ProbeDragDelegate: NSObject, UIDragInteractionDelegate {
     static let shared = ProbeDragDelegate()
     /// The text dragged.
     var text = "dragged from probe"
+    /// How many file URLs are dragged instead of the text, when set.
+    var urlCount: Int?
 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
-        [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))]
+        guard let urlCount else { return [UIDragItem(itemProvider: NSItemProvider(object: text as NSString))] }
+        return (0..<urlCount).map { index in
+            UIDragItem(itemProvider: NSItemProvider(object: URL(fileURLWithPath: "/probe/file-\(index + 1).txt") as NSURL))
+        }
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,

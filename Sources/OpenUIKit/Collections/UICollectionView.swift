@@ -43,6 +43,32 @@ open class UICollectionView: UIScrollView {
         didSet { if !allowsMultipleSelection && selection.count > 1 { clearSelection() } }
     }
 
+    // MARK: Drag and drop (the work is in UICollectionView+DragDrop.swift)
+
+    /// What answers drags of the collection's items; setting one makes the items lift (while
+    /// `dragInteractionEnabled`). Held weakly, as in UIKit.
+    open weak var dragDelegate: (any UICollectionViewDragDelegate)? {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// What answers drops on the collection; setting one makes it a drop destination.
+    /// Held weakly, as in UIKit.
+    open weak var dropDelegate: (any UICollectionViewDropDelegate)? {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// Whether the items lift for a drag: true by default, as on an iPad (UIKit makes it
+    /// false on an iPhone).
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// Whether a drag of the collection's items is running (from the lift to its end).
+    open var hasActiveDrag: Bool { dragDropController.hasActiveDrag }
+
+    /// Whether a drag is over the collection.
+    open var hasActiveDrop: Bool { dragDropController.hasActiveDrop }
+
     // MARK: State
 
     /// How cells and supplementary views are made, by reuse identifier.
@@ -54,7 +80,7 @@ open class UICollectionView: UIScrollView {
     /// The views in sight.
     var visibleCellsByIndexPath: [IndexPath: UICollectionViewCell] = [:]
     /// The collection's drag and drop interactions and their delegates (`UICollectionView+DragDrop`).
-    private(set) lazy var dragDropController = CollectionDragDropController(collection: self)
+    private(set) lazy var dragDropController = IndexPathDragDropController<UICollectionView>(list: self)
     var visibleSupplementaries: [ElementKey: UICollectionReusableView] = [:]
     var visibleDecorations: [ElementKey: UICollectionReusableView] = [:]
     /// The selected items, in the order they were selected.

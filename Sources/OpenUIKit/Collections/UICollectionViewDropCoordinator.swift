@@ -21,3 +21,13 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
+
+/// A collection view's drop coordinator is the lists' one, with the collection's items and
+/// proposal.
+extension ListDropCoordinator: UICollectionViewDropCoordinator
+where Item == any UICollectionViewDropItem, Proposal == UICollectionViewDropProposal {
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
+        drop(dragItem, toCellAt: indexPath)
+    }
+}

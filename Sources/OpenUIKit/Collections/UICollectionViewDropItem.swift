@@ -11,3 +11,6 @@ public protocol UICollectionViewDropItem: NSObjectProtocol {
     /// The size of the item's preview, in points.
     var previewSize: CGSize { get }
 }
+
+/// The lists' drop item is a collection view's.
+extension ListDropItem: UICollectionViewDropItem {}

@@ -44,8 +44,14 @@ final class DragDropSession: NSObject, UIDragSession, UIDropSession {
     /// Whether no load the destination started is still running.
     var hasNoPendingLoads: Bool { loadsPending == 0 }
 
+    /// Whether the destination's latest proposal asks for a precise drop: `location(in:)`
+    /// is then above the touch.
+    var isPrecise = false
+
     func location(in view: UIView) -> CGPoint {
-        view.convert(locationInWindow, from: nil)
+        let point = isPrecise ? CGPoint(x: locationInWindow.x, y: locationInWindow.y - DragDropThresholds.preciseDropOffset)
+            : locationInWindow
+        return view.convert(point, from: nil)
     }
 
     func hasItemsConforming(toTypeIdentifiers typeIdentifiers: [String]) -> Bool {

@@ -27,6 +27,10 @@ enum DragDropThresholds {
     static let endGrace: TimeInterval = 0.5
     /// How small the default drop preview shrinks as it fades, as a scale factor.
     static let dropScale: CGFloat = 0.5
+    /// How far above the touch a precise drop's location is (`UIDropProposal.isPrecise`),
+    /// in points: far enough to be seen beside a fingertip (about 10 mm wide); UIKit
+    /// documents the offset but not its size.
+    static let preciseDropOffset: CGFloat = 24
     /// How far each further item's preview sits from the one before in the stack, in points.
     static let stackOffset: CGFloat = 6
     /// The corner radius of a preview without a visible path, in points.

@@ -189,15 +189,18 @@ final class DragSessionDriver {
         }
         let animator = DragAnimator()
         var moves: [(view: DragPreviewView, center: CGPoint?, transform: CGAffineTransform, fades: Bool)] = []
+        // A proposal may keep the standard preview at its full size.
+        let dropScale = target.proposal?.prefersFullSizePreview == true ? 1 : DragDropThresholds.dropScale
         for entry in lifted {
-            let shrunk = entry.view.transform.scaledBy(x: DragDropThresholds.dropScale, y: DragDropThresholds.dropScale)
+            let shrunk = entry.view.transform.scaledBy(x: dropScale, y: dropScale)
             let here = UIDragPreviewTarget(container: entry.view, center: CGPoint(x: entry.view.bounds.midX, y: entry.view.bounds.midY),
                                            transform: shrunk)
             let standard = UITargetedDragPreview(view: entry.view, parameters: entry.liftPreview.parameters, target: here)
             let chosen = destination.delegate?.dropInteraction(destination, previewForDropping: entry.item, withDefault: standard)
             destination.delegate?.dropInteraction(destination, item: entry.item, willAnimateDropWith: animator)
-            // The standard preview shrinks and fades where it was dropped; one the destination
-            // placed (a table's row) lands there whole.
+            // The standard preview shrinks (unless the proposal prefers its full size) and
+            // fades where it was dropped; one the destination placed (a table's row) lands
+            // there whole.
             let fades = chosen == nil || chosen === standard
             moves.append((entry.view, chosen?.centerInWindow ?? entry.view.center, chosen?.target.transform ?? shrunk, fades))
         }

@@ -33,6 +33,7 @@ final class DropTargetTracker {
         if let destination {
             proposal = destination.delegate?.dropInteraction(destination, sessionDidUpdate: session)
         }
+        session.isPrecise = proposal?.isPrecise ?? false
     }
 
     /// What a drop now makes: the proposal's copy or move (a move the session does not allow
@@ -53,6 +54,7 @@ final class DropTargetTracker {
         }
         destination = nil
         proposal = nil
+        session.isPrecise = false
     }
 
     /// Tells every destination asked that the session ended.

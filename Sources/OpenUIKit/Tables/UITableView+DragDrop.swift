@@ -1,40 +1,140 @@
 import Foundation
 
 /// A table as a drag source and a drop destination (iOS 11): its delegates answer row by
-/// row, and its rows show where a drop would go.
-extension UITableView {
-    /// What answers drags of the table's rows; setting one makes the rows lift (while
-    /// `dragInteractionEnabled`). Held weakly, as in UIKit.
-    public var dragDelegate: (any UITableViewDragDelegate)? {
-        get { dragDropController.dragDelegate }
-        set { dragDropController.dragDelegate = newValue }
+/// row, and its rows show where a drop would go. The delegates and `dragInteractionEnabled`
+/// are declared in the class, as UIKit's are; what tables and collection views share is
+/// `IndexPathDragDropController`.
+extension UITableView: IndexPathDragDropList {
+    var liftsCellsForDrags: Bool { dragDelegate != nil && dragInteractionEnabled }
+    var takesDrops: Bool { dropDelegate != nil }
+
+    // MARK: The drag delegate
+
+    func dragItems(forBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]? {
+        dragDelegate?.tableView(self, itemsForBeginning: session, at: indexPath)
     }
 
-    /// What answers drops on the table; setting one makes the table a drop destination.
-    /// Held weakly, as in UIKit.
-    public var dropDelegate: (any UITableViewDropDelegate)? {
-        get { dragDropController.dropDelegate }
-        set { dragDropController.dropDelegate = newValue }
+    func dragItems(forAddingTo session: any UIDragSession, at indexPath: IndexPath, point: CGPoint) -> [UIDragItem]? {
+        dragDelegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point)
     }
 
-    /// Whether the rows lift for a drag: true by default, as on an iPad (UIKit makes it
-    /// false on an iPhone).
-    public var dragInteractionEnabled: Bool {
-        get { dragDropController.dragInteractionEnabled }
-        set { dragDropController.dragInteractionEnabled = newValue }
+    func dragPreviewParameters(forCellAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dragDelegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
     }
 
-    /// Whether a drag of the table's rows is running (from the lift to its end).
-    public var hasActiveDrag: Bool { dragDropController.hasActiveDrag }
+    func dragSessionWillBegin(_ session: any UIDragSession) {
+        dragDelegate?.tableView(self, dragSessionWillBegin: session)
+    }
 
-    /// Whether a drag is over the table.
-    public var hasActiveDrop: Bool { dragDropController.hasActiveDrop }
+    func dragSessionDidEnd(_ session: any UIDragSession) {
+        dragDelegate?.tableView(self, dragSessionDidEnd: session)
+    }
+
+    func dragSessionAllowsMoveOperation(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.tableView(self, dragSessionAllowsMoveOperation: session)
+    }
+
+    func dragSessionIsRestrictedToDraggingApplication(_ session: any UIDragSession) -> Bool? {
+        dragDelegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: session)
+    }
+
+    // MARK: The drop delegate
+
+    func dropCanHandle(_ session: any UIDropSession) -> Bool? {
+        dropDelegate?.tableView(self, canHandle: session)
+    }
+
+    func dropSessionDidEnter(_ session: any UIDropSession) {
+        dropDelegate?.tableView(self, dropSessionDidEnter: session)
+    }
+
+    func dropProposal(for session: any UIDropSession, at destination: IndexPath?) -> UITableViewDropProposal? {
+        dropDelegate?.tableView(self, dropSessionDidUpdate: session, withDestinationIndexPath: destination)
+    }
+
+    func dropSessionDidExit(_ session: any UIDropSession) {
+        dropDelegate?.tableView(self, dropSessionDidExit: session)
+    }
+
+    func dropSessionDidEnd(_ session: any UIDropSession) {
+        dropDelegate?.tableView(self, dropSessionDidEnd: session)
+    }
+
+    func performDrop(of items: [ListDropItem], at destination: IndexPath?, proposal: UITableViewDropProposal?,
+                     session: any UIDropSession) -> DropPlacements? {
+        guard let dropDelegate else { return nil }
+        let coordinator = ListDropCoordinator<any UITableViewDropItem, UITableViewDropProposal>(
+            items: items, destinationIndexPath: destination, proposal: proposal ?? UITableViewDropProposal(operation: .cancel),
+            session: session)
+        dropDelegate.tableView(self, performDropWith: coordinator)
+        return coordinator.placements
+    }
+
+    func dropPreviewParameters(forCellAt indexPath: IndexPath) -> UIDragPreviewParameters? {
+        dropDelegate?.tableView(self, dropPreviewParametersForRowAt: indexPath)
+    }
+
+    // MARK: Geometry
+
+    func dragDropIndexPath(at point: CGPoint) -> IndexPath? {
+        indexPathForRow(at: point)
+    }
+
+    func dragDropCell(at indexPath: IndexPath) -> UITableViewCell? {
+        cellForRow(at: indexPath)
+    }
+
+    func dragDropFrame(of indexPath: IndexPath) -> CGRect? {
+        rectForRow(at: indexPath)
+    }
+
+    /// For a reorder, where the lifted row would land (as the grip's reorder finds it); else
+    /// the row under the touch, nil over no row.
+    func dropDestination(at point: CGPoint, reorderingFrom source: IndexPath?) -> IndexPath? {
+        guard let source else { return indexPathForRow(at: point) }
+        return proposedReorderDestination(forCenterY: point.y, from: source)
+    }
+
+    /// An insertion, and `.automatic` too: the rows open a gap for it.
+    func insertsAtDestination(_ proposal: UITableViewDropProposal) -> Bool {
+        proposal.intent == .insertAtDestinationIndexPath || proposal.intent == .automatic
+    }
+
+    func dropsIntoDestination(_ proposal: UITableViewDropProposal) -> Bool {
+        proposal.intent == .insertIntoDestinationIndexPath
+    }
+
+    /// A reorder makes room as the grip's does; anything else opens a gap of one row.
+    func makeDropRoom(at destination: IndexPath, reorderingFrom source: IndexPath?) {
+        if let source, let cell = cellForRow(at: source) {
+            makeRoom(for: cell, from: source, at: destination)
+        } else {
+            openDropGap(at: destination, height: insertedRowHeight)
+        }
+    }
+
+    /// Puts the visible rows back where they belong, closing any gap.
+    func closeDropRoom(animated: Bool) {
+        let placeAll = { for (path, cell) in self.visibleCellsByPath { self.place(cell, at: path) } }
+        if animated {
+            UIView.animate(withDuration: Self.reorderShiftDuration, delay: 0, options: [.beginFromCurrentState], animations: placeAll)
+        } else {
+            placeAll()
+        }
+    }
+
+    /// The rows close their gap after the delegate's update, moving from where they stood.
+    var closesDropRoomBeforePerformingDrop: Bool { false }
+
+    func setDropHighlighted(_ highlighted: Bool, _ cell: UITableViewCell) {
+        cell.setHighlighted(highlighted, animated: true)
+    }
 
     // MARK: Gaps
 
     /// The height of a row a drop would insert, in points: the table's row height, else its
     /// estimate, else the standard row's.
-    var insertedRowHeight: CGFloat {
+    private var insertedRowHeight: CGFloat {
         if rowHeight > 0 { return rowHeight }
         if estimatedRowHeight > 0 { return estimatedRowHeight }
         return UITableViewCell.standardRowHeight
@@ -42,7 +142,7 @@ extension UITableView {
 
     /// Moves the visible rows from `destination` on down by `height`, so a gap shows where
     /// a dropped row would be inserted.
-    func openDropGap(at destination: IndexPath, height: CGFloat) {
+    private func openDropGap(at destination: IndexPath, height: CGFloat) {
         var moves: [(UITableViewCell, CGFloat)] = []
         for (path, cell) in visibleCellsByPath {
             guard let span = geometry.span(of: .row(path)) else { continue }
@@ -53,15 +153,5 @@ extension UITableView {
         UIView.animate(withDuration: Self.reorderShiftDuration, delay: 0, options: [.beginFromCurrentState], animations: {
             for (cell, y) in moves { cell.frame.origin.y = y }
         })
-    }
-
-    /// Puts the visible rows back where they belong, closing any gap.
-    func closeDropGap(animated: Bool) {
-        let placeAll = { for (path, cell) in self.visibleCellsByPath { self.place(cell, at: path) } }
-        if animated {
-            UIView.animate(withDuration: Self.reorderShiftDuration, delay: 0, options: [.beginFromCurrentState], animations: placeAll)
-        } else {
-            placeAll()
-        }
     }
 }

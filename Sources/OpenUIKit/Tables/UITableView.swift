@@ -133,6 +133,32 @@ open class UITableView: UIScrollView {
     /// Whether the user can select several rows while editing.
     open var allowsMultipleSelectionDuringEditing = false
 
+    // MARK: Drag and drop (the work is in UITableView+DragDrop.swift)
+
+    /// What answers drags of the table's rows; setting one makes the rows lift (while
+    /// `dragInteractionEnabled`). Held weakly, as in UIKit.
+    open weak var dragDelegate: (any UITableViewDragDelegate)? {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// What answers drops on the table; setting one makes the table a drop destination.
+    /// Held weakly, as in UIKit.
+    open weak var dropDelegate: (any UITableViewDropDelegate)? {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// Whether the rows lift for a drag: true by default, as on an iPad (UIKit makes it
+    /// false on an iPhone).
+    open var dragInteractionEnabled = UIDragInteraction.isEnabledByDefault {
+        didSet { dragDropController.updateInteractions() }
+    }
+
+    /// Whether a drag of the table's rows is running (from the lift to its end).
+    open var hasActiveDrag: Bool { dragDropController.hasActiveDrag }
+
+    /// Whether a drag is over the table.
+    open var hasActiveDrop: Bool { dragDropController.hasActiveDrop }
+
     // MARK: State
 
     /// Where each section, row, header and footer sits.
@@ -171,7 +197,7 @@ open class UITableView: UIScrollView {
     /// The swipes, the delete confirmation and the grips' drags.
     private(set) var editingController: TableEditingController!
     /// The table's drag and drop interactions and their delegates (`UITableView+DragDrop`).
-    private(set) lazy var dragDropController = TableDragDropController(table: self)
+    private(set) lazy var dragDropController = IndexPathDragDropController<UITableView>(list: self)
     /// Nesting of `beginUpdates`/`performBatchUpdates`, and the changes collected meanwhile.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()

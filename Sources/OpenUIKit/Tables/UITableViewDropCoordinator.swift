@@ -21,3 +21,11 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
 }
+
+/// A table's drop coordinator is the lists' one, with the table's items and proposal.
+extension ListDropCoordinator: UITableViewDropCoordinator where Item == any UITableViewDropItem, Proposal == UITableViewDropProposal {
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
+        drop(dragItem, toCellAt: indexPath)
+    }
+}

@@ -13,6 +13,10 @@ final class DragDropRecorder: NSObject, UIDragInteractionDelegate, UIDropInterac
     var itemsToDrag: () -> [UIDragItem] = { [UIDragItem(itemProvider: NSItemProvider(object: "dragged" as NSString))] }
     var itemsToAdd: [UIDragItem] = []
     var operation = UIDropOperation.copy
+    /// Sets up each proposal the destination answers.
+    var configureProposal: (UIDropProposal) -> Void = { _ in }
+    /// The session's location in the destination's view at each `sessionDidUpdate`.
+    private(set) var updateLocations: [CGPoint] = []
     var onPerformDrop: (any UIDropSession) -> Void = { _ in }
     var canHandle = true
     /// Where a cancelled item flies: the default (nil here) or a fade.
@@ -107,7 +111,10 @@ final class DragDropRecorder: NSObject, UIDragInteractionDelegate, UIDropInterac
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
         log.append("sessionDidUpdate")
-        return UIDropProposal(operation: operation)
+        if let view = interaction.view { updateLocations.append(session.location(in: view)) }
+        let proposal = UIDropProposal(operation: operation)
+        configureProposal(proposal)
+        return proposal
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidExit session: any UIDropSession) {

@@ -87,6 +87,56 @@ struct DragInteractionTests {
         #expect(harness.window.activeDrag == nil)
     }
 
+    /// UIKit: a proposal's `isPrecise` asks for the drop location to be placed precisely,
+    /// offset from the touch; `isPrecise` and `prefersFullSizePreview` are false by default.
+    @Test func aPreciseProposalPutsTheDropLocationAboveTheTouch() throws {
+        #expect(!UIDropProposal(operation: .copy).isPrecise)
+        #expect(!UIDropProposal(operation: .copy).prefersFullSizePreview)
+        recorder.configureProposal = { $0.isPrecise = true }
+        liftWithAFinger()
+        var script = harness.script()
+        script.move(1, to: CGPoint(x: 300, y: 300), duration: 0.3, steps: 10)
+        harness.send(script)
+        // The finger moves along the diagonal. The first update comes before any proposal:
+        // the touch itself; the later ones are above it (300 − 220 = 80 at the end).
+        let first = try #require(recorder.updateLocations.first)
+        #expect(first.x == first.y)
+        let last = try #require(recorder.updateLocations.last)
+        #expect(last == CGPoint(x: 80, y: 80 - DragDropThresholds.preciseDropOffset), "\(recorder.updateLocations)")
+        #expect(DragDropThresholds.preciseDropOffset > 0)
+        // Off the destination the location is the touch again.
+        script = harness.script()
+        script.move(1, to: CGPoint(x: 150, y: 180), duration: 0.1, steps: 2)
+        harness.send(script)
+        let session = try #require(harness.window.activeDrag?.session)
+        #expect(session.location(in: harness.window) == CGPoint(x: 150, y: 180))
+        script = harness.script()
+        script.up(1)
+        harness.send(script)
+        frames.advance(by: 0.6)
+    }
+
+    /// UIKit: `prefersFullSizePreview` shows the preview at its full, original size rather
+    /// than scaled down; the standard drop preview here otherwise shrinks as it fades.
+    @Test func aProposalPreferringFullSizeKeepsTheDroppedPreviewFromShrinking() throws {
+        var scales: [Bool: CGFloat] = [:]
+        for prefersFullSize in [false, true] {
+            recorder.configureProposal = { $0.prefersFullSizePreview = prefersFullSize }
+            liftWithAFinger()
+            var script = harness.script()
+            script.move(1, to: CGPoint(x: 300, y: 300), duration: 0.3, steps: 10)
+            script.up(1)
+            harness.send(script)
+            let preview = try #require(previews.first)
+            scales[prefersFullSize] = preview.transform.a
+            #expect(preview.bounds.size == preview.naturalSize)
+            frames.advance(by: 0.6)
+            #expect(harness.window.activeDrag == nil)
+        }
+        #expect(scales[false] == DragDropThresholds.dropScale)
+        #expect(scales[true] == 1)
+    }
+
     @Test func liftingOverNoDestinationFliesBackAndCancels() throws {
         liftWithAFinger()
         var script = harness.script()

@@ -53,6 +53,27 @@ struct XDNDDragOutLiveTests {
         }
     }
 
+    /// XDND carries one selection: three file URLs dragged together go out as one
+    /// `text/uri-list`, one URL a line, each line ended by CRLF (RFC 2483, freedesktop).
+    @Test func threeFileURLsDraggedOutGoTogetherAsOneURIList() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--drag-source", "--drag-urls", "3"])
+            let o = try probe.inspector.geometry(of: probe.window)
+            let target = try XDNDTarget(displayName: server.displayName, x: o.x + o.width + 100, y: o.y + 40)
+            let xtest = try XTestInjector(displayName: server.displayName)
+            async let dropped = target.serveOneDrop(reading: "text/uri-list", timeout: .seconds(20))
+            try await Self.dragFromSquare(of: probe, to: target, with: xtest)
+            let outcome = await dropped
+            #expect(outcome.offered == ["text/uri-list"], "\(outcome.offered)")
+            #expect(outcome.positions > 0 && outcome.dropped, "\(probe.child.transcript)")
+            #expect(outcome.type == "text/uri-list")
+            #expect(outcome.data.map { String(decoding: $0, as: UTF8.self) }
+                == "file:///probe/file-1.txt\r\nfile:///probe/file-2.txt\r\nfile:///probe/file-3.txt\r\n",
+                "\(probe.child.transcript)")
+            #expect(await probe.waitForLines(startingWith: "drag ended", count: 1) == ["drag ended copy"], "\(probe.child.transcript)")
+        }
+    }
+
     @Test func fourMebibytesOfTextGoOutInPiecesByINCR() async throws {
         let size = 4 * 1024 * 1024
         try await HostProbeRun.withXvfb { server in

@@ -22,6 +22,11 @@ struct UITableViewDragDropTests {
         var log: [String] = []
         var sourceOfDrop: IndexPath?
         var destinationOfDrop: IndexPath?
+        /// The intent and precision proposed for a drag from elsewhere.
+        var intent = UITableViewDropIntent.insertAtDestinationIndexPath
+        var precise = false
+        /// The destination of each update.
+        var updateDestinations: [IndexPath?] = []
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { letters.count }
 
@@ -63,8 +68,11 @@ struct UITableViewDragDropTests {
         func tableView(_ tableView: UITableView, dropSessionDidUpdate session: any UIDropSession,
                        withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
             log.append("dropSessionDidUpdate")
+            updateDestinations.append(destinationIndexPath)
             if tableView.hasActiveDrag { return UITableViewDropProposal(operation: .move, intent: .insertAtDestinationIndexPath) }
-            return UITableViewDropProposal(operation: .copy, intent: .insertAtDestinationIndexPath)
+            let proposal = UITableViewDropProposal(operation: .copy, intent: intent)
+            proposal.isPrecise = precise
+            return proposal
         }
 
         func tableView(_ tableView: UITableView, performDropWith coordinator: any UITableViewDropCoordinator) {
@@ -131,6 +139,93 @@ struct UITableViewDragDropTests {
         #expect(UITableViewDropIntent.automatic.rawValue == 3)
     }
 
+    /// UIKit declares the delegates and `dragInteractionEnabled` as `open` properties of
+    /// the class: a subclass can override them, as an iPhone-style table that never lifts.
+    @Test func aSubclassOverridesDragInteractionEnabled() {
+        final class NeverLifting: UITableView {
+            override var dragInteractionEnabled: Bool {
+                get { false }
+                set { super.dragInteractionEnabled = newValue }
+            }
+        }
+        let phone = NeverLifting(frame: CGRect(x: 0, y: 0, width: 320, height: 200), style: .plain)
+        phone.dragDelegate = list
+        phone.dropDelegate = list
+        #expect(phone.dragDelegate === list && phone.dropDelegate === list)
+        #expect(!phone.interactions.contains { $0 is UIDragInteraction })
+        #expect(phone.interactions.contains { $0 is UIDropInteraction })
+    }
+
+    /// Starts a drag of the text "Z" from a view beside the table and carries it to `point`.
+    func dragTextFromOutside(to point: CGPoint) -> AnyObject {
+        let source = UIView(frame: CGRect(x: 400, y: 100, width: 100, height: 100))
+        final class TextSource: NSObject, UIDragInteractionDelegate {
+            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+                [UIDragItem(itemProvider: NSItemProvider(object: "Z" as NSString))]
+            }
+        }
+        let delegate = TextSource()
+        source.addInteraction(UIDragInteraction(delegate: delegate))
+        harness.window.addSubview(source)
+        var script = harness.script()
+        script.down(1, at: CGPoint(x: 450, y: 150))
+        harness.send(script)
+        frames.advance(by: 0.9)
+        script = harness.script()
+        script.move(1, to: point, duration: 0.3, steps: 6)
+        harness.send(script)
+        frames.advance(by: 0.5)
+        return delegate
+    }
+
+    /// UIKit's `.insertIntoDestinationIndexPath`: the row the items would go into is
+    /// highlighted, and no gap opens.
+    @Test func aDropIntoARowHighlightsItWithoutAGap() throws {
+        list.intent = .insertIntoDestinationIndexPath
+        let source = dragTextFromOutside(to: center(ofRow: 2))
+        let row2 = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)))
+        #expect(row2.isHighlighted)
+        #expect(cellTop("C") == 88 && cellTop("D") == 132, "no gap")
+        #expect(table.visibleCells.filter(\.isHighlighted).count == 1)
+        var script = harness.script()
+        script.move(1, to: center(ofRow: 3), duration: 0.1, steps: 2)
+        harness.send(script)
+        #expect(!row2.isHighlighted && table.cellForRow(at: IndexPath(row: 3, section: 0))?.isHighlighted == true)
+        script = harness.script()
+        script.move(1, to: CGPoint(x: 500, y: 400), duration: 0.1, steps: 2)
+        harness.send(script)
+        #expect(table.visibleCells.allSatisfy { !$0.isHighlighted }, "leaving takes the highlight off")
+        script = harness.script()
+        script.up(1)
+        harness.send(script)
+        frames.advance(by: 0.6)
+        _ = source
+    }
+
+    /// UIKit's `isPrecise`: the drop location is offset from the touch, so the row a
+    /// precise drop goes to is the one above the fingertip, not under it.
+    @Test func aPreciseProposalFindsTheRowAboveTheFinger() {
+        list.precise = true
+        // 10 points into row 2: the precise location is 24 points higher, in row 1.
+        let source = dragTextFromOutside(to: CGPoint(x: 160, y: 2 * 44 + 10))
+        #expect(list.updateDestinations.last == IndexPath(row: 1, section: 0), "\(list.updateDestinations)")
+        #expect(cellTop("A") == 0 && cellTop("B") == 88, "the gap opens at row 1")
+        list.precise = false
+        var script = harness.script()
+        script.move(1, to: CGPoint(x: 160, y: 2 * 44 + 12), duration: 0.1, steps: 2)
+        harness.send(script)
+        // The first update after the proposal stops being precise still used it.
+        script = harness.script()
+        script.move(1, to: CGPoint(x: 160, y: 2 * 44 + 10), duration: 0.1, steps: 2)
+        harness.send(script)
+        #expect(list.updateDestinations.last == IndexPath(row: 2, section: 0))
+        script = harness.script()
+        script.up(1)
+        harness.send(script)
+        frames.advance(by: 0.6)
+        _ = source
+    }
+
     @Test func aRowReorderedByDragAndDropOpensAGapUnderTheDragAndMovesTheModel() throws {
         var script = harness.script()
         script.down(1, at: center(ofRow: 1))
@@ -167,27 +262,10 @@ struct UITableViewDragDropTests {
     }
 
     @Test func textDroppedFromOutsideOpensAGapAndIsInserted() async throws {
-        let source = UIView(frame: CGRect(x: 400, y: 100, width: 100, height: 100))
-        source.backgroundColor = .systemOrange
-        final class TextSource: NSObject, UIDragInteractionDelegate {
-            func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
-                [UIDragItem(itemProvider: NSItemProvider(object: "Z" as NSString))]
-            }
-        }
-        let delegate = TextSource()
-        source.addInteraction(UIDragInteraction(delegate: delegate))
-        harness.window.addSubview(source)
-        var script = harness.script()
-        script.down(1, at: CGPoint(x: 450, y: 150))
-        harness.send(script)
-        frames.advance(by: 0.9)
-        script = harness.script()
-        script.move(1, to: center(ofRow: 2), duration: 0.3, steps: 6)
-        harness.send(script)
-        frames.advance(by: 0.5)
+        let source = dragTextFromOutside(to: center(ofRow: 2))
         #expect(!table.hasActiveDrag && table.hasActiveDrop)
         #expect(cellTop("B") == 44 && cellTop("C") == 132 && cellTop("D") == 176, "rows from 2 on stand a row lower")
-        script = harness.script()
+        var script = harness.script()
         script.up(1)
         harness.send(script)
         // The text loads on the main queue.
@@ -197,5 +275,6 @@ struct UITableViewDragDropTests {
         #expect(list.letters == ["A", "B", "Z", "C", "D", "E", "F", "G", "H"])
         table.layoutIfNeeded()
         #expect(cellTop("C") == 132 && cellTop("Z") == 88)
+        _ = source
     }
 }

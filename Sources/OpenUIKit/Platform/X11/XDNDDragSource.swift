@@ -8,11 +8,12 @@ import UniformTypeIdentifiers
 /// On each move of the drag the window under the touch's screen point is found by walking
 /// down from the root (`XTranslateCoordinates`) to the first window that says it takes drops
 /// (`XdndAware`, through its `XdndProxy` if it names one). Over another program's window the
-/// app owns `XdndSelection`, serving the first item's types that other programs may load
-/// (`typeIdentifiersVisibleToOtherPrograms`, by their preferred MIME types; text also as
-/// `text/plain` and `UTF8_STRING`), and sends `XdndEnter` with those types (more than three
-/// go in the window's `XdndTypeList`), `XdndPosition` as the touch moves (one at a time: the
-/// next waits for the `XdndStatus` answering the last), `XdndLeave` when it goes, and
+/// app owns `XdndSelection`, serving the types other programs may load (by their preferred
+/// MIME types; text also as `text/plain` and `UTF8_STRING`): all the items as one
+/// `text/uri-list` when every one is a URL, else only the first item's types, since XDND
+/// carries one selection (`ExternalDragOffer`). It sends `XdndEnter` with those types
+/// (more than three go in the window's `XdndTypeList`), `XdndPosition` as the touch moves
+/// (one at a time: the next waits for the `XdndStatus` answering the last), `XdndLeave` when it goes, and
 /// `XdndDrop` when it lifts there, then waits at most `finishTimeout` for `XdndFinished`.
 /// The data are loaded from the item provider when the other program asks for them
 /// (`X11SelectionServer`, INCR for large data).
@@ -167,24 +168,28 @@ final class XDNDDragSource: ExternalDragChannel {
 
     // MARK: Offering the items
 
-    /// Owns `XdndSelection` with the session's first item's types (once per session);
+    /// Owns `XdndSelection` with the session's offer (once per session): every item as one
+    /// URI list when all are URLs, else the first item's types (`ExternalDragOffer`);
     /// returns whether there is anything to offer.
     private func offer(_ session: DragDropSession) -> Bool {
         if offeredSession === session, !offeredTypes.isEmpty { return true }
-        guard let provider = session.items.first?.itemProvider else { return false }
+        guard let offer = ExternalDragOffer(items: session.items) else {
+            Diagnostics.warn("X11: the dragged items have no type other programs may load; they stay in the app",
+                             once: "XDNDDragSource.noTypes")
+            return false
+        }
+        if offer.itemCount < session.items.count {
+            Diagnostics.warn("X11: another program gets only the first of the \(session.items.count) dragged items (only URLs go together, as one URI list)",
+                             once: "XDNDDragSource.firstItemOnly")
+        }
         var offers: [(target: Atom, load: X11SelectionServer.Loader)] = []
-        for identifier in provider.typeIdentifiersVisibleToOtherPrograms {
-            guard let type = UTType(identifier), let mime = type.preferredMIMEType else { continue }
-            let load: X11SelectionServer.Loader = { done in
-                provider.loadDataRepresentation(forTypeIdentifier: identifier) { data, _ in
-                    MainActor.assumeIsolated { done(data) }
-                }
-            }
+        for representation in offer.representations {
+            guard let type = UTType(representation.typeIdentifier), let mime = type.preferredMIMEType else { continue }
             var names = [XInternAtom(display, mime, False)]
             // Text is asked for under older names too.
             if type.conforms(to: .utf8PlainText) || type == .plainText { names += [plainText, utf8String] }
             for name in names where !offers.contains(where: { $0.target == name }) {
-                offers.append((target: name, load: load))
+                offers.append((target: name, load: representation.load))
             }
         }
         guard !offers.isEmpty else {

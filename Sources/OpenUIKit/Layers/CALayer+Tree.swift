@@ -6,11 +6,15 @@ extension CALayer {
     /// The sublayers in the order they are drawn: by `zPosition`, and in `sublayers` order
     /// among equal ones (a stable sort, as Core Animation's within one superlayer).
     var sublayersInDrawingOrder: [CALayer] {
-        // The depth is read once per sublayer, without copying its whole render state: a
-        // frame walks every sublayer of a big layer through here.
-        guard storedSublayers.contains(where: { $0.renderZPosition != 0 }) else { return storedSublayers }
-        let keyed = storedSublayers.enumerated().map { (layer: $0.element, z: $0.element.renderZPosition, index: $0.offset) }
-        return keyed.sorted { a, b in a.z != b.z ? a.z < b.z : a.index < b.index }.map(\.layer)
+        // The depth is read once per sublayer, without copying its whole render state, and
+        // the sort is kept while the depths stay the same: a frame walks every sublayer of a
+        // big layer through here.
+        let depths = storedSublayers.map(\.renderZPosition)
+        guard depths.contains(where: { $0 != 0 }) else { return storedSublayers }
+        if let cache = drawingOrderCache, cache.depths == depths { return cache.order }
+        let order = depths.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }.map { storedSublayers[$0] }
+        drawingOrderCache = (depths, order)
+        return order
     }
 
     /// The `zPosition` drawn now: the presentation's while it animates, else the model's.

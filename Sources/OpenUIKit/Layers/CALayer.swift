@@ -49,7 +49,11 @@ open class CALayer: NSObject {
     // MARK: Tree and content storage
 
     /// The sublayers, back to front (`sublayers` reads them).
-    var storedSublayers: [CALayer] = []
+    var storedSublayers: [CALayer] = [] { didSet { drawingOrderCache = nil } }
+    /// The drawing order last worked out for sublayers with depths, and the depths it was
+    /// sorted by (`sublayersInDrawingOrder` reuses it while they are the same); nil once
+    /// the sublayers change.
+    var drawingOrderCache: (depths: [CGFloat], order: [CALayer])?
     /// The layer this one is a sublayer of.
     weak var storedSuperlayer: CALayer?
     /// The layer this one masks, for a layer set as another's `mask`.

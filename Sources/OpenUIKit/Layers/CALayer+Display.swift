@@ -6,6 +6,7 @@ extension CALayer {
     /// Damages the layer's area and forgets the shadow its content casts.
     func contentsDidChange() {
         rasterCache = nil
+        projectedImageCache = nil
         invalidateContentShadows(in: window)
         layerGeometryDidChange()
     }

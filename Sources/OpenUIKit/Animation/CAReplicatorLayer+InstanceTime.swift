@@ -20,13 +20,8 @@ extension CAReplicatorLayer {
         guard index != 0, renderState.replicator.instanceDelay != 0 else { return body() }
         var borrowed: [(layer: CALayer, presentation: LayerState?, shadow: ShadowMask?)] = []
         var instanceTime: CFTimeInterval?
-        // A projected layer's kept image shows its subtree at the frame's time, not the
-        // instance's: each instance's paint makes its own, and the frame's comes back after.
-        var projectedImages: [(layer: CALayer, image: ProjectedImageCache?)] = []
         for sublayer in storedSublayers {
             sublayer.visitLayerSubtree { layer in
-                projectedImages.append((layer, layer.projectedImageCache))
-                layer.projectedImageCache = nil
                 guard !layer.animations.isEmpty else { return }
                 let time = instanceTime ?? globalTime(ofInstance: index, atFrameTime: layer.animationEngine?.lastFrameTime ?? layer.mediaTimeNow)
                 instanceTime = time
@@ -41,7 +36,6 @@ extension CAReplicatorLayer {
             }
         }
         defer {
-            for entry in projectedImages { entry.layer.projectedImageCache = entry.image }
             for entry in borrowed.reversed() {
                 entry.layer.presentationState = entry.presentation
                 entry.layer.shadowMask = entry.shadow

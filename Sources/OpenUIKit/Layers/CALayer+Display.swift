@@ -6,7 +6,6 @@ extension CALayer {
     /// Damages the layer's area and forgets the shadow its content casts.
     func contentsDidChange() {
         rasterCache = nil
-        projectedImageCache = nil
         invalidateContentShadows(in: window)
         layerGeometryDidChange()
     }

@@ -34,7 +34,6 @@ extension CALayer {
         var current: CALayer? = self
         while let layer = current {
             layer.rasterCache = nil
-            layer.projectedImageCache = nil
             if indirect == nil && layer.drawsSubtreeIndirectly { indirect = layer }
             current = layer.storedSuperlayer ?? layer.maskedLayer
         }

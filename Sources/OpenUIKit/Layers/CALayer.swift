@@ -101,8 +101,6 @@ open class CALayer: NSObject {
     /// The bitmap `shouldRasterize` composites from, kept until something in the subtree
     /// changes (`CALayer+Rasterization`).
     var rasterCache: RasterizedLayerCache?
-    /// The flat image this layer was last projected from when turned out of the plane.
-    var projectedImageCache: ProjectedImageCache?
     /// Whether the sublayers are drawn other than once, as they are (a `CAReplicatorLayer`
     /// with `instanceCount` other than 1): a change below damages every instance.
     var replicatesSublayers = false

@@ -99,23 +99,12 @@ extension Compositor {
         }
         guard !windowRect.isNull, windowRect.intersects(damageBounds) else { return windowRect.isNull ? nil : windowRect }
         let imageScale = ProjectedLayerPainter.imageScale(for: extent, homography: h, near: near, deviceScale: scale)
-        // The image is the layer as it looks flat: a turn alone keeps it (the window's
-        // passes only; a flattened copy inside another image is drawn once anyway).
-        let opacity = state.opacity * inheritedOpacity
-        let flat: ProjectedImageCache
-        if let cached = layer.projectedImageCache, cached.matches(layer, extent: extent, scale: imageScale, opacity: opacity, state: state) {
-            flat = cached
-        } else {
-            guard let (surface, rect) = flatImage(of: layer, extent: extent, scale: imageScale) else { return windowRect }
-            flat = ProjectedImageCache(surface: CairoSurface(owning: surface), rect: rect, extent: extent, scale: imageScale,
-                                       opacity: opacity, contentKey: RasterizedLayerCache.contentKey(of: state),
-                                       mask: layer.mask.map(ObjectIdentifier.init))
-            if recordsCoverage { layer.projectedImageCache = flat }
-        }
+        guard let flat = flatImage(of: layer, extent: extent, scale: imageScale) else { return windowRect }
+        defer { cairo_surface_destroy(flat.surface) }
         let damage = damageBounds
         let deviceScale = scale
         paintVector(windowRect, transformToWindow: .identity) { cr in
-            ProjectedLayerPainter.paint(flat.surface.pointer, covering: flat.rect, imageScale: imageScale, homography: h,
+            ProjectedLayerPainter.paint(flat.surface, covering: flat.rect, imageScale: imageScale, homography: h,
                                         near: near, deviceScale: deviceScale, visible: damage, into: cr)
         }
         viewsPainted += 1

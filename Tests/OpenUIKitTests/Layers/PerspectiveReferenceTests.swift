@@ -104,28 +104,4 @@ import Testing
         #expect(result.sizeMatches)
         #expect(result.pixelsOverTolerance == 0, "largest difference \(result.maximumDifference)")
     }
-
-    /// A turning card is projected from one flat image, kept while only the turn changes,
-    /// and made again when something inside the card changes; every frame still equals a
-    /// full recomposite.
-    @Test func theFlatImageIsKeptWhileOnlyTheTurnChanges() throws {
-        let (window, cards) = scene(scale: 1)
-        window.renderIfNeeded()
-        let first = try #require(cards[0].layer.projectedImageCache)
-        cards[0].layer.transform = CATransform3DMakeRotation(0.9, 0, 1, 0)
-        window.renderIfNeeded()
-        #expect(cards[0].layer.projectedImageCache === first, "a turn keeps the image")
-        let mark = try #require(cards[0].subviews.last)
-        mark.backgroundColor = .systemGreen
-        window.renderIfNeeded()
-        let remade = try #require(cards[0].layer.projectedImageCache)
-        #expect(remade !== first, "a change inside the card makes it again")
-        let incremental = try #require(window.backBuffer)
-        let (fresh, freshCards) = scene(scale: 1)
-        freshCards[0].layer.transform = cards[0].layer.transform
-        freshCards[0].subviews.last?.backgroundColor = .systemGreen
-        fresh.renderIfNeeded()
-        let result = ReferenceImage.compare(incremental, fresh.backBuffer!, tolerance: 0)
-        #expect(result.pixelsOverTolerance == 0, "largest difference \(result.maximumDifference)")
-    }
 }

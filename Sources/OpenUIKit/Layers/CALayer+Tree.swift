@@ -9,8 +9,9 @@ extension CALayer {
         // The depth is read once per sublayer, without copying its whole render state, and
         // the sort is kept while the depths stay the same: a frame walks every sublayer of a
         // big layer through here.
+        // Checked before anything is allocated: almost every layer's sublayers have no depth.
+        guard storedSublayers.contains(where: { $0.renderZPosition != 0 }) else { return storedSublayers }
         let depths = storedSublayers.map(\.renderZPosition)
-        guard depths.contains(where: { $0 != 0 }) else { return storedSublayers }
         if let cache = drawingOrderCache, cache.depths == depths { return cache.order }
         let order = depths.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }.map { storedSublayers[$0] }
         drawingOrderCache = (depths, order)

@@ -80,11 +80,18 @@ let package = Package(
             dependencies: ["CCairo"]
         ),
 
+        // Pixel loops Cairo and pixman have no fast path for: a turned store resampled
+        // bilinearly through its coverage straight into the back buffer (pixman rotates
+        // through a general per-pixel fetcher). Plain C with SSE2 where the machine has it.
+        .target(
+            name: "CPixelKernels"
+        ),
+
         // MARK: The library
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "CVectorImages", "UniformTypeIdentifiers"]
+            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "CVectorImages", "CPixelKernels", "UniformTypeIdentifiers"]
         ),
         // UniformTypeIdentifiers' `UTType` (identifiers, MIME types, conformance); Foundation
         // only. The library's drag and drop and item providers map types through it.
@@ -271,7 +278,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog",
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CPixelKernels", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog",
                            "UniformTypeIdentifiers"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures",

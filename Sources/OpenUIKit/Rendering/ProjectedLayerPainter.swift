@@ -1,4 +1,5 @@
 import CCairo
+import CPixelKernels
 import Foundation
 
 /// Draws a flat image of a layer under any plane homography (a layer turned out of the
@@ -62,7 +63,12 @@ enum ProjectedLayerPainter {
     /// (window points) are drawn, and nothing where W ≤ `near`.
     static func paint(_ image: OpaquePointer, covering rect: CGRect, imageScale: CGFloat, homography h: PlaneHomography,
                       near: CGFloat, deviceScale: CGFloat, visible: CGRect, into cr: OpaquePointer) {
-        guard rect.width > 0, rect.height > 0, imageScale > 0, let pattern = cairo_pattern_create_for_surface(image) else { return }
+        guard rect.width > 0, rect.height > 0, imageScale > 0 else { return }
+        if !drawsProjectionsInStrips,
+           paintThroughKernel(image, covering: rect, imageScale: imageScale, homography: h, near: near, visible: visible, into: cr) {
+            return
+        }
+        guard let pattern = cairo_pattern_create_for_surface(image) else { return }
         defer { cairo_pattern_destroy(pattern) }
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_NONE)
@@ -146,6 +152,65 @@ enum ProjectedLayerPainter {
             cairo_fill(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// Whether projected images are drawn in affine strips even where the per-pixel kernel
+    /// could draw them: set `OPENUIKIT_PROJECTIONS_IN_STRIPS=1` to compare the two (the
+    /// benchmarks' `flip3d` case measures both).
+    static let drawsProjectionsInStrips = environmentValue("OPENUIKIT_PROJECTIONS_IN_STRIPS") == "1"
+
+    /// Paints the projection pixel by pixel with `openuikit_composite_projected_over`: each
+    /// device pixel inside the image's projected box samples the image where the inverse map
+    /// takes its centre. Exact where strips are exact to a fraction of a pixel, one division a
+    /// pixel instead of one Cairo fill per device-pixel strip. Returns false, having painted
+    /// nothing, where it cannot: a group pushed, a matrix other than the identity on the
+    /// context, a clip that is not whole-pixel rectangles, pixels other than 32-bit ones.
+    private static func paintThroughKernel(_ image: OpaquePointer, covering rect: CGRect, imageScale: CGFloat,
+                                           homography h: PlaneHomography, near: CGFloat, visible: CGRect,
+                                           into cr: OpaquePointer) -> Bool {
+        guard let target = cairo_get_group_target(cr), target == cairo_get_target(cr),
+              cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+              let destination = PixelKernelImage.pixels(of: target), let source = PixelKernelImage.pixels(of: image),
+              let inverse = h.inverted else { return false }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        guard matrix.xx == 1, matrix.yx == 0, matrix.xy == 0, matrix.yy == 1, matrix.x0 == 0, matrix.y0 == 0 else { return false }
+        var offsetX = 0.0, offsetY = 0.0, deviceScaleX = 1.0, deviceScaleY = 1.0
+        cairo_surface_get_device_offset(target, &offsetX, &offsetY)
+        cairo_surface_get_device_scale(target, &deviceScaleX, &deviceScaleY)
+        guard offsetX == offsetX.rounded(), offsetY == offsetY.rounded(), deviceScaleX == deviceScaleY, deviceScaleX > 0,
+              let clip = PixelKernelImage.clipInPixels(of: cr, scale: deviceScaleX, offsetX: offsetX, offsetY: offsetY) else { return false }
+        // Target pixel centre (window pixels: target pixels less the offset) → user space
+        // (window points) → bounds coordinates → image pixels. W stays the third coordinate's
+        // inverse, since the maps on either side of the inverse are affine.
+        let toImage = CGAffineTransform(translationX: -rect.minX, y: -rect.minY)
+            .concatenating(CGAffineTransform(scaleX: imageScale, y: imageScale))
+        let g = PlaneHomography(affine: CGAffineTransform(scaleX: 1 / deviceScaleX, y: 1 / deviceScaleX))
+            .concatenating(inverse).concatenating(toImage)
+        guard g.isFinite else { return false }
+        let projection = openuikit_projection(map: (g.m11, g.m21, g.m31, g.m12, g.m22, g.m32, g.m13, g.m23, g.m33),
+                                              minimumW: 0, maximumW: near > 0 ? 1 / near : .infinity,
+                                              originX: Int32(-offsetX), originY: Int32(-offsetY))
+        // Where anything can land: the image's projected box (a pixel wider for the
+        // resampling) within what is visible, in target pixels.
+        let box = h.boundingBox(of: rect, minimumW: near).intersection(visible)
+        guard !box.isNull, !box.isEmpty else { return true }
+        let pixels = CGRect(x: (box.minX * deviceScaleX).rounded(.down) - 1 + offsetX, y: (box.minY * deviceScaleX).rounded(.down) - 1 + offsetY,
+                            width: 0, height: 0)
+        let far = CGPoint(x: (box.maxX * deviceScaleX).rounded(.up) + 1 + offsetX, y: (box.maxY * deviceScaleX).rounded(.up) + 1 + offsetY)
+        let area = CGRect(x: pixels.minX, y: pixels.minY, width: far.x - pixels.minX, height: far.y - pixels.minY)
+            .intersection(CGRect(x: 0, y: 0, width: Double(destination.width), height: Double(destination.height)))
+        guard !area.isNull, !area.isEmpty else { return true }
+        cairo_surface_flush(image)
+        cairo_surface_flush(target)
+        for piece in clip {
+            let part = piece.intersection(area)
+            guard !part.isNull, !part.isEmpty else { continue }
+            let x = Int32(part.minX), y = Int32(part.minY), width = Int32(part.width), height = Int32(part.height)
+            openuikit_composite_projected_over(destination, source, projection, x, y, width, height)
+            cairo_surface_mark_dirty_rectangle(target, x, y, width, height)
+        }
+        return true
     }
 
     /// One strip: u from `ua` to `ub` (across the lines of equal W), v from `va` to `vb`

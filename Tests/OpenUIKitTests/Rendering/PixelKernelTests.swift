@@ -1,0 +1,130 @@
+import CCairo
+import CPixelKernels
+import Foundation
+import Testing
+
+/// The pixel kernels against pixman, and against themselves in pieces: the turned
+/// composite must give pixman's pixels exactly (it samples where pixman samples and weighs
+/// as its bilinear filter weighs), and both kernels must give each pixel the same value
+/// whatever rectangle a composite covers, since a frame paints only its damage.
+@Suite("Pixel kernels")
+struct PixelKernelTests {
+    /// A 32-bit image of random premultiplied pixels (or opaque ones), from a fixed seed.
+    final class Pixels {
+        let width: Int, height: Int
+        let storage: UnsafeMutableBufferPointer<UInt32>
+        init(width: Int, height: Int, seed: UInt64, opaque: Bool = false) {
+            self.width = width
+            self.height = height
+            storage = .allocate(capacity: width * height)
+            var random = SeededRandom(seed: seed)
+            for index in storage.indices {
+                // Runs of one colour, as in a card's face, and random pixels between.
+                let alpha = opaque ? 255 : UInt32(random.next() % 4 == 0 ? random.next() % 256 : 255)
+                func channel() -> UInt32 { alpha == 0 ? 0 : UInt32(random.next() % UInt64(alpha + 1)) }
+                storage[index] = alpha << 24 | channel() << 16 | channel() << 8 | channel()
+            }
+        }
+        deinit { storage.deallocate() }
+        var bytes: [UInt32] { Array(storage) }
+        var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(storage.baseAddress!) }
+        func view(opaque: Bool = false) -> openuikit_pixels {
+            openuikit_pixels(pixels: raw.assumingMemoryBound(to: UInt8.self), width: Int32(width), height: Int32(height),
+                             stride: Int32(width * 4), opaque: opaque)
+        }
+    }
+
+    struct SeededRandom {
+        var state: UInt64
+        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// A turn and a scale, in 16.16, from destination pixels to the source's.
+    static func fixedMap(angle: Double, scale: Double, shiftX: Int32, shiftY: Int32) -> openuikit_fixed_affine {
+        func fixed(_ value: Double) -> Int32 { Int32((value * 65536).rounded()) }
+        let c = cos(angle) / scale, s = sin(angle) / scale
+        return openuikit_fixed_affine(xx: fixed(c), xy: fixed(-s), x0: fixed(9.25), yx: fixed(s), yy: fixed(c), y0: fixed(6.5),
+                                      shiftX: shiftX, shiftY: shiftY)
+    }
+
+    @Test(arguments: [(0.7, 1.3), (-2.2, 0.6), (0.0003, 1.0), (3.0, 2.0)])
+    func theTurnedCompositeGivesPixmansPixels(angle: Double, scale: Double) throws {
+        let source = Pixels(width: 37, height: 23, seed: 1)
+        let coverage = Pixels(width: 16, height: 40, seed: 2)  // 64 × 40 bytes of A8
+        let mine = Pixels(width: 70, height: 50, seed: 3)
+        let theirs = Pixels(width: 70, height: 50, seed: 3)
+        let map = Self.fixedMap(angle: angle, scale: scale, shiftX: 30, shiftY: 20)
+        let coverageOrigin = (x: Int32(4), y: Int32(6))
+        let a8 = coverage.raw.assumingMemoryBound(to: UInt8.self)
+        openuikit_composite_turned_over(mine.view(), source.view(),
+                                        openuikit_coverage(pixels: a8, stride: 64, originX: coverageOrigin.x, originY: coverageOrigin.y),
+                                        map, 4, 6, 60, 40)
+        let pixmanSource = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, 37, 23, source.storage.baseAddress, 37 * 4))
+        let mask = try #require(pixman_image_create_bits(PIXMAN_a8, 64, 40, coverage.storage.baseAddress, 64))
+        let output = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, 70, 50, theirs.storage.baseAddress, 70 * 4))
+        defer { pixman_image_unref(pixmanSource); pixman_image_unref(mask); pixman_image_unref(output) }
+        var transform = pixman_transform_t()
+        transform.matrix.0 = (map.xx, map.xy, map.x0)
+        transform.matrix.1 = (map.yx, map.yy, map.y0)
+        transform.matrix.2 = (0, 0, 1 << 16)
+        #expect(pixman_image_set_transform(pixmanSource, &transform) != 0)
+        pixman_image_set_filter(pixmanSource, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(pixmanSource, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(PIXMAN_OP_OVER, pixmanSource, mask, output, 4 - map.shiftX, 6 - map.shiftY, 0, 0, 4, 6, 60, 40)
+        let differing = zip(mine.bytes, theirs.bytes).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) of \(mine.bytes.count) pixels differ from pixman's at \(angle) rad, scale \(scale)")
+        #expect(mine.bytes != Pixels(width: 70, height: 50, seed: 3).bytes, "the composite painted something")
+    }
+
+    @Test func theTurnedCompositeInPiecesEqualsItWhole() {
+        let source = Pixels(width: 40, height: 30, seed: 4)
+        let coverage = Pixels(width: 16, height: 48, seed: 5)
+        let whole = Pixels(width: 64, height: 48, seed: 6), pieces = Pixels(width: 64, height: 48, seed: 6)
+        let map = Self.fixedMap(angle: 1.1, scale: 0.9, shiftX: 32, shiftY: 24)
+        let cover = openuikit_coverage(pixels: coverage.raw.assumingMemoryBound(to: UInt8.self), stride: 64, originX: 0, originY: 0)
+        openuikit_composite_turned_over(whole.view(), source.view(), cover, map, 0, 0, 64, 48)
+        for (x, y, width, height) in [(0, 0, 17, 48), (17, 0, 47, 13), (17, 13, 30, 35), (47, 13, 17, 35)] {
+            openuikit_composite_turned_over(pieces.view(), source.view(), cover, map, Int32(x), Int32(y), Int32(width), Int32(height))
+        }
+        #expect(whole.bytes == pieces.bytes)
+    }
+
+    /// An identity projection lays the image on the pixels it came from, unchanged; a map
+    /// whose w is negative on one side leaves that side alone; pieces equal the whole.
+    @Test func theProjectedCompositeSamplesPixelCentresExactlyAndSkipsWhatIsBehindTheEye() {
+        let source = Pixels(width: 20, height: 10, seed: 7, opaque: true)
+        let destination = Pixels(width: 20, height: 10, seed: 8)
+        let identity = openuikit_projection(map: (1, 0, 0, 0, 1, 0, 0, 0, 1), minimumW: 0, maximumW: .infinity, originX: 0, originY: 0)
+        openuikit_composite_projected_over(destination.view(), source.view(), identity, 0, 0, 20, 10)
+        #expect(destination.bytes == source.bytes)
+
+        // w = (X − 10)/10 + tiny: positive right of the middle column only.
+        let before = Pixels(width: 20, height: 10, seed: 9)
+        let halved = Pixels(width: 20, height: 10, seed: 9)
+        let turned = openuikit_projection(map: (0.1, 0, 0, 0, 0.1, 0, 0.1, 0, -1), minimumW: 0, maximumW: .infinity,
+                                          originX: 0, originY: 0)
+        openuikit_composite_projected_over(halved.view(), source.view(), turned, 0, 0, 20, 10)
+        for y in 0..<10 {
+            for x in 0..<10 { #expect(halved.bytes[y * 20 + x] == before.bytes[y * 20 + x], "(\(x), \(y)) is behind the eye") }
+        }
+        #expect(halved.bytes != before.bytes, "the half in front was drawn")
+
+        let whole = Pixels(width: 48, height: 32, seed: 10), pieces = Pixels(width: 48, height: 32, seed: 10)
+        let picture = Pixels(width: 30, height: 20, seed: 11)
+        let flip = openuikit_projection(map: (0.8, 0.05, 1.5, -0.1, 0.9, 2.0, 0.004, 0.001, 0.9), minimumW: 0, maximumW: 4,
+                                        originX: 5, originY: -3)
+        openuikit_composite_projected_over(whole.view(), picture.view(), flip, 0, 0, 48, 32)
+        for (x, y, width, height) in [(0, 0, 48, 7), (0, 7, 21, 25), (21, 7, 27, 25)] {
+            openuikit_composite_projected_over(pieces.view(), picture.view(), flip, Int32(x), Int32(y), Int32(width), Int32(height))
+        }
+        #expect(whole.bytes == pieces.bytes)
+        #expect(whole.bytes != Pixels(width: 48, height: 32, seed: 10).bytes)
+    }
+}

@@ -52,7 +52,10 @@ enum KeyToGlyphBenchmark {
             print("Key to glyph: skipped (build HostProbe in release first: swift build -c release --product HostProbe)")
             return
         }
-        guard let display = XOpenDisplay(displayName) else { return }
+        guard let display = XOpenDisplay(displayName) else {
+            print("Key to glyph: skipped (cannot open display \(displayName))")
+            return
+        }
         defer { XCloseDisplay(display) }
         print("Key to glyph on \(displayName): \(samples) samples per program after \(warmUps) warm-ups; ms from the XTest event to the first XGetImage showing the change")
 

@@ -4,7 +4,7 @@ import OpenUIKit
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
 // (CASE: card, pan, table, animframe, turn13, layers, shape, hit, gestures, autolayout, dynamics, list, vectors, storyboard, present, live,
-// launch, frames, anim13, push, fling, rasterize, flip3d; all by default.)
+// launch, frames, anim13, push, fling, keyglyph, rasterize, flip3d; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
 @MainActor
@@ -26,7 +26,7 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
 }
 
 let allCases = ["card", "pan", "dragpreview", "table", "animframe", "turn13", "layers", "shape", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
-                "launch", "frames", "anim13", "push", "fling",
+                "launch", "frames", "anim13", "push", "fling", "keyglyph",
                 "rasterize", "flip3d", "focus"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
@@ -74,6 +74,7 @@ MainActor.assumeIsolated {
         ("anim13", AnimationLiveBenchmark.run(displayName:)),
         ("push", PushBenchmark.run(displayName:)),
         ("fling", FlingBenchmark.run(displayName:)),
+        ("keyglyph", KeyToGlyphBenchmark.run(displayName:)),
     ]
     guard live.contains(where: { chosen.contains($0.0) }) else { return }
     guard let display = BenchmarkDisplay() else {

@@ -23,6 +23,9 @@ import OpenUIKit
 // With --textfield, a rounded text field at (20, 60), 260×34, is edited from launch: it
 // prints "textfield began" once it is first responder and "textfield changed text=…" after
 // each edit, followed by "textfield marking" while an input method's text is marked.
+// With --textfield-unfocused, the same field is shown but never made first responder.
+// With --unmark-when-marked, 50 ms after text becomes marked the app calls the field's
+// unmarkText() and prints "textfield unmarked text=… marked=false".
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --drop-target, the root view takes drops (UIDropInteraction, proposing a copy of
@@ -209,14 +212,24 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         textField.addAction(UIAction { _ in emit("textfield began") }, for: .editingDidBegin)
         textField.addAction(UIAction { [textField] _ in
             emit("textfield changed text=\(textField.text ?? "")")
-            if textField.markedTextRange != nil { emit("textfield marking") }
+            if textField.markedTextRange != nil {
+                emit("textfield marking")
+                if unmarksWhenMarked {
+                    // Shortly after, as an app's own timer or action would, not inside the edit.
+                    Task { @MainActor [textField] in
+                        try? await Task.sleep(for: .milliseconds(50))
+                        textField.unmarkText()
+                        emit("textfield unmarked text=\(textField.text ?? "") marked=\(textField.markedTextRange != nil)")
+                    }
+                }
+            }
         }, for: .editingChanged)
         view.addSubview(textField)
     }
 
     override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        if showsTextField { textField.becomeFirstResponder() }
+        if showsTextField, focusesTextField { textField.becomeFirstResponder() }
     }
 
     private var probeScrollView: ProbeScrollView?
@@ -394,6 +407,10 @@ var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
 var showsTextField = false
+/// False with --textfield-unfocused: the field is shown and nothing is first responder.
+var focusesTextField = true
+/// With --unmark-when-marked, the app itself ends each composition (`unmarkText()`).
+var unmarksWhenMarked = false
 var showsNavigation = false
 var showsSplit = false
 var pushesOnTap = false
@@ -424,6 +441,11 @@ while let argument = arguments.next() {
         showsButton = true
     case "--textfield":
         showsTextField = true
+    case "--textfield-unfocused":
+        showsTextField = true
+        focusesTextField = false
+    case "--unmark-when-marked":
+        unmarksWhenMarked = true
     case "--scroll-view":
         showsScrollView = true
     case "--table":

@@ -16,7 +16,12 @@ enum FocusOrder {
         var found: [Candidate] = []
         collect(root, group: effectiveGroup(of: root), window: window, into: &found)
         let ordered = readingOrder(found.map(\.frame)).map { found[$0] }
-        // Stable partition by group, groups in the order their first member appears.
+        return groupedInOrder(ordered.map { ($0.view, $0.group) })
+    }
+
+    /// `ordered` (views in reading order, each with its focus group) with each group's views
+    /// kept together: a stable partition, the groups in the order their first view appears.
+    static func groupedInOrder(_ ordered: [(view: UIView, group: String?)]) -> [UIView] {
         var groupOrder: [String?] = []
         var members: [String?: [UIView]] = [:]
         for candidate in ordered {
@@ -82,7 +87,7 @@ enum FocusOrder {
     }
 
     /// Whether `view` (and, when asked, every superview) is visible and takes interaction.
-    private static func isShownAndInteractive(_ view: UIView, withSuperviews: Bool) -> Bool {
+    static func isShownAndInteractive(_ view: UIView, withSuperviews: Bool) -> Bool {
         var current: UIView? = view
         while let candidate = current {
             guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha, candidate.isUserInteractionEnabled else { return false }
@@ -92,7 +97,7 @@ enum FocusOrder {
     }
 
     /// The focus group `view` belongs to: its own identifier, else its nearest superview's.
-    private static func effectiveGroup(of view: UIView) -> String? {
+    static func effectiveGroup(of view: UIView) -> String? {
         var current: UIView? = view
         while let ancestor = current {
             if let identifier = ancestor.focusGroupIdentifier { return identifier }

@@ -36,6 +36,8 @@ open class UIFocusSystem: NSObject {
     /// The ring around the focused view; made with the system, added to the window's layer
     /// when first shown.
     let ring = FocusRingLayer()
+    /// The Tab order, kept between Tabs until the window's views change.
+    let orderCache = FocusOrderCache()
 
     /// The focus system of `window`; the window makes it when first asked.
     init(window: UIWindow) {
@@ -95,7 +97,7 @@ open class UIFocusSystem: NSObject {
     /// whether there is anything focusable (the key is then taken, even when a refusal keeps
     /// focus where it is).
     func moveFocus(_ heading: UIFocusHeading) -> Bool {
-        let items = FocusOrder.items(in: searchRoot, window: window)
+        let items = orderCache.items(in: searchRoot, window: window)
         guard !items.isEmpty else { return false }
         let start = focusedView.flatMap { view in items.firstIndex { $0 === view } }
             ?? window.firstResponder.flatMap { responder in items.firstIndex { $0 === responder } }

@@ -130,6 +130,9 @@ extension CALayer {
             return maskedLayer.layerGeometryDidChange()
         }
         guard let window else { return }
+        // A view moved, showed, hid or joined the window: the Tab order may be another. (A
+        // free-standing layer, such as the focus ring itself, holds no focusable view.)
+        if owningView != nil { window.focusOrderMayHaveChanged() }
         // This subtree's rect, and every ancestor's union of rects, must be measured again,
         // even when the layer is already listed, for it may have moved to new ancestors.
         compositedRectIsCurrent = false

@@ -18,6 +18,7 @@ extension UIView {
         willMove(toSuperview: nil)
         if oldWindow != nil { propagateWillMove(toWindow: nil) }
         damageLastCompositedArea(in: oldWindow)
+        oldWindow?.focusOrderMayHaveChanged()
         parent.subviews.removeAll { $0 === self }
         if layer.storedSuperlayer === parent.layer { layer.detachFromSuperlayer() }
         if parent.layer.storedSublayers.isEmpty { parent.subviewPresenceDidChange() }

@@ -41,7 +41,10 @@ open class UIView: UIResponder {
     open var tag = 0
 
     /// Whether touches reach this view and its subviews.
-    open var isUserInteractionEnabled = true
+    open var isUserInteractionEnabled = true {
+        // A view that stops taking interaction leaves the Tab order (and one that starts, joins it).
+        didSet { if isUserInteractionEnabled != oldValue { window?.focusOrderMayHaveChanged() } }
+    }
 
     /// A hint that the view fills its bounds with opaque content; its backing store then has
     /// no alpha channel, which composites faster.
@@ -602,7 +605,9 @@ open class UIView: UIResponder {
 
     /// The focus group this view starts: focusable views inside it without an identifier
     /// of their own keep together in the Tab order. Nil (the default) joins the group around it.
-    open var focusGroupIdentifier: String?
+    open var focusGroupIdentifier: String? {
+        didSet { if focusGroupIdentifier != oldValue { window?.focusOrderMayHaveChanged() } }
+    }
 
     /// Where focus should go when this view is asked to update it; empty by default, so
     /// focus goes to the view itself when it can take focus, else to the first focusable

@@ -159,6 +159,16 @@ open class UIWindow: UIView {
 
     /// The window's keyboard focus (`focusSystem`), once made.
     var focusSystemStorage: UIFocusSystem?
+    /// Moves on whenever something that decides the Tab order may have changed: a view's
+    /// place on screen, its visibility, the hierarchy (`FocusOrderCache` keeps the order
+    /// until it does).
+    private(set) var focusOrderGeneration: UInt64 = 0
+
+    /// Drops the cached Tab order: a view moved, appeared, went or changed how it takes
+    /// interaction.
+    func focusOrderMayHaveChanged() {
+        focusOrderGeneration &+= 1
+    }
 
     /// Tab and Shift-Tab that nothing in the chain took move keyboard focus (see
     /// `UIFocusSystem`); other presses go on to the application.

@@ -31,8 +31,9 @@ struct InputMethodLiveTests {
 
     /// Starts the probe with its field editing, the pointer over its window (the focus
     /// follows it without a window manager), and returns it with an injector.
-    static func startProbe(on server: XServer, environment: [String: String]) async throws -> (HostProbeRun, XTestInjector) {
-        let probe = try await HostProbeRun(displayName: server.displayName, arguments: ["--textfield"], environment: environment)
+    static func startProbe(on server: XServer, environment: [String: String],
+                           arguments: [String] = ["--textfield"]) async throws -> (HostProbeRun, XTestInjector) {
+        let probe = try await HostProbeRun(displayName: server.displayName, arguments: arguments, environment: environment)
         guard await probe.child.waitForLine(containing: "textfield began") != nil else {
             throw LiveTestError("the field did not begin editing:\n\(probe.child.transcript)")
         }
@@ -72,6 +73,27 @@ struct InputMethodLiveTests {
             for key in ["Multi_key", "apostrophe", "e", "Multi_key", "o", "e"] { try xtest.typeKey(named: key) }
             let changes = await probe.waitForLines(startingWith: "textfield changed", count: 2)
             #expect(changes == ["textfield changed text=é", "textfield changed text=éœ"], "\(probe.child.transcript)")
+        }
+    }
+
+    /// The app ends IBus's composition itself (`unmarkText()`): the accent stays in the field
+    /// as typed, and the input context is reset, so IBus forgets the dead key and the next
+    /// letter arrives plain. (Without the reset IBus would still be composing, and commit
+    /// "é" after the accent the app already kept.)
+    @Test func ibusDropsItsCompositionWhenTheAppUnmarks() async throws {
+        try await HostProbeRun.withXvfb { server in
+            let ibus = try await IBusSession(displayName: server.displayName)
+            defer { ibus.stop() }
+            let (probe, xtest) = try await Self.startProbe(on: server, environment: ibus.clientEnvironment,
+                                                           arguments: ["--textfield", "--unmark-when-marked"])
+            try xtest.typeKey(named: "dead_acute")
+            let unmarked = await probe.waitForLines(startingWith: "textfield unmarked", count: 1)
+            #expect(unmarked == ["textfield unmarked text=´ marked=false"], "\(probe.child.transcript)")
+            try xtest.typeKey(named: "e")
+            let changes = await probe.waitForLines(startingWith: "textfield changed", count: 2)
+            #expect(changes == ["textfield changed text=´", "textfield changed text=´e"],
+                    "the reset input method composed nothing from the accent: \(probe.child.transcript)")
+            #expect(probe.lines(startingWith: "textfield marking").count == 1, "nothing was marked again")
         }
     }
 

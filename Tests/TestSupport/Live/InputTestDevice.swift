@@ -111,8 +111,11 @@ public final class InputTestDevice: Sendable {
     public static let touchAxisMaximum = 65535.0
 
     /// The touch device's pressure valuator ("Abs MT Pressure") and its largest value (the
-    /// driver's TABLET_PRESSURE_AXIS_MAX; the axis starts at 0).
-    public static let pressureAxis = (number: 2, maximum: 2047.0)
+    /// driver's TABLET_PRESSURE_AXIS_MAX; the axis starts at 0). The driver's `init_touch`
+    /// declares five axes: the two positions (0, 1), horizontal and vertical scrolling (2,
+    /// 3), and pressure last, as valuator 4. (Sent as valuator 2, a pressure arrived as
+    /// horizontal scrolling, which a touch event does not carry, and the touch had force 0.)
+    public static let pressureAxis = (number: 4, maximum: 2047.0)
 
     /// Sends one touch event for touch `id` at screen pixel (`x`, `y`); sub-pixel positions
     /// survive as XI2 FP16.16 coordinates. With `pressure` (0…2047) the pressure valuator is

@@ -440,6 +440,7 @@ final class X11Host: PlatformHost {
             }
         }
         moveInputMethodSpot()
+        resetInputMethodIfTheAppUnmarked()
         // Input that changed nothing on screen has no frame to wait for.
         unpresentedInputReadAt = nil
         unpresentedInputCount = 0
@@ -453,6 +454,15 @@ final class X11Host: PlatformHost {
               let responder = UIResponder.currentFirstResponder(in: window) as? MarkedTextResponder,
               let caret = responder.inputMethodCaretRect else { return }
         inputMethod.moveSpot(toPixelX: caret.minX * scale, y: caret.maxY * scale)
+    }
+
+    /// The input method composes but no first responder shows its text as marked any more:
+    /// the app ended the composition itself (`unmarkText()`, the field resigned, editing
+    /// moved elsewhere), so the input method must drop its preedit too.
+    private func resetInputMethodIfTheAppUnmarked() {
+        guard let inputMethod = events.inputMethod, inputMethod.isComposing else { return }
+        let responder = UIResponder.currentFirstResponder(in: window) as? MarkedTextResponder
+        if responder?.hasMarkedTextForInputMethod != true { inputMethod.resetComposition() }
     }
 
     private func scheduleTurnForQueuedEvents() {

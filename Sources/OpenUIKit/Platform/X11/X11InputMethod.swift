@@ -250,6 +250,23 @@ final class X11InputMethod {
         return (text, hasKeysym ? keysym : 0)
     }
 
+    /// Whether the input method is composing: its preedit holds text.
+    var isComposing: Bool { !preedit.isEmpty }
+
+    /// Makes the input method drop its composition, because the app ended it itself: it
+    /// called `unmarkText()` (keeping the marked text as typed), or the field resigned. Left
+    /// alone, the server would go on composing and later commit the same text a second
+    /// time, or show its preedit in the next field. `Xutf8ResetIC` returns what the method
+    /// would have committed; the app already kept that text, so it is freed unread.
+    func resetComposition() {
+        guard let ic, isComposing else { return }
+        if let unread = Xutf8ResetIC(ic) { XFree(unread) }
+        // The server answers with preedit callbacks of its own (an empty draw, done); the
+        // text is forgotten here now, so nothing asks for a reset twice.
+        preedit.removeAll()
+        preeditCaret = 0
+    }
+
     /// The window gained or lost the keyboard focus: the input context follows.
     func setFocused(_ focused: Bool) {
         isFocused = focused

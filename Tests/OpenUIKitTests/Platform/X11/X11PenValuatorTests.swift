@@ -9,11 +9,13 @@ import Testing
 @MainActor
 struct X11PenValuatorTests {
     static let pen = 14
-    /// Xorg's inputtest touchscreen: pressure on valuator 2, 0…2047.
+    /// Xorg's inputtest touchscreen: positions on 0 and 1, scrolling on 2 and 3, pressure on
+    /// valuator 4, 0…2047 (the driver's `init_touch`).
     static func touchscreen() -> X11DeviceTable.Device {
         var device = X11DeviceTable.Device(name: "touchscreen", touchMode: .direct)
         device.addAxis(labelled: "Abs MT Position X", .init(number: 0, minimum: 0, maximum: 65535))
-        device.addAxis(labelled: "Abs MT Pressure", .init(number: 2, minimum: 0, maximum: 2047))
+        device.addAxis(labelled: "Rel Horiz Scroll", .init(number: 2, minimum: -1, maximum: -1))
+        device.addAxis(labelled: "Abs MT Pressure", .init(number: 4, minimum: 0, maximum: 2047))
         return device
     }
 
@@ -45,11 +47,11 @@ struct X11PenValuatorTests {
 
     @Test func theTouchscreensPressureIsAFractionOfItsRangeAndKeptWhenLeftOut() throws {
         let d = decoder()
-        let began = touches(base.decode(d, XI_TouchBegin, detail: 4, x: 10, y: 10, valuators: [0: 100, 2: 511.75]))
-        #expect(began.first?.axes == TouchAxes(pressure: 0.25), "511.75 / 2047")
+        let began = touches(base.decode(d, XI_TouchBegin, detail: 4, x: 10, y: 10, valuators: [0: 100, 2: 7, 4: 511.75]))
+        #expect(began.first?.axes == TouchAxes(pressure: 0.25), "511.75 / 2047; the scrolling valuator is not pressure")
         let moved = touches(base.decode(d, XI_TouchUpdate, detail: 4, x: 12, y: 10, valuators: [0: 120]))
         #expect(moved.first?.axes.pressure == 0.25, "XI2 leaves out what did not change")
-        let pressed = touches(base.decode(d, XI_TouchUpdate, detail: 4, x: 12, y: 10, valuators: [2: 4000]))
+        let pressed = touches(base.decode(d, XI_TouchUpdate, detail: 4, x: 12, y: 10, valuators: [4: 4000]))
         #expect(pressed.first?.axes.pressure == 1, "clamped to the range")
         let ended = touches(base.decode(d, XI_TouchEnd, detail: 4, x: 12, y: 10))
         #expect(ended.first?.axes.pressure == 1)

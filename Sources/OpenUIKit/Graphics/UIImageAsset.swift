@@ -228,8 +228,10 @@ open class UIImageAsset: NSObject, NSSecureCoding, @unchecked Sendable {
     /// An asset read back from what ``encode(with:)`` wrote; nil, with one warning, when an
     /// image or its traits cannot be read.
     public required init?(coder: NSCoder) {
-        if let name = coder.decodeObject(of: NSString.self, forKey: Self.catalogNameKey) {
-            let bundle = coder.decodeObject(of: NSString.self, forKey: Self.catalogBundleKey)
+        // Foundation's keyed unarchiver reports an absent key as an error: ask first.
+        if coder.containsValue(forKey: Self.catalogNameKey), let name = coder.decodeObject(of: NSString.self, forKey: Self.catalogNameKey) {
+            let bundle = coder.containsValue(forKey: Self.catalogBundleKey)
+                ? coder.decodeObject(of: NSString.self, forKey: Self.catalogBundleKey) : nil
             catalogSource = CatalogSource(name: name as String, bundlePath: bundle.map { $0 as String })
         } else {
             catalogSource = nil

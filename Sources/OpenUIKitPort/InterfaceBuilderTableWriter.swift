@@ -60,7 +60,10 @@ final class InterfaceBuilderTableWriter: SyntaxVisitor {
 
     private(set) var tables: [Table] = []
     private var indexByType: [String: Int] = [:]
-    /// Actions the table cannot hold (two or more parameters), for hand edits.
+    /// The most parameters an action has: UIKit's `action(_ sender:forEvent:)` form.
+    static let maximumActionParameters = 2
+
+    /// Actions the table cannot hold (three or more parameters), for hand edits.
     private(set) var skipped: [(position: AbsolutePosition, message: String)] = []
 
     init(index: DeclarationIndex) {
@@ -138,22 +141,36 @@ final class InterfaceBuilderTableWriter: SyntaxVisitor {
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         guard Self.marks(node.attributes).contains("IBAction"), let owner = Self.owner(of: Syntax(node)) else { return .skipChildren }
         let parameters = Array(node.signature.parameterClause.parameters)
-        guard parameters.count <= 1 else {
+        guard parameters.count <= Self.maximumActionParameters else {
             skipped.append((node.positionAfterSkippingLeadingTrivia,
-                            "@IBAction \(node.name.text) takes \(parameters.count) arguments; OpenUIKit's Selector passes only the sender, so the storyboard cannot connect it; fix by hand"))
+                            "@IBAction \(node.name.text) takes \(parameters.count) arguments; UIKit's actions take at most the sender and the event (action(_:forEvent:)), so the storyboard cannot connect it; fix by hand"))
             return .skipChildren
         }
         let name = node.name.text
         let labels = parameters.map { $0.firstName.text }
-        let selectorName = Self.objectiveCName(base: String(name.trimmingBackticks), labels: labels)
+        // `@objc(touchCard:with:)` names the selector the storyboard uses; else Swift derives it.
+        let selectorName = Self.explicitObjectiveCName(node.attributes)
+            ?? Self.objectiveCName(base: String(name.trimmingBackticks), labels: labels)
         let reference = labels.isEmpty ? "\(owner).\(name)" : "\(owner).\(name)(\(labels.map { "\($0):" }.joined()))"
         append(to: owner, at: node.positionAfterSkippingLeadingTrivia) { $0.actions.append("\"\(selectorName)\": Selector(\(reference))") }
         return .skipChildren
     }
 
+    /// The selector an `@objc(name)` attribute gives, without spaces; nil when there is none.
+    static func explicitObjectiveCName(_ attributes: AttributeListSyntax) -> String? {
+        for attribute in attributes {
+            guard let attribute = attribute.as(AttributeSyntax.self), attribute.attributeName.trimmedDescription == "objc",
+                  let arguments = attribute.arguments else { continue }
+            let name = arguments.trimmedDescription.filter { !$0.isWhitespace }
+            if !name.isEmpty { return name }
+        }
+        return nil
+    }
+
     /// Swift's Objective-C name for a method: the base name alone without parameters; with
     /// them, each label and a colon, the first label joined to the base name (with "With"
-    /// unless it starts with a preposition, nothing for `_`).
+    /// unless it starts with a preposition, nothing for `_`), the later labels as they are
+    /// (`touchCard(_:forEvent:)` is `touchCard:forEvent:`).
     static func objectiveCName(base: String, labels: [String]) -> String {
         guard let first = labels.first else { return base }
         var name = base

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import OpenUIKitPort
 
-/// `openuikit-port preview SRC --output DIR`: draws every scene of every storyboard of an app
-/// as Interface Builder's canvas shows it, by porting the app (unless SRC is its package
+/// `openuikit-port preview SRC --output DIR`: draws every scene of every storyboard of an app,
+/// and every top-level view of its xibs, as Interface Builder's canvas shows them, by porting the app (unless SRC is its package
 /// already), building it, and running it with `--preview DIR`.
 struct PreviewCommand: ParsableCommand {
     /// The first argument that selects this command.
@@ -27,7 +27,14 @@ struct PreviewCommand: ParsableCommand {
             hear prepareForInterfaceBuilder() after the inspector's values are set,
             before they are drawn. The app's launch code (its delegate) never runs.
             Containers are drawn with the scenes they contain; a navigation
-            controller's root scene is drawn under a navigation bar.
+            controller's root scene is drawn under a navigation bar, a tab bar
+            controller's child above a tab bar, and every scene under an iOS status
+            bar, as the canvas infers them or the scene's simulated metrics say.
+
+            Every top-level view of every xib is drawn too, into
+            DIR/<xib>-<view>.png, at its frame's size (a view is named by its label,
+            else its class, else its object ID), with the bars its simulated metrics
+            name.
 
             SRC is the app's folder (what 'openuikit-port app' takes), ported first into
             --package PKG (by default a folder under the temporary folder named after

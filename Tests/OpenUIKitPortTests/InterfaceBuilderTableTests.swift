@@ -22,6 +22,10 @@ struct InterfaceBuilderTableTests {
         #expect(name("changeScale", ["byReactingTo"]) == "changeScaleByReactingTo:")
         #expect(name("move", ["to"]) == "moveTo:")
         #expect(name("toggle", ["_", "animated"]) == "toggle:animated:")
+        // UIKit's third action form: the sender and the event that triggered it.
+        #expect(name("touchCard", ["_", "forEvent"]) == "touchCard:forEvent:")
+        #expect(name("touchCard", ["sender", "forEvent"]) == "touchCardWithSender:forEvent:")
+        #expect(name("drag", ["from", "with"]) == "dragFrom:with:")
     }
 
     @Test func thePlayingCardClassesGetTheTablesTheLoaderTestsUse() throws {
@@ -78,9 +82,31 @@ struct InterfaceBuilderTableTests {
         let result = try SourcePorter().port(source)
         #expect(result.rewritten.contains(#".outletCollection("cardButtons", \.cardButtons)"#))
         #expect(result.rewritten.contains(#""defaultWithSender:": Selector(ConcentrationViewController.`default`(sender:))"#))
-        #expect(!result.rewritten.contains("\"touchCard"), "two-argument actions cannot be connected")
-        #expect(result.handEdits.contains { $0.message.contains("touchCard takes 2 arguments") })
+        #expect(result.rewritten.contains(#""touchCard:forEvent:": Selector(ConcentrationViewController.touchCard(_:forEvent:))"#),
+                "the sender-and-event form is connected under its Objective-C selector")
+        #expect(!result.handEdits.contains { $0.message.contains("touchCard") })
         #expect(result.rewritten.components(separatedBy: "extension ConcentrationViewController: InterfaceBuilderKeyed").count == 2,
                 "one table per class, from its body and its extensions")
+    }
+
+    @Test func twoParameterActionsGetTheirSelectorsAndThreeParametersAreLeftForHandEdits() throws {
+        let source = """
+            class CardViewController: UIViewController {
+                @IBAction func dragCard(sender: UIButton, forEvent event: UIEvent) {}
+                @IBAction @objc(flipCard:event:) func flip(_ sender: UIButton, with event: UIEvent) {}
+                @IBAction func handle(_ recognizer: UIPanGestureRecognizer) {}
+                @IBAction func newGame() {}
+                @IBAction func deal(_ sender: UIButton, _ event: UIEvent, _ extra: Int) {}
+            }
+
+            """
+        let result = try SourcePorter().port(source)
+        let text = result.rewritten
+        #expect(text.contains(#""dragCardWithSender:forEvent:": Selector(CardViewController.dragCard(sender:forEvent:))"#))
+        #expect(text.contains(#""flipCard:event:": Selector(CardViewController.flip(_:with:))"#), "an @objc name is the storyboard's selector")
+        #expect(text.contains(#""handle:": Selector(CardViewController.handle(_:))"#))
+        #expect(text.contains(#""newGame": Selector(CardViewController.newGame)"#))
+        #expect(!text.contains("\"deal"))
+        #expect(result.handEdits.contains { $0.message.contains("deal takes 3 arguments") })
     }
 }

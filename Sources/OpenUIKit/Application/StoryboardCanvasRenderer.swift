@@ -2,8 +2,11 @@ import Foundation
 
 /// The storyboard canvas: what an app launched with `--preview DIR` does instead of
 /// launching (`openuikit-port preview` runs it), drawing every scene of every storyboard of
-/// the app into `DIR/<storyboard>-<scene>.png` at the size it was designed at, as Interface
-/// Builder's canvas shows it.
+/// the app into `DIR/<storyboard>-<scene>.png`, and every top-level view of every xib into
+/// `DIR/<xib>-<view>.png` (`XibCanvasItem`), at the size it was designed at, as Interface
+/// Builder's canvas shows it: with the simulated status bar, navigation bar, tab bar and
+/// toolbar the document names or the scene's place among the containers infers
+/// (`CanvasSimulatedBars`).
 ///
 /// Like Interface Builder, it runs none of the app's launch code (no delegate, no scene
 /// delegate, no application subclass). Each scene's controller is made as the storyboard
@@ -41,6 +44,8 @@ struct StoryboardCanvasRenderer {
     static let animationLimit: TimeInterval = 10
     /// The file extension of storyboards.
     static let storyboardExtension = "storyboard"
+    /// The file extension of xibs.
+    static let xibExtension = "xib"
     /// The extension of localization folders; only `Base.lproj` is drawn, the others holding
     /// translations of the same scenes.
     static let localizationExtension = "lproj"
@@ -55,8 +60,9 @@ struct StoryboardCanvasRenderer {
             return 1
         }
         let storyboards = Self.storyboards(under: appFolder.path)
-        guard !storyboards.isEmpty else {
-            printError("\(appName): \(appFolder.path) holds no storyboard; there is nothing to draw")
+        let xibs = Self.files(under: appFolder.path, withExtension: Self.xibExtension)
+        guard !storyboards.isEmpty || !xibs.isEmpty else {
+            printError("\(appName): \(appFolder.path) holds no storyboard or xib; there is nothing to draw")
             return 1
         }
         do {
@@ -79,7 +85,25 @@ struct StoryboardCanvasRenderer {
                 if draw(scene, of: storyboard, shownPath: shownPath) { drawn += 1 } else { failures += 1 }
             }
         }
-        let summary = "\(appName): drew \(drawn) scene\(drawn == 1 ? "" : "s") of \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s") into \(outputFolder)"
+        var drawnViews = 0
+        for path in xibs {
+            let shownPath = path.hasPrefix(appFolder.path + "/") ? String(path.dropFirst(appFolder.path.count + 1)) : path
+            let nib = UINib(canvasFile: path)
+            guard nib.document != nil else {
+                printError("\(appName): \(shownPath) could not be read (see above); none of its views is drawn")
+                failures += 1
+                continue
+            }
+            let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+            for item in XibCanvasItem.items(of: nib, xibName: name) {
+                if draw(item, shownPath: shownPath) { drawnViews += 1 } else { failures += 1 }
+            }
+        }
+        var summary = "\(appName): drew \(drawn) scene\(drawn == 1 ? "" : "s") of \(storyboards.count) storyboard\(storyboards.count == 1 ? "" : "s")"
+        if !xibs.isEmpty {
+            summary += " and \(drawnViews) view\(drawnViews == 1 ? "" : "s") of \(xibs.count) xib\(xibs.count == 1 ? "" : "s")"
+        }
+        summary += " into \(outputFolder)"
         guard failures == 0 else {
             printError(summary + "; \(failures) could not be drawn (listed above)")
             return 1
@@ -101,6 +125,9 @@ struct StoryboardCanvasRenderer {
         // view is in the window once it is laid out, and none is drawn yet.
         host.window.layoutIfNeeded()
         UIStoryboard.prepareDesignables(under: host.window)
+        if scene.bars.statusBar {
+            UIStoryboard.addCanvasStatusBar(to: host.window, height: scene.statusBarHeight, isLight: scene.bars.lightStatusBar)
+        }
         host.frameClock.runUntilIdle(limit: Self.animationLimit)
         let file = (outputFolder as NSString).appendingPathComponent(scene.fileName + ".png")
         do {
@@ -113,9 +140,38 @@ struct StoryboardCanvasRenderer {
         return true
     }
 
+    /// Draws one view of a xib into its file; false (after a message) when it could not be.
+    private func draw(_ item: XibCanvasItem, shownPath: String) -> Bool {
+        let named = "\(shownPath): view \"\(MessageText.quoted(item.label))\" (\(item.element.id ?? item.element.name))"
+        let controller = item.makeCanvasController()
+        let configuration = UIApplicationConfiguration(title: item.fileName, size: item.size, scale: scale ?? 1)
+        let host = HeadlessHost(configuration: configuration, application: .shared, rootViewController: { controller })
+        host.window.layoutIfNeeded()
+        UIStoryboard.prepareDesignables(under: host.window)
+        if item.bars.statusBar {
+            UIStoryboard.addCanvasStatusBar(to: host.window, height: item.statusBarHeight, isLight: item.bars.lightStatusBar)
+        }
+        host.frameClock.runUntilIdle(limit: Self.animationLimit)
+        let file = (outputFolder as NSString).appendingPathComponent(item.fileName + ".png")
+        do {
+            try host.window.saveSnapshot(toPNG: file)
+        } catch {
+            printError("\(appName): \(named): \(error)")
+            return false
+        }
+        say("\(appName): \(named) → \(file) (\(LaunchArguments.format(item.size)) points)")
+        return true
+    }
+
     /// The storyboards under `folder`, sorted by path, leaving out hidden folders and the
     /// localization folders other than `Base.lproj`.
     static func storyboards(under folder: String) -> [String] {
+        files(under: folder, withExtension: storyboardExtension)
+    }
+
+    /// The files ending in `.fileExtension` under `folder`, sorted by path, leaving out hidden
+    /// folders and the localization folders other than `Base.lproj`.
+    static func files(under folder: String, withExtension wanted: String) -> [String] {
         var found: [String] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
         for name in names where !name.hasPrefix(".") {
@@ -126,8 +182,8 @@ struct StoryboardCanvasRenderer {
             if isFolder.boolValue {
                 let linked = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
                 guard !linked, fileExtension != localizationExtension || name == InterfaceBuilderFileLookup.baseLocalizationFolder else { continue }
-                found += storyboards(under: path)
-            } else if fileExtension == storyboardExtension {
+                found += files(under: path, withExtension: wanted)
+            } else if fileExtension == wanted {
                 found.append(path)
             }
         }

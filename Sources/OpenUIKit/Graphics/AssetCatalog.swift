@@ -167,6 +167,9 @@ public enum AssetCatalog {
         /// The vector kept for drawing at other sizes ("Preserve Vector Data"); nil for
         /// bitmaps only.
         var preservedVector: VectorImageSource?
+        /// The name of the catalog image set it came from, which its `UIImageAsset` stands
+        /// for; nil for loose files.
+        var catalogSetName: String?
     }
 
     /// The image called `name`, from the cache or the search path (after `bundle`'s resource
@@ -180,10 +183,11 @@ public enum AssetCatalog {
         let key = LookupKey(name: name, scale: wantedScale, dark: dark, bundlePath: bundle?.bundlePath)
         if let cached = cachedImage(key, paths: paths) { return cached }
         let image: NamedImage?
-        if let set = catalogImageSet(named: name, in: bundle) {
+        if case let (set, setName)? = catalogImageSet(named: name, in: bundle) {
             let files = set.files(dark: dark)
             var made = makeImage(files: files, preferredScale: wantedScale)
             made?.renderingMode = set.renderingMode
+            made?.catalogSetName = setName
             if set.preservesVectorRepresentation {
                 // The vector the bitmaps are drawn from (the sharpest scale's, if slots differ).
                 let vector = made?.representations.reversed().lazy.compactMap(\.vector).first
@@ -217,13 +221,13 @@ public enum AssetCatalog {
     }
 
     /// The image set called `name` in the first of the app's (or `bundle`'s) catalogs that
-    /// has it: the name as written, then without presentation selectors.
-    private static func catalogImageSet(named name: String, in bundle: Bundle?) -> AssetImageSet? {
+    /// has it (the name as written, then without presentation selectors), with the name that
+    /// found it.
+    private static func catalogImageSet(named name: String, in bundle: Bundle?) -> (AssetImageSet, String)? {
         let bare = withoutPresentationSelectors(name)
         for catalog in AppResources.catalogs(for: bundle) {
-            if let set = catalog.imageSet(named: name) ?? (bare == name ? nil : catalog.imageSet(named: bare)) {
-                return set
-            }
+            if let set = catalog.imageSet(named: name) { return (set, name) }
+            if bare != name, let set = catalog.imageSet(named: bare) { return (set, bare) }
         }
         return nil
     }

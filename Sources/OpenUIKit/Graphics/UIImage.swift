@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import Synchronization
 
 /// An immutable bitmap image, measured in points.
 ///
@@ -17,7 +18,8 @@ import Foundation
 /// Images are safe to share between threads, and may be drawn on any thread (into that
 /// thread's current context); their variants are decoded on first use under a lock. As in
 /// UIKit, an image is an `NSObject` compared by identity. (Unchecked `Sendable` only because
-/// `NSObject` is not: every stored property is an immutable `let` of a `Sendable` type.)
+/// `NSObject` is not: every stored property is an immutable `let` of a `Sendable` type, the
+/// asset link behind a lock.)
 public final class UIImage: NSObject, @unchecked Sendable {
     /// Every variant, ascending by scale.
     private let representations: [ImageRepresentation]
@@ -27,6 +29,20 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// The vector an asset catalog's "Preserve Vector Data" keeps, drawn wherever the image is
     /// shown at a scale none of its bitmaps has; nil for bitmaps only.
     let preservedVector: VectorImageSource?
+
+    /// The asset this image belongs to (see ``imageAsset``), set when an asset registers it.
+    private let assetLink = Mutex<UIImageAsset?>(nil)
+
+    /// The asset holding the other variants of this artwork: for an image of an asset
+    /// catalog's image set, the set's one asset (`image.imageAsset?.image(with: darkTraits)`
+    /// is its dark variant); for an image registered with a ``UIImageAsset``, or returned by
+    /// one, that asset; else nil.
+    public var imageAsset: UIImageAsset? { assetLink.withLock { $0 } }
+
+    /// Makes `asset` this image's ``imageAsset``.
+    func setImageAsset(_ asset: UIImageAsset?) {
+        assetLink.withLock { $0 = asset }
+    }
 
     /// The size in points: the pixel size divided by `scale`.
     public let size: CGSize
@@ -98,6 +114,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale, dark: style == .dark) else { return nil }
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
                   renderingMode: image.renderingMode, preservedVector: image.preservedVector)
+        if let setName = image.catalogSetName { setImageAsset(UIImageAsset.catalogAsset(named: setName, bundle: bundle)) }
     }
 
     /// An empty image: size zero and no pixels, as UIKit's `UIImage()`. Drawing it draws
@@ -119,9 +136,12 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// images (bar button items, a system button's image view).
     public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
         guard renderingMode != self.renderingMode else { return self }
-        return UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
-                       renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation,
-                       preservedVector: preservedVector)
+        let image = UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
+                            renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation,
+                            preservedVector: preservedVector)
+        // The same artwork drawn another way still has the same variants.
+        image.setImageAsset(imageAsset)
+        return image
     }
 
     /// Whether the image has no pixels (`UIImage()`).

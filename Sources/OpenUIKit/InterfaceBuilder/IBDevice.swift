@@ -34,6 +34,17 @@ struct IBDevice: Sendable, Hashable {
     /// 8's screen, which Xcode 8 to 10 chose for new documents.
     static let defaultSize = CGSize(width: 375, height: 667)
 
+    /// The height of the status bar of the devices whose bar is not 20 points, portrait, in
+    /// points: 44 beside a notch, 47 to 50 on later iPhones, 24 on iPads without a Home button
+    /// (Apple's published safe-area tops for each device).
+    static let portraitStatusBarHeights: [String: CGFloat] = [
+        "retina5_4": 50, "retina5_9": 44, "retina6_0": 47, "retina6_1": 48, "retina6_5": 44,
+        "retina6_7": 47, "retina6_12": 47, "retina6_72": 47,
+        "ipad10_9": 24, "ipad11": 24, "ipad12_9rounded": 24,
+    ]
+    /// The status bar of a device with a Home button, and of a document without `<device>`.
+    static let defaultStatusBarHeight: CGFloat = 20
+
     /// `id=`, e.g. `retina4_7`.
     var id: String
     /// `orientation="landscape"`; portrait when absent.
@@ -48,6 +59,16 @@ struct IBDevice: Sendable, Hashable {
 
     /// Whether the table knows this device's size.
     var isKnown: Bool { IBDevice.portraitSizes[id] != nil }
+
+    /// Whether the device is an iPad, whose status bar stays in landscape.
+    var isPad: Bool { id.hasPrefix("ipad") }
+
+    /// The status bar's height in points in the document's orientation: 0 for an iPhone in
+    /// landscape, where iOS hides it.
+    var statusBarHeight: CGFloat {
+        if isLandscape && !isPad { return 0 }
+        return IBDevice.portraitStatusBarHeights[id] ?? IBDevice.defaultStatusBarHeight
+    }
 
     /// The canvas size in points, in the document's orientation.
     var size: CGSize {

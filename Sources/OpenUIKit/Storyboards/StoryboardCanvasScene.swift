@@ -28,34 +28,54 @@ struct StoryboardCanvasScene: Sendable {
     var fileName: String
     /// The canvas size, in points.
     var size: CGSize
+    /// The bars the canvas draws around the scene: inferred from its place among the
+    /// containers, or as its simulated metrics say (`CanvasSimulatedBars`).
+    var bars: CanvasSimulatedBars
+    /// The height of the status bar of the document's device, in points (0 where the device
+    /// hides it: a phone in landscape).
+    var statusBarHeight: CGFloat
+
     /// Whether the canvas shows a navigation bar above the scene: it is a navigation
     /// controller's root (Interface Builder infers the bar) or its top bar is simulated as one.
-    var showsNavigationBar: Bool
+    var showsNavigationBar: Bool { bars.navigationBar }
 
     /// The `kind=` of the segues that make a container's children.
     static let relationshipKind = "relationship"
     /// The relationship that makes a controller a navigation controller's root.
     static let rootRelationship = "rootViewController"
+    /// The relationship that makes a controller one of a tab bar controller's children.
+    static let tabRelationship = "viewControllers"
+    /// The element of a tab bar controller.
+    static let tabBarControllerElement = "tabBarController"
 
     /// The scenes of `document` that have a controller, in document order.
     @MainActor
     static func scenes(of document: IBDocument, storyboardName: String) -> [StoryboardCanvasScene] {
-        let deviceSize = IBDevice(document: document.root)?.size ?? IBDevice.defaultSize
-        var navigationRoots: Set<String> = []
+        let device = IBDevice(document: document.root)
+        let deviceSize = device?.size ?? IBDevice.defaultSize
+        var navigationRoots: [String: String] = [:]  // root → its navigation controller
+        var tabChildren: Set<String> = []
         for scene in document.scenes {
-            for segue in scene.controller?.child("connections")?.children(named: "segue") ?? []
-            where segue["kind"] == relationshipKind && segue["relationship"] == rootRelationship {
-                if let destination = segue["destination"] { navigationRoots.insert(destination) }
+            guard let container = scene.controller else { continue }
+            for segue in container.child("connections")?.children(named: "segue") ?? [] where segue["kind"] == relationshipKind {
+                guard let destination = segue["destination"] else { continue }
+                if segue["relationship"] == rootRelationship { navigationRoots[destination] = container.id ?? "" }
+                if segue["relationship"] == tabRelationship, container.name == tabBarControllerElement { tabChildren.insert(destination) }
             }
         }
         var found: [StoryboardCanvasScene] = []
         for scene in document.scenes {
             guard let controller = scene.controller else { continue }
-            let simulatedBar = controller.children.contains { $0.name == "simulatedNavigationBarMetrics" }
+            let id = controller.id ?? ""
+            // A tab bar controller's child, or the root of a navigation controller that is one,
+            // is drawn above the tab bar.
+            let inTabs = tabChildren.contains(id) || navigationRoots[id].map(tabChildren.contains) == true
+            let bars = CanvasSimulatedBars.scene(controller, infersNavigationBar: navigationRoots[id] != nil,
+                                                 infersTabBar: inTabs && controller.name != tabBarControllerElement)
             found.append(StoryboardCanvasScene(
                 storyboardName: storyboardName, sceneID: scene.sceneID, controller: controller,
                 label: label(of: controller), fileName: "", size: size(of: controller, deviceSize: deviceSize),
-                showsNavigationBar: controller.id.map(navigationRoots.contains) == true || simulatedBar))
+                bars: bars, statusBarHeight: device?.statusBarHeight ?? IBDevice.defaultStatusBarHeight))
         }
         var counts: [String: Int] = [:]
         for scene in found { counts[safe(scene.label), default: 0] += 1 }

@@ -45,6 +45,13 @@ open class UINib: NSObject {
         super.init()
     }
 
+    /// The xib at `path`, for the canvas (`openuikit-port preview`), which finds files itself.
+    init(canvasFile path: String) {
+        bundle = nil
+        document = UINib.read { () throws(IBError) in try IBDocumentCache.document(contentsOfFile: path) }
+        super.init()
+    }
+
     /// The path of `name.xib` in `bundle` (nil: the main bundle or the app's folder), or in
     /// its Base localization, if there is one.
     static func path(of name: String, in bundle: Bundle?) -> String? {
@@ -63,6 +70,21 @@ open class UINib: NSObject {
             Diagnostics.warn(error.description, once: "nib.read.\(error.description)")
             return nil
         }
+    }
+
+    /// Makes the xib's top-level objects as the canvas shows them, each beside its element:
+    /// connected to each other and awake, with no File's Owner (Interface Builder's canvas
+    /// has none either, so the owner's outlets and actions are not connected). Elements that
+    /// could not be made (reported) are left out.
+    func instantiateForCanvas() -> [(element: IBElement, object: AnyObject)] {
+        guard let document else { return [] }
+        let loader = NibLoader(document: document, bundle: bundle, storyboard: nil)
+        var made: [(element: IBElement, object: AnyObject)] = []
+        for element in document.topLevelObjects {
+            if let object = loader.make(element) { made.append((element, object)) }
+        }
+        loader.finish()
+        return made
     }
 
     /// Makes the xib's objects, connects them to each other and to `ownerOrNil` (the File's

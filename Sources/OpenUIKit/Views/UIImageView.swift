@@ -14,6 +14,7 @@ open class UIImageView: UIView {
     open var image: UIImage? {
         didSet {
             guard image !== oldValue else { return }
+            resolvedVariant = nil
             setNeedsDisplay()
             if image?.size != oldValue?.size { invalidateIntrinsicContentSize() }
         }
@@ -38,10 +39,36 @@ open class UIImageView: UIView {
         self.image = image
     }
 
+    /// The variant last chosen from the image's asset, and the traits it was chosen for.
+    private var resolvedVariant: (traits: UITraitCollection, image: UIImage)?
+
     override class var redrawsOnEveryBoundsChange: Bool { true }
 
+    /// What is drawn: for an image with an asset (a catalog image, or one registered with a
+    /// `UIImageAsset`), the asset's variant for the view's traits (its dark variant in dark
+    /// mode), as UIKit's image view shows it; else the image itself.
+    var displayedImage: UIImage? {
+        guard let image, let asset = image.imageAsset else { return image }
+        let traits = traitCollection
+        if let resolvedVariant, resolvedVariant.traits == traits { return resolvedVariant.image }
+        let variant = asset.image(with: traits)
+        resolvedVariant = (traits, variant)
+        return variant
+    }
+
+    /// Draws an asset's image again when the traits that choose its variant change.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard image?.imageAsset != nil, let previousTraitCollection else { return }
+        let now = traitCollection
+        if previousTraitCollection.userInterfaceStyle != now.userInterfaceStyle || previousTraitCollection.displayScale != now.displayScale
+            || previousTraitCollection.userInterfaceIdiom != now.userInterfaceIdiom {
+            setNeedsDisplay()
+        }
+    }
+
     open override func draw(_ rect: CGRect) {
-        guard let image else { return }
+        guard let image = displayedImage else { return }
         let frame = ContentModeLayout.rect(for: image.size, in: bounds, mode: contentMode)
         if image.renderingMode == .alwaysTemplate {
             ButtonImageView.draw(image, in: frame, rendering: .template(tintColor))

@@ -23,6 +23,9 @@ import OpenUIKit
 // With --textfield, a rounded text field at (20, 60), 260×34, is edited from launch: it
 // prints "textfield began" once it is first responder and "textfield changed text=…" after
 // each edit, followed by "textfield marking" while an input method's text is marked.
+// With --accessibility, a white form (ProbeAccessibilityViews) covers the root view: a heading,
+// a text field, a slider and a button that makes the field first responder, for the
+// accessibility-bus test.
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --drop-target, the root view takes drops (UIDropInteraction, proposing a copy of
@@ -184,6 +187,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         if showsButton { addButton() }
         if showsTextField { addTextField() }
+        if showsAccessibilityForm { accessibilityViews = ProbeAccessibilityViews(in: view) }
         if takesDrops { view.addInteraction(UIDropInteraction(delegate: ProbeDropDelegate.shared)) }
         if offersDrags {
             let square = UIView(frame: CGRect(x: 170, y: 20, width: 100, height: 100))
@@ -220,6 +224,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private var probeScrollView: ProbeScrollView?
+    private var accessibilityViews: ProbeAccessibilityViews?
     private var probeTableView: ProbeTableView?
 
     private func addButton() {
@@ -394,6 +399,7 @@ var snapshotPath = "probe.png"
 var xsettingsOwner: UInt?
 var showsButton = false
 var showsTextField = false
+var showsAccessibilityForm = false
 var showsNavigation = false
 var showsSplit = false
 var pushesOnTap = false
@@ -424,6 +430,8 @@ while let argument = arguments.next() {
         showsButton = true
     case "--textfield":
         showsTextField = true
+    case "--accessibility":
+        showsAccessibilityForm = true
     case "--scroll-view":
         showsScrollView = true
     case "--table":

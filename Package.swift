@@ -48,6 +48,14 @@ let package = Package(
             providers: [.apt(["libx11-dev", "libxi-dev", "libxext-dev", "libxrandr-dev"])]
         ),
 
+        // libdbus, for the accessibility bridge: AT-SPI spoken on the desktop's accessibility
+        // bus; only Platform/AccessibilityBus may import it [libdbus-1-dev]
+        .systemLibrary(
+            name: "CDBus",
+            pkgConfig: "dbus-1",
+            providers: [.apt(["libdbus-1-dev"])]
+        ),
+
         // Cairo's SVG surface (in the same libcairo), for the demo apps' scalable icons
         // [libcairo2-dev]
         .systemLibrary(
@@ -91,7 +99,7 @@ let package = Package(
 
         .target(
             name: "OpenUIKit",
-            dependencies: ["CCairo", "CPango", "CX11", "CJPEGDecoder", "CVectorImages", "CPixelKernels", "UniformTypeIdentifiers"]
+            dependencies: ["CCairo", "CPango", "CX11", "CDBus", "CJPEGDecoder", "CVectorImages", "CPixelKernels", "UniformTypeIdentifiers"]
         ),
         // UniformTypeIdentifiers' `UTType` (identifiers, MIME types, conformance); Foundation
         // only. The library's drag and drop and item providers map types through it.
@@ -278,7 +286,7 @@ let package = Package(
         ),
         .testTarget(
             name: "OpenUIKitTests",
-            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CPixelKernels", "CX11", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog",
+            dependencies: ["OpenUIKit", "TestSupport", "CCairo", "CPixelKernels", "CX11", "CDBus", "HostProbe", "LaunchProbe", "GameplayKit", "OSLog",
                            "UniformTypeIdentifiers"],
             // Storyboards and xibs the Interface Builder tests read beside their sources.
             exclude: ["References", "InterfaceBuilder/Fixtures",

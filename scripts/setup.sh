@@ -13,6 +13,8 @@ set -euo pipefail
 # in colour, as on iOS).
 packages=(pkg-config libx11-dev libxi-dev libxext-dev libxrandr-dev libcairo2-dev libpango1.0-dev libjpeg62-turbo-dev
           fonts-dejavu-core fonts-noto-color-emoji)
+# The accessibility bridge speaks AT-SPI on the desktop's accessibility bus through libdbus.
+packages+=(libdbus-1-dev)
 # Asset catalogs' SVG and PDF images: librsvg and poppler-glib, loaded on first use (dlopen),
 # so only their runtime packages.
 packages+=(librsvg2-2 libpoppler-glib8)
@@ -24,9 +26,10 @@ if [[ "${1:-}" == "--test" ]]; then
     # objcopy (binutils) for scripts/memcheck.sh; desktop-file-validate (desktop-file-utils) for the installed
     # desktop entries; openbox, a small EWMH window manager, for the tests that need one;
     # ibus (its XIM server and its own xkb engine) on a private dbus-daemon bus, for the
-    # input method tests.
+    # input method tests; AT-SPI's bus launcher and registry (at-spi2-core) and Debian's Python
+    # bindings to it (python3-pyatspi), which read the app as a screen reader does.
     packages+=(libxtst-dev xvfb xserver-xorg-core xserver-xorg-video-dummy xserver-xorg-dev x11-utils valgrind
-               binutils desktop-file-utils openbox ibus dbus-daemon)
+               binutils desktop-file-utils openbox ibus dbus-daemon at-spi2-core python3-pyatspi)
 fi
 
 if ! command -v swift >/dev/null 2>&1; then

@@ -26,6 +26,9 @@ import OpenUIKit
 // With --textfield-unfocused, the same field is shown but never made first responder.
 // With --unmark-when-marked, 50 ms after text becomes marked the app calls the field's
 // unmarkText() and prints "textfield unmarked text=… marked=false".
+// With --accessibility, a white form (ProbeAccessibilityViews) covers the root view: a heading,
+// a text field, a slider and a button that makes the field first responder, for the
+// accessibility-bus test.
 // With --scroll-view, a scroll view (ProbeScrollView) covers the root view, whose own
 // recognizers are disabled, with a button titled "Press" at (50, 160) in its content.
 // With --drop-target, the root view takes drops (UIDropInteraction, proposing a copy of
@@ -187,6 +190,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
         }
         if showsButton { addButton() }
         if showsTextField { addTextField() }
+        if showsAccessibilityForm { accessibilityViews = ProbeAccessibilityViews(in: view) }
         if takesDrops { view.addInteraction(UIDropInteraction(delegate: ProbeDropDelegate.shared)) }
         if offersDrags {
             let square = UIView(frame: CGRect(x: 170, y: 20, width: 100, height: 100))
@@ -233,6 +237,7 @@ final class ProbeViewController: UIViewController, UIGestureRecognizerDelegate {
     }
 
     private var probeScrollView: ProbeScrollView?
+    private var accessibilityViews: ProbeAccessibilityViews?
     private var probeTableView: ProbeTableView?
 
     private func addButton() {
@@ -411,6 +416,7 @@ var showsTextField = false
 var focusesTextField = true
 /// With --unmark-when-marked, the app itself ends each composition (`unmarkText()`).
 var unmarksWhenMarked = false
+var showsAccessibilityForm = false
 var showsNavigation = false
 var showsSplit = false
 var pushesOnTap = false
@@ -446,6 +452,8 @@ while let argument = arguments.next() {
         focusesTextField = false
     case "--unmark-when-marked":
         unmarksWhenMarked = true
+    case "--accessibility":
+        showsAccessibilityForm = true
     case "--scroll-view":
         showsScrollView = true
     case "--table":

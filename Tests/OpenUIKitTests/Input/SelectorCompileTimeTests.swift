@@ -109,7 +109,7 @@ struct SelectorCompileTimeTests {
     /// Runs `swiftc -typecheck` on `files` as one module; returns its exit status and output.
     static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
         var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder.path]
-        for library in ["CCairo", "CPango", "CX11"] {
+        for library in ["CCairo", "CPango", "CX11", "CDBus"] {
             arguments += ["-I", packageRoot.appendingPathComponent("Sources/\(library)").path]
         }
         // The JPEG decoder and the vector images' loader are C targets: SwiftPM writes their
@@ -119,7 +119,7 @@ struct SelectorCompileTimeTests {
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
         }
         // The C modules' headers live where pkg-config says (glib's -pthread is not for Swift).
-        for flag in try run(["pkg-config", "--cflags", "cairo", "pangocairo", "xi"]).output.split(separator: " ")
+        for flag in try run(["pkg-config", "--cflags", "cairo", "pangocairo", "xi", "dbus-1"]).output.split(separator: " ")
             where flag.hasPrefix("-I") {
             arguments += ["-Xcc", String(flag).trimmingCharacters(in: .whitespacesAndNewlines)]
         }

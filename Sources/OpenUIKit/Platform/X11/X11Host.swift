@@ -42,6 +42,8 @@ final class X11Host: PlatformHost {
     /// whatever the app set since.
     private var desktopContentSizeCategory: UIContentSizeCategory?
     private var readSource: DispatchSourceRead?
+    /// The window's accessibility tree on the desktop's accessibility bus, when there is one.
+    private var accessibilityBridge: ATSPIBridge?
     private let displayRefresh: X11DisplayRefresh
     /// Made last in `init`: it calls back into the host.
     private var frameClock: X11FrameClock?
@@ -188,12 +190,24 @@ final class X11Host: PlatformHost {
         source.resume()
         if application.delegate != nil { endOnSignals() }
         processEvents()
+        startAccessibilityBridge()
         // The main run loop rather than `dispatchMain()`: it drains the main queue too, and
         // it fires the timers apps schedule on it (`Timer.scheduledTimer`,
         // `perform(_:with:afterDelay:)`), which `dispatchMain()` never runs. The default
         // mode is one of the common modes, which always hold the main queue, so `run()`
         // only returns if something stops the loop explicitly.
         while true { RunLoop.main.run() }
+    }
+
+    /// Offers the window's accessibility tree to screen readers and on-screen keyboards, after
+    /// the first frame so that the buses' answers do not delay it; with no accessibility bus
+    /// nothing starts and nothing is said.
+    private func startAccessibilityBridge() {
+        accessibilityBridge = ATSPIBridge.start(
+            applicationName: ProcessInfo.processInfo.processName, windowTitle: configuration.title,
+            window: { [unowned self] in self.window },
+            windowOrigin: { [unowned self] in CGPoint(x: self.windowPosition.x, y: self.windowPosition.y) },
+            scale: { [unowned self] in self.scale })
     }
 
     /// The signal sources that end a launched app as a close does (see `endOnSignals`).
@@ -441,6 +455,7 @@ final class X11Host: PlatformHost {
         }
         moveInputMethodSpot()
         resetInputMethodIfTheAppUnmarked()
+        accessibilityBridge?.windowDidUpdate()
         // Input that changed nothing on screen has no frame to wait for.
         unpresentedInputReadAt = nil
         unpresentedInputCount = 0
@@ -492,6 +507,7 @@ final class X11Host: PlatformHost {
     func terminate(exitCode: Int32) -> Never {
         application.prepareForTermination()
         readSource?.cancel()
+        accessibilityBridge?.stop()
         presenter.close()
         nativeWindow.destroy()
         connection.close()

@@ -1,0 +1,4 @@
+#ifndef OPENUIKIT_CDBUS_SHIM_H
+#define OPENUIKIT_CDBUS_SHIM_H
+#include <dbus/dbus.h>
+#endif

@@ -30,9 +30,19 @@ enum InstructionCount {
         return totals(ofPartWithTrigger: trigger)
     }
 
-    /// The `totals:` figure of the profile part callgrind just wrote: the sum of its costs.
-    /// (Its `summary:` line can be larger in the first part after a zero, by work done before
-    /// the zero; `totals:` stays consistent from part to part.)
+    /// The `totals:` figure of the profile part callgrind just wrote: the sum of the costs of
+    /// the basic blocks the part lists, which the zero cleared, so exactly the work between
+    /// the zero and the dump.
+    ///
+    /// Not `summary:`. Callgrind (3.19) computes that one differently: for each thread, its
+    /// running cost minus the cost it had at its last dump or zero. A client request zeroes
+    /// only the calling thread's mark, while a dump sums every thread, so in the first part
+    /// after a zero `summary:` also counts what the process's other threads ran *before* the
+    /// zero, since their start. (A two-thread C program, measured: the first part's
+    /// `summary:` 16.80 M against `totals:` 13.80 M, the excess exactly the second thread's
+    /// work before the zero; the later parts agree, as do all parts of a one-thread program.)
+    /// Both count other threads' work *during* the measured loop; the benchmarks run theirs
+    /// on the main thread with none busy beside it.
     private static func totals(ofPartWithTrigger trigger: String) -> UInt64? {
         let folder = FileManager.default.currentDirectoryPath
         let prefix = "callgrind.out.\(getpid())"

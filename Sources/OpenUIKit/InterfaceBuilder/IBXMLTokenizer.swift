@@ -1,0 +1,740 @@
+import Foundation
+
+/// Reads the UTF-8 bytes of an Interface Builder document into its `IBElement` tree in one
+/// pass, with no XML library in between.
+///
+/// Interface Builder writes a small, regular part of XML: a declaration, elements with
+/// quoted attributes, indentation, the odd comment, text with the five predefined entities and
+/// character references. Reading exactly that from the bytes, rather than through libxml2 and
+/// `XMLParser`'s bridging of each name and attribute, is what makes a storyboard cheap to
+/// parse; everything else XML allows is either read as the standard says (CDATA sections,
+/// processing instructions, which are skipped) or refused with one message naming the file,
+/// the line and the column:
+/// - a DOCTYPE, the only place entities can be declared (so no entity bomb and no external
+///   entity can be written), and any other `<!` declaration;
+/// - an entity other than the five predefined ones; a character reference to something that
+///   is not an XML character (NUL, a surrogate, U+FFFE, a control character, past U+10FFFF);
+/// - bytes that are not UTF-8 (overlong forms, surrogates, stray continuation bytes), control
+///   characters;
+/// - a declared encoding other than UTF-8, UTF-16 text;
+/// - unclosed, mismatched or stray tags, a second root element, text after the root, an
+///   attribute written twice, attributes not separated by whitespace, `<` in a value;
+/// - nesting deeper than `IBXMLReader.maximumDepth`, more than
+///   `IBXMLReader.maximumElementCount` elements, more than
+///   `IBXMLReader.maximumAttributesPerElement` attributes on one tag.
+///
+/// Line ends are normalized as XML says (CR LF and lone CR read as LF), and in attribute
+/// values tabs and line ends read as spaces, so values are what any XML reader gives.
+struct IBXMLTokenizer {
+    /// The root element of `data`, a UTF-8 XML document; `file` names it in errors.
+    static func parse(_ data: Data, file: String) throws(IBError) -> IBElement {
+        let result: Result<IBElement, IBError> = data.withUnsafeBytes { raw in
+            var tokenizer = IBXMLTokenizer(bytes: raw.bindMemory(to: UInt8.self), file: file)
+            do throws(IBError) {
+                return .success(try tokenizer.document())
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    // MARK: Bytes
+
+    private static let lessThan: UInt8 = 0x3C       // <
+    private static let greaterThan: UInt8 = 0x3E    // >
+    private static let ampersand: UInt8 = 0x26      // &
+    private static let slash: UInt8 = 0x2F          // /
+    private static let question: UInt8 = 0x3F       // ?
+    private static let bang: UInt8 = 0x21           // !
+    private static let equals: UInt8 = 0x3D         // =
+    private static let doubleQuote: UInt8 = 0x22
+    private static let singleQuote: UInt8 = 0x27
+    private static let semicolon: UInt8 = 0x3B
+    private static let hash: UInt8 = 0x23           // #
+    private static let closingBracket: UInt8 = 0x5D // ]
+    private static let hyphen: UInt8 = 0x2D
+    private static let lineFeed: UInt8 = 0x0A
+    private static let carriageReturn: UInt8 = 0x0D
+    private static let tab: UInt8 = 0x09
+    private static let space: UInt8 = 0x20
+
+    /// The names the parse has made into strings, so a tag or attribute name that recurs
+    /// (`constraint`, `translatesAutoresizingMaskIntoConstraints`) is one shared string and
+    /// not an allocation per use. Bounded, so a file of a million distinct names cannot grow it.
+    private static let maximumInternedNames = 192
+    /// Slots of the name table: a power of two, so a hash picks one with a mask, and
+    /// comfortably more than `maximumInternedNames` so probes stay short.
+    private static let nameSlotCount = 256
+
+    /// An element whose start tag has been read and whose end tag has not.
+    private struct Frame {
+        var name: String
+        /// Where the name's bytes are, to compare with the end tag's without making a string.
+        var nameStart: Int
+        var nameCount: Int
+        var attributes: [String: String]
+        var location: IBLocation
+        var children: [IBElement] = []
+        /// The character data directly inside the element, entities replaced.
+        var text: [UInt8] = []
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let file: String
+    /// The next byte to read.
+    private var offset = 0
+    private var stack: [Frame] = []
+    private var root: IBElement?
+    private var elementCount = 0
+    /// Interned names in slots chosen by a hash of their bytes (`nameSlotCount` of them), with
+    /// the full hash beside each to tell names apart before their bytes are compared.
+    private var names = [String](repeating: "", count: Self.nameSlotCount)
+    private var nameHashes = [UInt64](repeating: 0, count: Self.nameSlotCount)
+    private var namesInterned = 0
+    /// The current tag's attributes in order, reused from tag to tag.
+    private var pairs: [(name: String, value: String)] = []
+    /// Where each of `pairs` starts, for the message about a repeated attribute.
+    private var pairOffsets: [Int] = []
+    /// A value with references or line ends being decoded, reused.
+    private var scratch: [UInt8] = []
+
+    // Positions are counted lazily and forward: lines up to `linesCountedTo`, columns from the
+    // current line's start up to `columnCountedTo`. Elements ask in document order, so the
+    // whole file is counted once however long its lines are.
+    private var linesCountedTo = 0
+    private var line = 1
+    private var lineStart = 0
+    private var columnCountedTo = 0
+    private var column = 1
+
+    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
+        self.bytes = bytes
+        self.file = file
+    }
+
+    // MARK: Positions and errors
+
+    /// The 1-based line and column (in characters) of the byte at `target`.
+    private mutating func location(at target: Int) -> IBLocation {
+        let target = min(target, bytes.count)
+        if target < linesCountedTo {
+            linesCountedTo = 0; line = 1; lineStart = 0; columnCountedTo = 0; column = 1
+        }
+        let base = bytes.baseAddress!
+        while linesCountedTo < target, let found = memchr(base + linesCountedTo, Int32(Self.lineFeed), target - linesCountedTo) {
+            line += 1
+            lineStart = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            linesCountedTo = lineStart
+        }
+        linesCountedTo = target
+        if columnCountedTo < lineStart {
+            columnCountedTo = lineStart
+            column = 1
+        }
+        // A column counts characters: every byte but UTF-8's continuation bytes (10xxxxxx),
+        // counted eight bytes at a time.
+        let raw = UnsafeRawPointer(base)
+        while columnCountedTo + 8 <= target {
+            let word = raw.loadUnaligned(fromByteOffset: columnCountedTo, as: UInt64.self)
+            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+            column += 8 - continuation.nonzeroBitCount
+            columnCountedTo += 8
+        }
+        while columnCountedTo < target {
+            if bytes[columnCountedTo] & 0xC0 != 0x80 { column += 1 }
+            columnCountedTo += 1
+        }
+        return IBLocation(file: file, line: line, column: column)
+    }
+
+    private mutating func malformed(_ message: String, at target: Int) -> IBError {
+        IBError(.malformed, at: location(at: target), message)
+    }
+
+    /// `<name id="…"> (opened at line N)`: the element a problem is inside, as its open tag
+    /// reads, since a large file's problem is best found by the element it breaks off in.
+    private func describe(_ frame: Frame) -> String {
+        let id = frame.attributes["id"].map { " id=\"\(MessageText.quoted($0))\"" } ?? ""
+        return "<\(frame.name)\(id)> (opened at line \(frame.location.line))"
+    }
+
+    /// " inside <…> (opened at line N)" for the innermost open element, or nothing.
+    private var inside: String {
+        stack.last.map { " inside " + describe($0) } ?? ""
+    }
+
+    /// The file ends where more was needed: inside an element, a cut-short file; before any,
+    /// `what` is never closed.
+    private mutating func endOfFile(in what: String) -> IBError {
+        if let open = stack.last {
+            return malformed("the file ends inside \(describe(open)); is it truncated?", at: bytes.count)
+        }
+        return malformed("\(what) is never closed", at: bytes.count)
+    }
+
+    // MARK: The document
+
+    private mutating func document() throws(IBError) -> IBElement {
+        guard !bytes.isEmpty else { throw IBError(.malformed, at: .file(file), "the file is empty") }
+        if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) || bytes[0] == 0 || bytes[1] == 0 {
+            throw IBError(.refused, at: .file(file), "the file is UTF-16 or binary; Interface Builder documents are UTF-8 XML")
+        }
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { offset = 3 }
+        if starts(with: "<?xml"), offset + 5 < bytes.count, Self.isWhitespace(bytes[offset + 5]) || bytes[offset + 5] == Self.question {
+            try declaration()
+        }
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == Self.lessThan {
+                try markup()
+            } else if !stack.isEmpty {
+                try text()
+            } else if Self.isWhitespace(byte) {
+                offset += 1
+            } else if root == nil {
+                throw malformed("the file does not start with an XML tag (is it a compiled nib or not XML at all?)", at: offset)
+            } else {
+                throw malformed("there is more after the root element ends", at: offset)
+            }
+        }
+        if let open = stack.last {
+            throw malformed("the file ends inside \(describe(open)); is it truncated?", at: bytes.count)
+        }
+        guard let root else { throw malformed("the file holds no XML element", at: bytes.count) }
+        return root
+    }
+
+    /// Whatever starts with `<` at `offset`.
+    private mutating func markup() throws(IBError) {
+        guard offset + 1 < bytes.count else { throw endOfFile(in: "a tag") }
+        switch bytes[offset + 1] {
+        case Self.slash: try endTag()
+        case Self.question: try processingInstruction()
+        case Self.bang:
+            if starts(with: "<!--") {
+                try comment()
+            } else if starts(with: "<![CDATA[") {
+                guard !stack.isEmpty else { throw malformed("a CDATA section outside the root element", at: offset) }
+                try cdata()
+            } else if root == nil && stack.isEmpty {
+                throw IBError(.refused, at: location(at: offset), starts(with: "<!DOCTYPE")
+                    ? "the document has a DOCTYPE; Interface Builder never writes one, and its entity declarations could expand without bound or read other files, so it is refused"
+                    : "a declaration (<!…>) before the root element; Interface Builder never writes one")
+            } else {
+                throw malformed("a declaration (<!…>) after the root element starts; XML allows none there" + inside, at: offset)
+            }
+        default:
+            try startTag()
+        }
+    }
+
+    /// The XML declaration at the start: only its encoding matters, which must be UTF-8 if
+    /// named (so a DOCTYPE cannot be hidden by re-encoding the prolog).
+    private mutating func declaration() throws(IBError) {
+        let start = offset
+        guard let close = find("?>", from: offset + 5) else { throw malformed("a processing instruction is never closed", at: start) }
+        try checkCharacters(start..<close)
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)
+        if let encoding = Self.declaredEncoding(text), encoding.lowercased() != "utf-8" {
+            throw IBError(.refused, at: location(at: start),
+                          "the XML declaration names the encoding \"\(MessageText.quoted(encoding))\"; Interface Builder documents are UTF-8")
+        }
+        offset = close + 2
+    }
+
+    /// `<?target …?>`, skipped. An XML declaration anywhere but the start is an error.
+    private mutating func processingInstruction() throws(IBError) {
+        let start = offset
+        let target = offset + 2
+        if target + 3 <= bytes.count, bytes[target] | 0x20 == 0x78, bytes[target + 1] | 0x20 == 0x6D, bytes[target + 2] | 0x20 == 0x6C,
+           target + 3 == bytes.count || Self.isWhitespace(bytes[target + 3]) || bytes[target + 3] == Self.question {
+            throw malformed("an XML declaration (<?xml …?>) may only start the file", at: start)
+        }
+        guard let close = find("?>", from: target) else { throw endOfFile(in: "a processing instruction") }
+        try checkCharacters(target..<close)
+        offset = close + 2
+    }
+
+    /// `<!-- … -->`, skipped; `--` may not appear inside one.
+    private mutating func comment() throws(IBError) {
+        let start = offset + 4
+        guard let close = find("--", from: start) else { throw endOfFile(in: "a comment") }
+        guard close + 2 < bytes.count else { throw endOfFile(in: "a comment") }
+        guard bytes[close + 2] == Self.greaterThan else { throw malformed("a comment contains \"--\", which XML does not allow", at: close) }
+        try checkCharacters(start..<close)
+        offset = close + 3
+    }
+
+    /// `<![CDATA[ … ]]>`: its text, as written, is the element's.
+    private mutating func cdata() throws(IBError) {
+        let start = offset + 9
+        guard let close = find("]]>", from: start) else { throw endOfFile(in: "a CDATA section") }
+        offset = start
+        try appendToOpenElement(upTo: close, replacingReferences: false)
+        offset = close + 3
+    }
+
+    // MARK: Tags
+
+    private mutating func startTag() throws(IBError) {
+        let tagStart = offset
+        if root != nil && stack.isEmpty { throw malformed("there is more after the root element ends", at: offset) }
+        offset += 1
+        let nameStart = offset
+        let name = try readName("an element name after <")
+        let nameCount = offset - nameStart
+        pairs.removeAll(keepingCapacity: true)
+        pairOffsets.removeAll(keepingCapacity: true)
+        var selfClosing = false
+        while true {
+            let separated = skipWhitespace()
+            guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
+            let byte = bytes[offset]
+            if byte == Self.greaterThan {
+                offset += 1
+                break
+            }
+            if byte == Self.slash {
+                guard offset + 1 < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
+                guard bytes[offset + 1] == Self.greaterThan else { throw malformed("expected > after / in the tag <\(name)>", at: offset + 1) }
+                offset += 2
+                selfClosing = true
+                break
+            }
+            guard separated else {
+                throw malformed("expected whitespace, > or /> after the name or an attribute of the tag <\(name)>", at: offset)
+            }
+            let attributeStart = offset
+            let attribute = try readName("an attribute name or the end of the tag <\(name)>")
+            skipWhitespace()
+            guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
+            guard bytes[offset] == Self.equals else { throw malformed("expected = after the attribute \(attribute) of <\(name)>", at: offset) }
+            offset += 1
+            skipWhitespace()
+            guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
+            let quote = bytes[offset]
+            guard quote == Self.doubleQuote || quote == Self.singleQuote else {
+                throw malformed("the value of \(attribute) in <\(name)> is not in quotes", at: offset)
+            }
+            offset += 1
+            let value = try attributeValue(quote: quote, tag: name)
+            pairs.append((attribute, value))
+            pairOffsets.append(attributeStart)
+            if pairs.count > IBXMLReader.maximumAttributesPerElement {
+                throw IBError(.refused, at: IBLocation(file: file, line: location(at: tagStart).line, column: 0),
+                              "an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
+            }
+        }
+        var attributes = [String: String](minimumCapacity: pairs.count)
+        for (index, pair) in pairs.enumerated() {
+            if attributes.updateValue(pair.value, forKey: pair.name) != nil {
+                throw malformed("an attribute appears twice in one element (\(pair.name) in <\(name)>)", at: pairOffsets[index])
+            }
+        }
+        // Where the start tag ends, as libxml2 reported it, which is where messages about the
+        // element's attributes have always pointed.
+        let place = location(at: offset)
+        elementCount += 1
+        if stack.count >= IBXMLReader.maximumDepth {
+            throw IBError(.refused, at: place, "elements nest deeper than \(IBXMLReader.maximumDepth) levels, more than any Interface Builder document")
+        }
+        if elementCount > IBXMLReader.maximumElementCount {
+            throw IBError(.refused, at: place, "the document has more than \(IBXMLReader.maximumElementCount) elements, more than any Interface Builder document")
+        }
+        if selfClosing {
+            finish(IBElement(name: name, attributes: attributes, location: place))
+        } else {
+            stack.append(Frame(name: name, nameStart: nameStart, nameCount: nameCount, attributes: attributes, location: place))
+        }
+    }
+
+    private mutating func endTag() throws(IBError) {
+        let tagStart = offset
+        offset += 2
+        let nameStart = offset
+        _ = try scanName("an element name after </")
+        let nameCount = offset - nameStart
+        skipWhitespace()
+        guard offset < bytes.count else { throw endOfFile(in: "an end tag") }
+        guard bytes[offset] == Self.greaterThan else { throw malformed("expected > to end the end tag", at: offset) }
+        offset += 1
+        guard let open = stack.popLast() else {
+            throw malformed(root == nil ? "an end tag with no element open" : "there is more after the root element ends", at: tagStart)
+        }
+        guard nameCount == open.nameCount, memcmp(bytes.baseAddress! + nameStart, bytes.baseAddress! + open.nameStart, nameCount) == 0 else {
+            stack.append(open)
+            throw malformed("a closing tag does not match " + describe(open), at: tagStart + 1)
+        }
+        // Indentation between children is layout, not content.
+        let text = open.children.isEmpty || !Self.isBlank(open.text) ? open.text.withUnsafeBufferPointer(Self.string) : ""
+        finish(IBElement(name: open.name, attributes: open.attributes, children: open.children, text: text, location: open.location))
+    }
+
+    /// Adds a finished element to its parent, or makes it the root.
+    private mutating func finish(_ element: IBElement) {
+        if stack.isEmpty {
+            root = element
+        } else {
+            stack[stack.count - 1].children.append(element)
+        }
+    }
+
+    /// Whether `text` is whitespace alone, as `IBXMLReader.isBlank` says.
+    private static func isBlank(_ text: [UInt8]) -> Bool {
+        var onlyASCII = true
+        for byte in text {
+            if isWhitespace(byte) || byte == 0x0B || byte == 0x0C { continue }
+            if byte < 0x80 { return false }
+            onlyASCII = false
+        }
+        return onlyASCII || IBXMLReader.isBlank(String(decoding: text, as: UTF8.self))
+    }
+
+    // MARK: Names
+
+    /// Reads a name and returns it as a string, interned.
+    private mutating func readName(_ expected: @autoclosure () -> String) throws(IBError) -> String {
+        let start = offset
+        let hash = try scanName(expected())
+        let name = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        // Linear probing from the slot the hash picks; an empty slot ends the search. A hash
+        // of 0 marks an empty slot, so a name hashing to 0 is simply not interned.
+        var slot = Int(truncatingIfNeeded: hash) & (Self.nameSlotCount - 1)
+        while hash != 0 {
+            let slotHash = nameHashes[slot]
+            if slotHash == 0 {
+                let made = Self.string(name)
+                if namesInterned < Self.maximumInternedNames {
+                    nameHashes[slot] = hash
+                    names[slot] = made
+                    namesInterned += 1
+                }
+                return made
+            }
+            if slotHash == hash {
+                let known = names[slot]
+                let same = known.utf8.count == name.count
+                    && known.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 } == true
+                if same { return known }
+            }
+            slot = (slot + 1) & (Self.nameSlotCount - 1)
+        }
+        return Self.string(name)
+    }
+
+    /// Moves past a name (a letter, `_`, `:` or non-ASCII character, then those, digits, `-`
+    /// and `.`), returning a hash of its bytes (FNV-1a).
+    @discardableResult
+    private mutating func scanName(_ expected: @autoclosure () -> String) throws(IBError) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let start = offset
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            let isStart = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x3A
+            let isLater = (byte >= 0x30 && byte <= 0x39) || byte == Self.hyphen || byte == 0x2E
+            if isStart || (isLater && offset > start) {
+                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+                offset += 1
+            } else if byte >= 0x80 {
+                let length = try scalarLength(at: offset)
+                for k in offset..<offset + length { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
+                offset += length
+            } else {
+                break
+            }
+        }
+        guard offset > start else {
+            if offset >= bytes.count { throw endOfFile(in: "a tag") }
+            throw malformed("expected \(expected()), found \(describeByte(at: offset))", at: offset)
+        }
+        return hash
+    }
+
+    // MARK: Values and text
+
+    /// An attribute value up to its closing `quote`, which it moves past.
+    private mutating func attributeValue(quote: UInt8, tag: String) throws(IBError) -> String {
+        let start = offset
+        // The common case: printable ASCII and nothing to replace, made into a string as is.
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == quote {
+                let value = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+                offset += 1
+                return value
+            }
+            if byte < Self.space || byte >= 0x80 || byte == Self.ampersand || byte == Self.lessThan { break }
+            offset += 1
+        }
+        // The reused buffer is moved out while it is filled, so filling it is not an access to self.
+        var buffer = scratch
+        scratch = []
+        defer { scratch = buffer }
+        buffer.removeAll(keepingCapacity: true)
+        buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<offset]))
+        while offset < bytes.count {
+            let byte = bytes[offset]
+            switch byte {
+            case quote:
+                offset += 1
+                return buffer.withUnsafeBufferPointer(Self.string)
+            case Self.ampersand:
+                try reference(into: &buffer)
+            case Self.lessThan:
+                throw malformed("a < inside the value of an attribute of <\(tag)>; XML needs &lt; there", at: offset)
+            case Self.carriageReturn:
+                // CR LF is one line end, and a line end in a value reads as a space.
+                buffer.append(Self.space)
+                offset += offset + 1 < bytes.count && bytes[offset + 1] == Self.lineFeed ? 2 : 1
+            case Self.lineFeed, Self.tab:
+                buffer.append(Self.space)
+                offset += 1
+            case 0x80...:
+                let length = try scalarLength(at: offset)
+                buffer.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[offset..<offset + length]))
+                offset += length
+            case ..<Self.space:
+                throw controlCharacter(at: offset)
+            default:
+                buffer.append(byte)
+                offset += 1
+            }
+        }
+        throw endOfFile(in: "the start tag <\(tag)")
+    }
+
+    /// Character data up to the next `<`, added to the innermost open element's text.
+    private mutating func text() throws(IBError) {
+        let end = memchr(bytes.baseAddress! + offset, Int32(Self.lessThan), bytes.count - offset)
+            .map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - bytes.baseAddress! } ?? bytes.count
+        try appendToOpenElement(upTo: end, replacingReferences: true)
+    }
+
+    /// `appendText` into the innermost open element's text.
+    private mutating func appendToOpenElement(upTo end: Int, replacingReferences: Bool) throws(IBError) {
+        let index = stack.count - 1
+        // Moved out and back, so it is appended in place (not copied) and filling it is not
+        // an access to `self` while `self` is being changed.
+        var text = stack[index].text
+        stack[index].text = []
+        defer { stack[index].text = text }
+        try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
+    }
+
+    /// Appends the bytes from `offset` to `end` to `text`, checked: line ends normalized,
+    /// references replaced (outside CDATA), UTF-8 and XML's characters enforced.
+    private mutating func appendText(upTo end: Int, into text: inout [UInt8], replacingReferences: Bool) throws(IBError) {
+        var run = offset
+        while offset < end {
+            let byte = bytes[offset]
+            if byte >= Self.space && byte < 0x80 && byte != Self.ampersand && byte != Self.closingBracket {
+                offset += 1
+                continue
+            }
+            if byte == Self.lineFeed || byte == Self.tab {
+                offset += 1
+                continue
+            }
+            if byte >= 0x80 {
+                offset += try scalarLength(at: offset)
+                continue
+            }
+            if byte == Self.closingBracket {
+                if replacingReferences, offset + 2 < bytes.count, bytes[offset + 1] == Self.closingBracket, bytes[offset + 2] == Self.greaterThan {
+                    throw malformed("]]> in text outside a CDATA section" + inside, at: offset)
+                }
+                offset += 1
+                continue
+            }
+            if byte == Self.ampersand && !replacingReferences {
+                offset += 1
+                continue
+            }
+            // A reference or a CR: what precedes it goes in as is.
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset]))
+            if byte == Self.ampersand {
+                try reference(into: &text)
+            } else if byte == Self.carriageReturn {
+                text.append(Self.lineFeed)
+                offset += offset + 1 < end && bytes[offset + 1] == Self.lineFeed ? 2 : 1
+            } else {
+                throw controlCharacter(at: offset)
+            }
+            run = offset
+        }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset]))
+    }
+
+    /// A reference at `offset` (`&lt;`, `&#169;`, `&#xA9;`), its character appended to `output`.
+    private mutating func reference(into output: inout [UInt8]) throws(IBError) {
+        let start = offset
+        var end = offset + 1
+        // The longest valid reference, `&#x0010FFFF;` with leading zeros aside, is short;
+        // a bound keeps a stray `&` in a long text from scanning the rest of the file.
+        let longest = 32
+        while end < bytes.count, end - start <= longest, bytes[end] != Self.semicolon, bytes[end] != Self.lessThan,
+              bytes[end] != Self.ampersand, !Self.isWhitespace(bytes[end]) { end += 1 }
+        guard end < bytes.count, bytes[end] == Self.semicolon, end > start + 1 else {
+            if end >= bytes.count, !stack.isEmpty { throw endOfFile(in: "a reference") }
+            throw malformed("a & that does not start an entity or character reference (write &amp; for &)" + inside, at: start)
+        }
+        let body = UnsafeBufferPointer(rebasing: bytes[start + 1..<end])
+        if body[0] == Self.hash {
+            let hex = body.count > 1 && body[1] == 0x78
+            let digits = body.dropFirst(hex ? 2 : 1)
+            var scalar: UInt32 = 0
+            var valid = !digits.isEmpty
+            for digit in digits where valid {
+                let value: UInt32
+                switch digit {
+                case 0x30...0x39: value = UInt32(digit - 0x30)
+                case 0x61...0x66 where hex: value = UInt32(digit - 0x61 + 10)
+                case 0x41...0x46 where hex: value = UInt32(digit - 0x41 + 10)
+                default: valid = false; value = 0
+                }
+                scalar = scalar &* (hex ? 16 : 10) &+ value
+                if scalar > 0x10FFFF { valid = false }
+            }
+            let written = String(decoding: bytes[start...end], as: UTF8.self)
+            guard valid, Self.isXMLCharacter(scalar), let character = Unicode.Scalar(scalar) else {
+                throw malformed("the character reference \(written) names no XML character" + inside, at: start)
+            }
+            output.append(contentsOf: String(character).utf8)
+        } else {
+            let replacement: UInt8
+            switch Array(body) {
+            case [0x6C, 0x74]: replacement = Self.lessThan                      // lt
+            case [0x67, 0x74]: replacement = Self.greaterThan                   // gt
+            case [0x61, 0x6D, 0x70]: replacement = Self.ampersand               // amp
+            case [0x71, 0x75, 0x6F, 0x74]: replacement = Self.doubleQuote       // quot
+            case [0x61, 0x70, 0x6F, 0x73]: replacement = Self.singleQuote       // apos
+            default:
+                let written = String(decoding: bytes[start...end], as: UTF8.self)
+                throw malformed("an undeclared entity (\(written)); Interface Builder uses only the five XML entities" + inside, at: start)
+            }
+            output.append(replacement)
+        }
+        offset = end + 1
+    }
+
+    /// A string of `utf8`, already checked to be UTF-8. (`String(decoding:as:)` asks at run
+    /// time whether its argument is contiguous, a dynamic cast that cost as much as making
+    /// the string.)
+    private static func string(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
+        guard let source = utf8.baseAddress, !utf8.isEmpty else { return "" }
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in
+            buffer.baseAddress!.initialize(from: source, count: utf8.count)
+            return utf8.count
+        }
+    }
+
+    // MARK: Characters
+
+    /// The length of the UTF-8 sequence at `index`, which starts with a byte of 0x80 or more,
+    /// if it encodes an XML character; else an error there.
+    private mutating func scalarLength(at index: Int) throws(IBError) -> Int {
+        let lead = bytes[index]
+        let length: Int
+        var scalar: UInt32
+        switch lead {
+        case 0xC2...0xDF: length = 2; scalar = UInt32(lead & 0x1F)
+        case 0xE0...0xEF: length = 3; scalar = UInt32(lead & 0x0F)
+        case 0xF0...0xF4: length = 4; scalar = UInt32(lead & 0x07)
+        default: throw invalidUTF8(at: index)
+        }
+        guard index + length <= bytes.count else { throw invalidUTF8(at: index) }
+        for k in 1..<length {
+            let byte = bytes[index + k]
+            guard byte & 0xC0 == 0x80 else { throw invalidUTF8(at: index) }
+            scalar = scalar << 6 | UInt32(byte & 0x3F)
+        }
+        // Overlong forms, surrogates and values past U+10FFFF are not UTF-8.
+        let shortest: UInt32 = length == 3 ? 0x800 : length == 4 ? 0x10000 : 0x80
+        guard scalar >= shortest, scalar <= 0x10FFFF, !(0xD800...0xDFFF).contains(scalar) else { throw invalidUTF8(at: index) }
+        guard Self.isXMLCharacter(scalar) else {
+            throw malformed("the character U+\(String(scalar, radix: 16, uppercase: true)) is not allowed in XML" + inside, at: index)
+        }
+        return length
+    }
+
+    /// Checks that the bytes in `range` are UTF-8 and XML characters (comments, processing
+    /// instructions and the declaration, which are otherwise skipped).
+    private mutating func checkCharacters(_ range: Range<Int>) throws(IBError) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte >= 0x80 {
+                index += try scalarLength(at: index)
+            } else if byte < Self.space && !Self.isWhitespace(byte) {
+                throw controlCharacter(at: index)
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    /// Whether XML allows `scalar` in a document: tab, line ends, and everything from the
+    /// space up except surrogates, U+FFFE and U+FFFF.
+    private static func isXMLCharacter(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x09, 0x0A, 0x0D, 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    private mutating func invalidUTF8(at index: Int) -> IBError {
+        malformed("the text is not valid UTF-8 XML" + inside, at: index)
+    }
+
+    private mutating func controlCharacter(at index: Int) -> IBError {
+        malformed("the control character U+\(String(format: "%04X", UInt32(bytes[index]))) is not allowed in XML" + inside, at: index)
+    }
+
+    /// What stands at `index`, for a message: the character, or its code when unprintable.
+    private func describeByte(at index: Int) -> String {
+        let byte = bytes[index]
+        if byte > Self.space && byte < 0x7F { return "\"\(String(UnicodeScalar(byte)))\"" }
+        return String(format: "the byte 0x%02X", byte)
+    }
+
+    // MARK: Scanning
+
+    private static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == lineFeed || byte == tab || byte == carriageReturn
+    }
+
+    /// Moves past whitespace; whether there was any.
+    @discardableResult
+    private mutating func skipWhitespace() -> Bool {
+        let start = offset
+        while offset < bytes.count && Self.isWhitespace(bytes[offset]) { offset += 1 }
+        return offset > start
+    }
+
+    private func starts(with prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard offset + count <= bytes.count else { return false }
+        return memcmp(bytes.baseAddress! + offset, prefix.utf8Start, count) == 0
+    }
+
+    /// The offset of the next `terminator` at or after `start`, if any.
+    private func find(_ terminator: StaticString, from start: Int) -> Int? {
+        let count = terminator.utf8CodeUnitCount
+        let first = terminator.utf8Start[0]
+        var index = start
+        while index + count <= bytes.count {
+            if bytes[index] == first, memcmp(bytes.baseAddress! + index, terminator.utf8Start, count) == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The value of `encoding=` in an XML declaration, if it names one.
+    static func declaredEncoding(_ declaration: String) -> String? {
+        guard let range = declaration.range(of: "encoding") else { return nil }
+        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
+        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
+        return String(rest.dropFirst().prefix { $0 != quote })
+    }
+}

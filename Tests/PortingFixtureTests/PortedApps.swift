@@ -27,6 +27,7 @@ struct PortedApps: Sendable {
             launchLog: "<Info> launched with ViewController"),
         App(folder: "FaceItEmotions", executable: "FaceItEmotions", reference: "ported-app-faceitemotions"),
         App(folder: "Cards", executable: "Cards", reference: "ported-app-cards"),
+        App(folder: "ConcentrationApp", executable: "ConcentrationApp", reference: "ported-app-concentrationapp"),
     ]
 
     /// How long each step took, in seconds, for the report.

@@ -39,6 +39,7 @@ extension UIView {
            let margins = coder.report({ () throws(IBError) in try insets.directionalEdgeInsets() }) {
             directionalLayoutMargins = margins
         }
+        decodeContentPriorities(from: coder)
         decodeAccessibility(from: coder)
         for child in element.child("subviews")?.children ?? [] {
             if let subview = coder.loader.make(child) as? UIView { addSubview(subview) }
@@ -53,6 +54,30 @@ extension UIView {
             }
         }
         if element.child("constraints") != nil { coder.loader.addConstraints(of: element) }
+    }
+
+    /// Interface Builder's size-inspector priorities, by attribute: whether each is hugging or
+    /// compression resistance, and on which axis. It writes one only where it differs from
+    /// UIKit's default (a label's 251 hugging), and that is what decides which view of a
+    /// stack stretches.
+    static let nibContentPriorities: [(attribute: String, hugging: Bool, axis: NSLayoutConstraint.Axis)] = [
+        ("horizontalHuggingPriority", true, .horizontal), ("verticalHuggingPriority", true, .vertical),
+        ("horizontalCompressionResistancePriority", false, .horizontal),
+        ("verticalCompressionResistancePriority", false, .vertical),
+    ]
+
+    /// Applies the content hugging and compression resistance priorities the element gives;
+    /// one outside 1…1000 is reported and left at the default.
+    func decodeContentPriorities(from coder: NibCoder) {
+        for (attribute, hugging, axis) in UIView.nibContentPriorities {
+            guard let value = coder.number(attribute) else { continue }
+            let priority = UILayoutPriority(Float(value))
+            guard priority.isValid else {
+                coder.loader.warn("\(attribute)=\"\(MessageText.quoted(coder.element[attribute] ?? ""))\" is not a priority from 1 to 1000", at: coder.element)
+                continue
+            }
+            if hugging { setContentHuggingPriority(priority, for: axis) } else { setContentCompressionResistancePriority(priority, for: axis) }
+        }
     }
 
     /// Interface Builder's `semanticContentAttribute=` names (it writes none for `unspecified`).

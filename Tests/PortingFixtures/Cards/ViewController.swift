@@ -4,7 +4,8 @@
 //
 //  The 2017 PlayingCard scene with its recognizers declared in the storyboard: a tap flips
 //  the card, a swipe deals the next one from the deck, a pinch (handled by the card view)
-//  scales a face card's picture.
+//  scales a face card's picture. The tap and the swipe print what they did, which the tests
+//  that replay gestures into the launched app read.
 //
 
 import UIKit
@@ -19,6 +20,7 @@ class ViewController: UIViewController {
         switch sender.state {
         case .ended:
             playingCardView.isFaceUp = !playingCardView.isFaceUp
+            print("flipCard: isFaceUp=\(playingCardView.isFaceUp)")
         default: break
         }
     }
@@ -27,6 +29,7 @@ class ViewController: UIViewController {
         if let card = deck.draw() {
             playingCardView.rank = card.rank.order
             playingCardView.suit = card.suit.rawValue
+            print("nextCard: dealt \(card)")
         }
     }
 

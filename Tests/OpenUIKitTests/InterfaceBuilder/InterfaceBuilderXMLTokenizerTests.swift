@@ -3,6 +3,7 @@ import Foundation
 import FoundationXML
 #endif
 import Testing
+import TestSupport
 @testable import OpenUIKit
 
 /// The XML tokenizer itself: each construct Interface Builder files may hold, what it refuses
@@ -234,21 +235,9 @@ struct InterfaceBuilderXMLTokenizerTests {
 
     // MARK: Damage
 
-    /// A small deterministic generator, so a failure can be reproduced.
-    struct SplitMix64: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     @Test func randomCutsAndDamageOfARealStoryboardGiveAnErrorOrATree() throws {
         let data = try Data(contentsOf: URL(fileURLWithPath: IBFixtures.path("PlayingCard.storyboard")))
-        var random = SplitMix64(state: 0x5EED)
+        var random = SeededRandomNumberGenerator(seed: 0x5EED)
         let start = ContinuousClock.now
         var errors = 0
         for round in 0..<600 {

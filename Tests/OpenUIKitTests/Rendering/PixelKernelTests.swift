@@ -2,6 +2,7 @@ import CCairo
 import CPixelKernels
 import Foundation
 import Testing
+import TestSupport
 
 /// The pixel kernels against pixman, and against themselves in pieces: the turned
 /// composite must give pixman's pixels exactly (it samples where pixman samples and weighs
@@ -17,7 +18,7 @@ struct PixelKernelTests {
             self.width = width
             self.height = height
             storage = .allocate(capacity: width * height)
-            var random = SeededRandom(seed: seed)
+            var random = SeededRandomNumberGenerator(seed: seed)
             for index in storage.indices {
                 // Runs of one colour, as in a card's face, and random pixels between.
                 let alpha = opaque ? 255 : UInt32(random.next() % 4 == 0 ? random.next() % 256 : 255)
@@ -31,18 +32,6 @@ struct PixelKernelTests {
         func view(opaque: Bool = false) -> openuikit_pixels {
             openuikit_pixels(pixels: raw.assumingMemoryBound(to: UInt8.self), width: Int32(width), height: Int32(height),
                              stride: Int32(width * 4), opaque: opaque)
-        }
-    }
-
-    struct SeededRandom {
-        var state: UInt64
-        init(seed: UInt64) { state = seed &+ 0x9E37_79B9_7F4A_7C15 }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 

@@ -112,9 +112,9 @@ struct SelectorCompileTimeTests {
         for library in ["CCairo", "CPango", "CX11", "CDBus"] {
             arguments += ["-I", packageRoot.appendingPathComponent("Sources/\(library)").path]
         }
-        // The JPEG decoder and the vector images' loader are C targets: SwiftPM writes their
+        // The JPEG decoder, the vector images' loader and the pixel kernels are C targets: SwiftPM writes their
         // module maps into the build folder.
-        for target in ["CJPEGDecoder", "CVectorImages"] {
+        for target in ["CJPEGDecoder", "CVectorImages", "CPixelKernels"] {
             let moduleMap = modulesFolder.deletingLastPathComponent().appendingPathComponent("\(target).build/module.modulemap")
             arguments += ["-Xcc", "-fmodule-map-file=\(moduleMap.path)"]
         }

@@ -6,12 +6,11 @@ import Foundation
 @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// Where the items would go.
-    open var intent: UICollectionViewDropIntent { storedIntent }
-    private let storedIntent: UICollectionViewDropIntent
+    public let intent: UICollectionViewDropIntent
 
     /// A proposal of `operation`, putting the items where `intent` says.
     public init(operation: UIDropOperation, intent: UICollectionViewDropIntent) {
-        storedIntent = intent
+        self.intent = intent
         super.init(operation: operation)
     }
 

@@ -9,8 +9,7 @@ import Foundation
 @MainActor
 open class UIDragInteraction: NSObject, UIInteraction {
     /// The delegate that answers for the source.
-    open var delegate: (any UIDragInteractionDelegate)? { storedDelegate }
-    private weak var storedDelegate: (any UIDragInteractionDelegate)?
+    public private(set) weak var delegate: (any UIDragInteractionDelegate)?
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
 
@@ -31,7 +30,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// A drag interaction answered by `delegate`, which it holds weakly.
     public init(delegate: any UIDragInteractionDelegate) {
-        storedDelegate = delegate
+        self.delegate = delegate
         super.init()
         liftRecognizer.interaction = self
         // Observers do not run for the initializer's own assignments.

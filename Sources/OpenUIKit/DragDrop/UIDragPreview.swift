@@ -5,16 +5,14 @@ import Foundation
 @MainActor
 open class UIDragPreview: NSObject {
     /// The view pictured.
-    open var view: UIView { storedView }
+    public let view: UIView
     /// How the view is drawn.
-    open var parameters: UIDragPreviewParameters { storedParameters }
-    private let storedView: UIView
-    private let storedParameters: UIDragPreviewParameters
+    public let parameters: UIDragPreviewParameters
 
     /// A preview of `view` drawn with `parameters`; the view need not be in a window.
     public init(view: UIView, parameters: UIDragPreviewParameters) {
-        storedView = view
-        storedParameters = parameters
+        self.view = view
+        self.parameters = parameters
         super.init()
     }
 

@@ -4,20 +4,17 @@ import Foundation
 @MainActor
 open class UIDragPreviewTarget: NSObject {
     /// The view whose coordinates `center` is in; it must be in a window.
-    open var container: UIView { storedContainer }
+    public let container: UIView
     /// Where the preview's center goes, in the container's coordinates.
-    open var center: CGPoint { storedCenter }
+    public let center: CGPoint
     /// The transform applied to the preview there.
-    open var transform: CGAffineTransform { storedTransform }
-    private let storedContainer: UIView
-    private let storedCenter: CGPoint
-    private let storedTransform: CGAffineTransform
+    public let transform: CGAffineTransform
 
     /// A target at `center` of `container`, transformed by `transform`.
     public init(container: UIView, center: CGPoint, transform: CGAffineTransform = .identity) {
-        storedContainer = container
-        storedCenter = center
-        storedTransform = transform
+        self.container = container
+        self.center = center
+        self.transform = transform
         super.init()
     }
 }

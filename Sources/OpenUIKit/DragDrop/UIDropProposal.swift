@@ -5,8 +5,7 @@ import Foundation
 @MainActor
 open class UIDropProposal: NSObject {
     /// The operation the destination proposes.
-    open var operation: UIDropOperation { storedOperation }
-    private let storedOperation: UIDropOperation
+    public let operation: UIDropOperation
 
     /// Whether the destination wants the drop placed precisely (at a point in text, between
     /// two rows): while its latest proposal says so, the session's `location(in:)` is
@@ -21,7 +20,7 @@ open class UIDropProposal: NSObject {
 
     /// A proposal of `operation`.
     public init(operation: UIDropOperation) {
-        storedOperation = operation
+        self.operation = operation
         super.init()
     }
 }

@@ -5,23 +5,20 @@ import Foundation
 @MainActor
 open class UITargetedDragPreview: NSObject {
     /// The view pictured.
-    open var view: UIView { storedView }
+    public let view: UIView
     /// How the view is drawn.
-    open var parameters: UIDragPreviewParameters { storedParameters }
+    public let parameters: UIDragPreviewParameters
     /// Where the preview is placed.
-    open var target: UIDragPreviewTarget { storedTarget }
-    private let storedView: UIView
-    private let storedParameters: UIDragPreviewParameters
-    private let storedTarget: UIDragPreviewTarget
+    public let target: UIDragPreviewTarget
 
     /// The preview's size, in points: the view's bounds.
     public var size: CGSize { view.bounds.size }
 
     /// A preview of `view` placed at `target`.
     public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        storedView = view
-        storedParameters = parameters
-        storedTarget = target
+        self.view = view
+        self.parameters = parameters
+        self.target = target
         super.init()
     }
 

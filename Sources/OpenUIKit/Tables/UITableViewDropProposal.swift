@@ -5,12 +5,11 @@ import Foundation
 @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the items would go.
-    open var intent: UITableViewDropIntent { storedIntent }
-    private let storedIntent: UITableViewDropIntent
+    public let intent: UITableViewDropIntent
 
     /// A proposal of `operation`, putting the items where `intent` says.
     public init(operation: UIDropOperation, intent: UITableViewDropIntent) {
-        storedIntent = intent
+        self.intent = intent
         super.init(operation: operation)
     }
 

@@ -17,6 +17,9 @@ final class CanvasStatusBarView: UIView {
 
     /// The tallest bar laid out as a Home-button device's, in points (an iPad's is 24).
     static let classicHeightLimit: CGFloat = 24
+    /// The narrowest bar drawn as an iPad's, in points (an iPad's portrait width): an iPad
+    /// shows its model name and Wi-Fi where an iPhone shows its carrier's signal.
+    static let padMinimumWidth: CGFloat = 768
     /// The time every Apple screenshot shows.
     static let time = "9:41"
     /// The width of the notch between the ears, in points (iPhone X to 14).
@@ -47,20 +50,23 @@ final class CanvasStatusBarView: UIView {
         if bounds.height <= Self.classicHeightLimit { drawClassic(ink) } else { drawEars(ink) }
     }
 
-    /// Carrier and Wi-Fi left, time centred, percentage and battery right.
+    /// Carrier (an iPad: its name) and Wi-Fi left, time centred, percentage and battery right.
     private func drawClassic(_ ink: UIColor) {
         let midY = bounds.midY
         let font = UIFont.systemFont(ofSize: Self.classicFontSize)
         let attributes: [NSAttributedString.Key: Any] = [.font: font, .foregroundColor: ink]
-        // Five round signal dots, then the carrier's name and the Wi-Fi fan.
-        let dot: CGFloat = 5.5, gap: CGFloat = 1.5
-        ink.setFill()
+        let isPad = bounds.width >= Self.padMinimumWidth
         var x: CGFloat = 6
-        for _ in 0..<5 {
-            UIBezierPath(ovalIn: CGRect(x: x, y: midY - dot / 2, width: dot, height: dot)).fill()
-            x += dot + gap
+        if !isPad {
+            // Five round signal dots before the carrier's name; an iPad on Wi-Fi has none.
+            let dot: CGFloat = 5.5, gap: CGFloat = 1.5
+            ink.setFill()
+            for _ in 0..<5 {
+                UIBezierPath(ovalIn: CGRect(x: x, y: midY - dot / 2, width: dot, height: dot)).fill()
+                x += dot + gap
+            }
         }
-        let carrier = "Carrier"
+        let carrier = isPad ? "iPad" : "Carrier"
         let carrierSize = carrier.size(withAttributes: attributes)
         carrier.draw(at: CGPoint(x: x + 2, y: midY - carrierSize.height / 2), withAttributes: attributes)
         drawWiFi(ink, in: CGRect(x: x + 6 + carrierSize.width, y: midY - 5, width: 14, height: 10))

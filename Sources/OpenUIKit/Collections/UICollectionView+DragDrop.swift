@@ -146,6 +146,9 @@ extension UICollectionView: IndexPathDragDropList {
         }
     }
 
+    /// How long the touch stays over a place before the items make room there.
+    var dropRoomDelay: TimeInterval { reorderingCadence.delay }
+
     /// The cells go back first: the delegate's batch updates animate from their places.
     var closesDropRoomBeforePerformingDrop: Bool { true }
 

@@ -63,6 +63,11 @@ open class UICollectionView: UIScrollView {
         didSet { dragDropController.updateInteractions() }
     }
 
+    /// How quickly the items move out of the way to show where a drop would insert:
+    /// `.immediate` (the default) as soon as the touch comes over a new place, `.fast` and
+    /// `.slow` once it has stayed there a moment.
+    open var reorderingCadence: ReorderingCadence = .immediate
+
     /// Whether a drag of the collection's items is running (from the lift to its end).
     open var hasActiveDrag: Bool { dragDropController.hasActiveDrag }
 

@@ -6,11 +6,12 @@ import Foundation
 @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// Where the items would go.
-    public let intent: UICollectionViewDropIntent
+    open var intent: UICollectionViewDropIntent { storedIntent }
+    private let storedIntent: UICollectionViewDropIntent
 
     /// A proposal of `operation`, putting the items where `intent` says.
     public init(operation: UIDropOperation, intent: UICollectionViewDropIntent) {
-        self.intent = intent
+        storedIntent = intent
         super.init(operation: operation)
     }
 

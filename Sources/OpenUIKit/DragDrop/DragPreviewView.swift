@@ -38,12 +38,32 @@ final class DragPreviewView: UIView {
             clip.layer.cornerRadius = DragDropThresholds.previewCornerRadius
             clip.layer.masksToBounds = true
         }
-        // The shadow's shape is what the clipped picture paints, made once and reused while
-        // the preview only moves.
+        // The shadow's shape is what the clipped picture paints.
         layer.shadowColor = UIColor.black.cgColor
         layer.shadowOpacity = DragDropThresholds.liftShadowOpacity
         layer.shadowRadius = DragDropThresholds.liftShadowRadius
         layer.shadowOffset = DragDropThresholds.liftShadowOffset
+        // Nothing in the preview changes while it follows the touch, but composited layer
+        // by layer each frame costs a rounded clip drawn through a group of its own, the
+        // picture and the blurred shadow's mask, all at a moving offset: kept as one
+        // bitmap (shadow included), a frame only copies it, as a Cairo program carrying a
+        // card would.
+        layer.shouldRasterize = true
+    }
+
+    /// The bitmap is drawn at the window's pixel density, so that it is copied one for one.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if let window { layer.rasterizationScale = window.screenScale }
+    }
+
+    /// Centers the preview as near `point` (its superview's points) as puts its corner on
+    /// whole pixels at `scale`, so each frame copies its bitmap without resampling it (a
+    /// 315-point-wide preview centered on a whole point would sit half a pixel off).
+    func center(near point: CGPoint, scale: CGFloat) {
+        let half = CGSize(width: bounds.width / 2, height: bounds.height / 2)
+        func snapped(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+        center = CGPoint(x: snapped(point.x - half.width) + half.width, y: snapped(point.y - half.height) + half.height)
     }
 
     /// Previews are made in code only; a decoded one is refused.

@@ -113,8 +113,9 @@ final class DragSessionDriver {
             swapInItemPreviews()
             updateBadge()
         }
+        let scale = window?.screenScale ?? 1
         for entry in lifted {
-            entry.view.center = CGPoint(x: location.x + entry.offset.dx, y: location.y + entry.offset.dy)
+            entry.view.center(near: CGPoint(x: location.x + entry.offset.dx, y: location.y + entry.offset.dy), scale: scale)
         }
         source.delegate?.dragInteraction(source, sessionDidMove: session)
         guard let window else { return }

@@ -27,6 +27,7 @@ final class DropTargetTracker {
             exit()
             destination = found
             if let found {
+                found.sessionsOver.append(ObjectIdentifier(session))
                 found.delegate?.dropInteraction(found, sessionDidEnter: session)
             }
         }
@@ -50,6 +51,7 @@ final class DropTargetTracker {
     /// Tells the destination the session left it, and forgets it.
     func exit() {
         if let old = destination {
+            old.sessionsOver.removeAll { $0 == ObjectIdentifier(session) }
             old.delegate?.dropInteraction(old, sessionDidExit: session)
         }
         destination = nil
@@ -59,6 +61,7 @@ final class DropTargetTracker {
 
     /// Tells every destination asked that the session ended.
     func endSession() {
+        destination?.sessionsOver.removeAll { $0 == ObjectIdentifier(session) }
         for entry in asked {
             entry.interaction.delegate?.dropInteraction(entry.interaction, sessionDidEnd: session)
         }
@@ -68,7 +71,8 @@ final class DropTargetTracker {
     private func destination(in window: UIWindow) -> UIDropInteraction? {
         var view = window.hitTest(session.locationInWindow, with: nil)
         while let current = view {
-            for case let interaction as UIDropInteraction in current.interactions where canHandle(interaction) {
+            for case let interaction as UIDropInteraction in current.interactions
+            where interaction.canBeOffered(session) && canHandle(interaction) {
                 return interaction
             }
             view = current.superview

@@ -32,6 +32,11 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     private var highlightedCell: List.Cell?
     /// Whether cells stand aside for room.
     private var roomMade = false
+    /// Where the cells stand aside for room (with the reorder's source), while they do.
+    private var roomPlace: (destination: IndexPath, source: IndexPath?)?
+    /// Where room will be made once the list's `dropRoomDelay` has passed with the touch
+    /// still there, and the timer that makes it.
+    private var pendingRoom: (destination: IndexPath, source: IndexPath?, timer: any InputTimer)?
 
     init(list: List) {
         self.list = list
@@ -216,8 +221,34 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
         if sourceCell !== hiddenSourceCell { hiddenSourceCell?.alpha = 1 }
         sourceCell?.alpha = 0
         hiddenSourceCell = sourceCell
-        list.makeDropRoom(at: destination, reorderingFrom: source)
+        let delay = list.dropRoomDelay
+        // Room already made here is kept up to date at once (cells scrolled into sight
+        // stand aside too); a new place waits out the list's cadence.
+        if delay <= 0 || (roomPlace?.destination == destination && roomPlace?.source == source) {
+            cancelPendingRoom()
+            makeRoom(at: destination, reorderingFrom: source)
+            return
+        }
+        if let pendingRoom, pendingRoom.destination == destination, pendingRoom.source == source { return }
+        cancelPendingRoom()
+        guard let clock = list.window?.inputClock else { return makeRoom(at: destination, reorderingFrom: source) }
+        let timer = clock.schedule(after: delay) { [weak self] in
+            guard let self, let pending = self.pendingRoom else { return }
+            self.pendingRoom = nil
+            self.makeRoom(at: pending.destination, reorderingFrom: pending.source)
+        }
+        pendingRoom = (destination, source, timer)
+    }
+
+    private func makeRoom(at destination: IndexPath, reorderingFrom source: IndexPath?) {
+        list?.makeDropRoom(at: destination, reorderingFrom: source)
         roomMade = true
+        roomPlace = (destination, source)
+    }
+
+    private func cancelPendingRoom() {
+        pendingRoom?.timer.cancel()
+        pendingRoom = nil
     }
 
     private func highlight(_ cell: List.Cell?) {
@@ -233,6 +264,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
         highlight(nil)
         hiddenSourceCell?.alpha = 1
         hiddenSourceCell = nil
+        cancelPendingRoom()
+        roomPlace = nil
         guard roomMade, let list else { return }
         roomMade = false
         list.closeDropRoom(animated: animated)

@@ -74,6 +74,9 @@ protocol IndexPathDragDropList: UIView {
     /// Moves the cells aside so there is room at `destination`; `source` is where the cell
     /// of a reorder was lifted from (its place closes).
     func makeDropRoom(at destination: IndexPath, reorderingFrom source: IndexPath?)
+    /// How long the touch must stay over a new place before the cells make room there, in
+    /// seconds (a collection view's `reorderingCadence`); 0 makes room at once.
+    var dropRoomDelay: TimeInterval { get }
     /// Puts every cell back where it belongs.
     func closeDropRoom(animated: Bool)
     /// Whether the cells go back to their places before the drop delegate updates the list

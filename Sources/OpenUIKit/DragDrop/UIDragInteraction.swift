@@ -9,7 +9,8 @@ import Foundation
 @MainActor
 open class UIDragInteraction: NSObject, UIInteraction {
     /// The delegate that answers for the source.
-    public private(set) weak var delegate: (any UIDragInteractionDelegate)?
+    open var delegate: (any UIDragInteractionDelegate)? { storedDelegate }
+    private weak var storedDelegate: (any UIDragInteractionDelegate)?
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
 
@@ -30,7 +31,7 @@ open class UIDragInteraction: NSObject, UIInteraction {
 
     /// A drag interaction answered by `delegate`, which it holds weakly.
     public init(delegate: any UIDragInteractionDelegate) {
-        self.delegate = delegate
+        storedDelegate = delegate
         super.init()
         liftRecognizer.interaction = self
         // Observers do not run for the initializer's own assignments.

@@ -4,8 +4,9 @@ import Foundation
 /// it stands for.
 @MainActor
 open class UIDragItem: NSObject {
-    /// The item's data in the types it offers.
-    public let itemProvider: NSItemProvider
+    /// The item's data in the types it offers (read-only and open, as UIKit declares it).
+    open var itemProvider: NSItemProvider { storedItemProvider }
+    private let storedItemProvider: NSItemProvider
     /// The app's own object for the item, seen only by drop destinations in the same app
     /// (through the drop session's `localDragSession`).
     open var localObject: Any?
@@ -14,7 +15,7 @@ open class UIDragItem: NSObject {
 
     /// An item for the data of `itemProvider`.
     public init(itemProvider: NSItemProvider) {
-        self.itemProvider = itemProvider
+        storedItemProvider = itemProvider
         super.init()
     }
 }

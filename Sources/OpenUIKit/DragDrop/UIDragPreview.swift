@@ -5,14 +5,16 @@ import Foundation
 @MainActor
 open class UIDragPreview: NSObject {
     /// The view pictured.
-    public let view: UIView
+    open var view: UIView { storedView }
     /// How the view is drawn.
-    public let parameters: UIDragPreviewParameters
+    open var parameters: UIDragPreviewParameters { storedParameters }
+    private let storedView: UIView
+    private let storedParameters: UIDragPreviewParameters
 
     /// A preview of `view` drawn with `parameters`; the view need not be in a window.
     public init(view: UIView, parameters: UIDragPreviewParameters) {
-        self.view = view
-        self.parameters = parameters
+        storedView = view
+        storedParameters = parameters
         super.init()
     }
 

@@ -4,17 +4,20 @@ import Foundation
 @MainActor
 open class UIDragPreviewTarget: NSObject {
     /// The view whose coordinates `center` is in; it must be in a window.
-    public let container: UIView
+    open var container: UIView { storedContainer }
     /// Where the preview's center goes, in the container's coordinates.
-    public let center: CGPoint
+    open var center: CGPoint { storedCenter }
     /// The transform applied to the preview there.
-    public let transform: CGAffineTransform
+    open var transform: CGAffineTransform { storedTransform }
+    private let storedContainer: UIView
+    private let storedCenter: CGPoint
+    private let storedTransform: CGAffineTransform
 
     /// A target at `center` of `container`, transformed by `transform`.
     public init(container: UIView, center: CGPoint, transform: CGAffineTransform = .identity) {
-        self.container = container
-        self.center = center
-        self.transform = transform
+        storedContainer = container
+        storedCenter = center
+        storedTransform = transform
         super.init()
     }
 }

@@ -8,13 +8,29 @@ import Foundation
 @MainActor
 open class UIDropInteraction: NSObject, UIInteraction {
     /// The delegate that answers for the destination.
-    public private(set) weak var delegate: (any UIDropInteractionDelegate)?
+    open var delegate: (any UIDropInteractionDelegate)? { storedDelegate }
+    private weak var storedDelegate: (any UIDropInteractionDelegate)?
+    /// Whether the interaction takes part in a second drop session while it takes part in
+    /// one already (a drag from another program while one from the app is over it): when
+    /// false, the default, as in UIKit, the later session is not offered to it (its delegate
+    /// is not asked) and looks further up for a destination.
+    open var allowsSimultaneousDropSessions = false
+
+    /// The sessions over the interaction now: from their arrival until they leave or end.
+    var sessionsOver: [ObjectIdentifier] = []
+
+    /// Whether `session` may be offered to the interaction.
+    func canBeOffered(_ session: AnyObject) -> Bool {
+        let id = ObjectIdentifier(session)
+        return allowsSimultaneousDropSessions || sessionsOver.allSatisfy { $0 == id }
+    }
+
     /// The view the interaction is attached to.
     public private(set) weak var view: UIView?
 
     /// A drop interaction answered by `delegate`, which it holds weakly.
     public init(delegate: any UIDropInteractionDelegate) {
-        self.delegate = delegate
+        storedDelegate = delegate
         super.init()
     }
 

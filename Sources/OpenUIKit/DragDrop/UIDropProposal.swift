@@ -5,7 +5,8 @@ import Foundation
 @MainActor
 open class UIDropProposal: NSObject {
     /// The operation the destination proposes.
-    public let operation: UIDropOperation
+    open var operation: UIDropOperation { storedOperation }
+    private let storedOperation: UIDropOperation
 
     /// Whether the destination wants the drop placed precisely (at a point in text, between
     /// two rows): while its latest proposal says so, the session's `location(in:)` is
@@ -20,7 +21,7 @@ open class UIDropProposal: NSObject {
 
     /// A proposal of `operation`.
     public init(operation: UIDropOperation) {
-        self.operation = operation
+        storedOperation = operation
         super.init()
     }
 }

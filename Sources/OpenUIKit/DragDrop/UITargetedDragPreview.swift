@@ -5,20 +5,23 @@ import Foundation
 @MainActor
 open class UITargetedDragPreview: NSObject {
     /// The view pictured.
-    public let view: UIView
+    open var view: UIView { storedView }
     /// How the view is drawn.
-    public let parameters: UIDragPreviewParameters
+    open var parameters: UIDragPreviewParameters { storedParameters }
     /// Where the preview is placed.
-    public let target: UIDragPreviewTarget
+    open var target: UIDragPreviewTarget { storedTarget }
+    private let storedView: UIView
+    private let storedParameters: UIDragPreviewParameters
+    private let storedTarget: UIDragPreviewTarget
 
     /// The preview's size, in points: the view's bounds.
     public var size: CGSize { view.bounds.size }
 
     /// A preview of `view` placed at `target`.
     public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        self.view = view
-        self.parameters = parameters
-        self.target = target
+        storedView = view
+        storedParameters = parameters
+        storedTarget = target
         super.init()
     }
 

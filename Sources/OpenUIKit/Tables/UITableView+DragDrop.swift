@@ -123,6 +123,9 @@ extension UITableView: IndexPathDragDropList {
         }
     }
 
+    /// A table's rows make room at once (tables have no reordering cadence).
+    var dropRoomDelay: TimeInterval { 0 }
+
     /// The rows close their gap after the delegate's update, moving from where they stood.
     var closesDropRoomBeforePerformingDrop: Bool { false }
 

@@ -5,11 +5,12 @@ import Foundation
 @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the items would go.
-    public let intent: UITableViewDropIntent
+    open var intent: UITableViewDropIntent { storedIntent }
+    private let storedIntent: UITableViewDropIntent
 
     /// A proposal of `operation`, putting the items where `intent` says.
     public init(operation: UIDropOperation, intent: UITableViewDropIntent) {
-        self.intent = intent
+        storedIntent = intent
         super.init(operation: operation)
     }
 

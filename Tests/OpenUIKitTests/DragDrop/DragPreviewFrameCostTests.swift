@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+@testable import OpenUIKit
+
+/// What each frame of a drag costs once the preview is lifted: a large card (the
+/// benchmark's 300×420 points, over a drop destination) moves as one bitmap drawn once
+/// (shadow included) and kept on whole pixels, so a frame copies it: its shadow is not
+/// blurred again, its bitmap not drawn again, at either scale.
+@Suite(.serialized)
+@MainActor
+struct DragPreviewFrameCostTests {
+    static let windowSize = CGSize(width: 1280, height: 800)
+    static let cardFrame = CGRect(x: 200, y: 180, width: 300, height: 420)
+    /// A 120 Hz touchscreen's frame interval, in seconds.
+    static let frameInterval: TimeInterval = 1.0 / 120
+
+    /// Gives one item; every drop is taken as a copy.
+    final class Delegate: NSObject, UIDragInteractionDelegate, UIDropInteractionDelegate {
+        func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
+            [UIDragItem(itemProvider: NSItemProvider(object: "card" as NSString))]
+        }
+
+        func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
+            UIDropProposal(operation: .copy)
+        }
+    }
+
+    /// Lifts the card, carries it 240 points right, then counts, over `frames` frames of
+    /// 1 point each, the shadow masks made, the `draw(_:)` calls, and the bitmaps the
+    /// preview was rasterized into.
+    func carry(scale: CGFloat, frames: Int) throws -> (blurs: Int, draws: Int, bitmaps: Int, preview: DragPreviewView) {
+        let window = UIWindow(frame: CGRect(origin: .zero, size: Self.windowSize))
+        window.screenScale = scale
+        window.backgroundColor = .systemGreen
+        let clock = ManualInputClock(now: 0)
+        window.inputClock = clock
+        let card = UIView(frame: Self.cardFrame)
+        card.backgroundColor = .white
+        card.layer.cornerRadius = 16
+        window.addSubview(card)
+        let destination = UIView(frame: CGRect(x: 600, y: 0, width: 680, height: 800))
+        window.addSubview(destination)
+        let delegate = Delegate()
+        card.addInteraction(UIDragInteraction(delegate: delegate))
+        destination.addInteraction(UIDropInteraction(delegate: delegate))
+        window.makeKeyAndVisible()
+        window.renderIfNeeded()
+        var location = CGPoint(x: Self.cardFrame.midX, y: Self.cardFrame.midY)
+        func send(_ phase: TouchInput.Phase) {
+            clock.advance(by: Self.frameInterval)
+            window.sendInput(.touch(TouchInput(id: 1, phase: phase, location: location, timestamp: clock.now, deviceID: 2)))
+        }
+        send(.began)
+        clock.advance(by: 0.6)
+        window.renderIfNeeded()
+        clock.advance(by: 0.5)
+        for _ in 0..<20 {
+            location.x += 12
+            send(.moved)
+            window.renderIfNeeded()
+        }
+        let preview = try #require(window.subviews.last { $0 is DragPreviewView } as? DragPreviewView)
+        let blursBefore = preview.layer.shadowMasksMade
+        var draws = 0
+        var bitmaps: [ObjectIdentifier] = []
+        for frame in 0..<frames {
+            location.x += frame < frames / 2 ? 1 : -1
+            send(.moved)
+            draws += window.renderIfNeeded()?.drawCalls ?? 0
+            if let cache = preview.layer.rasterCache, bitmaps.last != ObjectIdentifier(cache) { bitmaps.append(ObjectIdentifier(cache)) }
+            // Its corner lands on whole pixels, so the bitmap is copied, not resampled.
+            #expect((preview.frame.minX * scale).rounded() == preview.frame.minX * scale)
+            #expect((preview.frame.minY * scale).rounded() == preview.frame.minY * scale)
+        }
+        let blurs = preview.layer.shadowMasksMade - blursBefore
+        send(.ended)
+        return (blurs, draws, bitmaps.count, preview)
+    }
+
+    @Test(arguments: [CGFloat(1), 2])
+    func aLargeLiftedPreviewMovesWithoutABlurOrARedraw(scale: CGFloat) throws {
+        let (blurs, draws, bitmaps, preview) = try carry(scale: scale, frames: 20)
+        #expect(preview.layer.shadowMasksMade >= 1, "the lifted preview casts a shadow")
+        #expect(blurs == 0, "the shadow is blurred again as the preview moves")
+        #expect(draws == 0, "views are drawn again as the preview moves")
+        #expect(bitmaps == 1, "the preview is one bitmap, drawn once and copied in every frame")
+        #expect(preview.layer.rasterizationScale == scale)
+    }
+}

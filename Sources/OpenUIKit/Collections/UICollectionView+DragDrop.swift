@@ -69,7 +69,7 @@ extension UICollectionView: IndexPathDragDropList {
         guard let dropDelegate else { return nil }
         let coordinator = ListDropCoordinator<any UICollectionViewDropItem, UICollectionViewDropProposal>(
             items: items, destinationIndexPath: destination, proposal: proposal ?? UICollectionViewDropProposal(operation: .cancel),
-            session: session)
+            session: session, placeholderHost: self)
         dropDelegate.collectionView(self, performDropWith: coordinator)
         return coordinator.placements
     }

@@ -92,8 +92,11 @@ open class UICollectionView: UIScrollView {
     var selection: [IndexPath] = []
     /// The item under a finger, highlighted.
     var highlightedIndexPath: IndexPath?
-    /// The item counts per section, asked once per data change.
+    /// The item counts per section, asked once per data change (placeholders included).
     var itemCounts: [Int]?
+    /// The placeholders drops inserted, which the data source does not count
+    /// (`UICollectionView+Placeholders`).
+    var placeholders = ListPlaceholders()
     /// A `reloadData()` waiting for the next layout pass.
     var needsReload = true
     /// The index path a data source's `cellForItemAt` (or supplementary call) is being asked
@@ -339,7 +342,7 @@ open class UICollectionView: UIScrollView {
                     Diagnostics.warn("collectionView(_:numberOfItemsInSection: \(section)) answered \(count); the section is shown empty",
                                      once: "UICollectionView.negativeItems")
                 }
-                result.append(Swift.max(0, count))
+                result.append(Swift.max(0, count) + placeholders.count(inSection: section))
             }
         }
         itemCounts = result
@@ -657,11 +660,15 @@ open class UICollectionView: UIScrollView {
         return 0
     }
 
-    /// Asks the data source for the cell at `indexPath`.
+    /// Asks the data source for the cell at `indexPath` (at its own index path while
+    /// placeholders are shown); a placeholder's cell is dequeued and handed to its update
+    /// handler.
     func makeCell(at indexPath: IndexPath) -> UICollectionViewCell? {
+        if let placeholder = placeholders.placeholder(at: indexPath) { return makePlaceholderCell(placeholder) }
         guard let dataSource else { return nil }
-        indexPathBeingMade = indexPath
-        let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+        let asked = placeholders.dataSourceIndexPath(for: indexPath)
+        indexPathBeingMade = asked
+        let cell = dataSource.collectionView(self, cellForItemAt: asked)
         indexPathBeingMade = nil
         if visibleCellsByIndexPath.values.contains(where: { $0 === cell }) {
             Diagnostics.warn("collectionView(_:cellForItemAt: \(indexPath)) returned a cell already shown for another item; cells must come from dequeueReusableCell(withReuseIdentifier:for:)",

@@ -20,6 +20,11 @@ public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     /// Animates `dragItem`'s preview to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+    /// Inserts `placeholder` (a item the data source does not count) and animates `dragItem`'s
+    /// preview into it; the context then commits the loaded content in its place or deletes
+    /// it. Do not update the data source for the placeholder.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext
 }
 
 /// A collection view's drop coordinator is the lists' one, with the collection's items and
@@ -29,5 +34,10 @@ where Item == any UICollectionViewDropItem, Proposal == UICollectionViewDropProp
     @discardableResult
     func drop(_ dragItem: UIDragItem, toItemAt indexPath: IndexPath) -> any UIDragAnimating {
         drop(dragItem, toCellAt: indexPath)
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UICollectionViewDropPlaceholder) -> any UICollectionViewDropPlaceholderContext {
+        drop(dragItem, toPlaceholder: placeholder.makeListPlaceholder())
     }
 }

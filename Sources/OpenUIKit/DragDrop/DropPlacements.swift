@@ -9,6 +9,8 @@ final class DropPlacements {
     enum Placement {
         case indexPath(IndexPath)
         case target(UIDragPreviewTarget)
+        /// A placeholder's row or item, wherever it is when the preview lands.
+        case placeholder(ListPlaceholder)
     }
 
     private var placed: [(item: UIDragItem, placement: Placement, animator: DragAnimator)] = []

@@ -166,20 +166,37 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
         guard let list, let placed = placements?.placement(of: item) else { return defaultPreview }
         switch placed.placement {
         case .indexPath(let path):
-            guard let frame = list.dragDropFrame(of: path) else { return defaultPreview }
-            let parameters = list.dropPreviewParameters(forCellAt: path) ?? defaultPreview.parameters
-            let target = UIDragPreviewTarget(container: list, center: CGPoint(x: frame.midX, y: frame.midY))
-            return UITargetedDragPreview(view: defaultPreview.view, parameters: parameters, target: target)
+            return preview(landingAt: path, parameters: nil, default: defaultPreview)
+        case .placeholder(let placeholder):
+            // The placeholder's own preview parameters win over the delegate's.
+            let cell = list.dragDropCell(at: placeholder.indexPath)
+            return preview(landingAt: placeholder.indexPath, parameters: cell.flatMap { placeholder.previewParameters?($0) },
+                           default: defaultPreview)
         case .target(let target):
             return defaultPreview.retargetedPreview(with: target)
         }
+    }
+
+    /// The default preview sent into the cell at `path`, with `parameters`, else the drop
+    /// delegate's for the cell, else the default's.
+    private func preview(landingAt path: IndexPath, parameters: UIDragPreviewParameters?,
+                         default defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview {
+        guard let list, let frame = list.dragDropFrame(of: path) else { return defaultPreview }
+        let chosen = parameters ?? list.dropPreviewParameters(forCellAt: path) ?? defaultPreview.parameters
+        let target = UIDragPreviewTarget(container: list, center: CGPoint(x: frame.midX, y: frame.midY))
+        return UITargetedDragPreview(view: defaultPreview.view, parameters: chosen, target: target)
     }
 
     func dropInteraction(_ interaction: UIDropInteraction, item: UIDragItem, willAnimateDropWith animator: any UIDragAnimating) {
         guard let list, let placed = placements?.placement(of: item) else { return }
         placed.animator.forward(to: animator)
         // The cell the item lands as shows once the preview has reached it.
-        if case .indexPath(let path) = placed.placement, let cell = list.dragDropCell(at: path) {
+        let landing: IndexPath? = switch placed.placement {
+        case .indexPath(let path): path
+        case .placeholder(let placeholder): placeholder.indexPath
+        case .target: nil
+        }
+        if let landing, let cell = list.dragDropCell(at: landing) {
             cell.alpha = 0
             animator.addCompletion { _ in cell.alpha = 1 }
         }

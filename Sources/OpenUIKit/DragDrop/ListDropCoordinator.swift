@@ -17,12 +17,16 @@ final class ListDropCoordinator<Item, Proposal: UIDropProposal>: NSObject {
     let session: any UIDropSession
     /// Where the delegate sent the items.
     let placements = DropPlacements()
+    /// The list, which shows the placeholders the delegate drops items to.
+    private weak var placeholderHost: (any ListPlaceholderHost)?
 
-    init(items: [Item], destinationIndexPath: IndexPath?, proposal: Proposal, session: any UIDropSession) {
+    init(items: [Item], destinationIndexPath: IndexPath?, proposal: Proposal, session: any UIDropSession,
+         placeholderHost: any ListPlaceholderHost) {
         self.items = items
         self.destinationIndexPath = destinationIndexPath
         self.proposal = proposal
         self.session = session
+        self.placeholderHost = placeholderHost
         super.init()
     }
 
@@ -35,5 +39,12 @@ final class ListDropCoordinator<Item, Proposal: UIDropProposal>: NSObject {
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating {
         placements.place(dragItem, .target(target))
+    }
+
+    /// Inserts `placeholder` into the list and sends `dragItem`'s preview to it.
+    func drop(_ dragItem: UIDragItem, toPlaceholder placeholder: ListPlaceholder) -> ListDropPlaceholderContext {
+        let animator = placements.place(dragItem, .placeholder(placeholder))
+        placeholderHost?.insertPlaceholder(placeholder)
+        return ListDropPlaceholderContext(dragItem: dragItem, placeholder: placeholder, host: placeholderHost, animator: animator)
     }
 }

@@ -65,7 +65,7 @@ extension UITableView: IndexPathDragDropList {
         guard let dropDelegate else { return nil }
         let coordinator = ListDropCoordinator<any UITableViewDropItem, UITableViewDropProposal>(
             items: items, destinationIndexPath: destination, proposal: proposal ?? UITableViewDropProposal(operation: .cancel),
-            session: session)
+            session: session, placeholderHost: self)
         dropDelegate.tableView(self, performDropWith: coordinator)
         return coordinator.placements
     }

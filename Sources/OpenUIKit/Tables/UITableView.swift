@@ -163,6 +163,9 @@ open class UITableView: UIScrollView {
 
     /// Where each section, row, header and footer sits.
     var geometry = TableRowGeometry()
+    /// The placeholder rows drops inserted, which the data source does not count
+    /// (`UITableView+Placeholders`).
+    var placeholders = ListPlaceholders()
     /// Set by the delegate protocol's default implementations when they answer, so the
     /// table can tell which optional methods its delegate implements.
     var answeredByDefault = false
@@ -450,6 +453,7 @@ open class UITableView: UIScrollView {
                 rows = .uniform(estimatedHeight(estimatedRowHeight), count: rowCount)
                 rowsAreEstimates = true
             }
+            rows = placeholderRows(in: section, splicedInto: rows)
             sections.append(.init(header: headerHeight(forSection: section), rows: rows,
                                   footer: footerHeight(forSection: section), rowsAreEstimates: rowsAreEstimates))
         }
@@ -537,7 +541,7 @@ open class UITableView: UIScrollView {
             for path in visible {
                 let cell = visibleCellsByPath[path] ?? bringIn(path)
                 if geometry.isEstimate(.row(path)) {
-                    let measured = exactHeight(ofRowAt: path, delegate: tableDelegate) ?? cell.fittingHeight(forWidth: rowWidth)
+                    let measured = presentedExactHeight(ofRowAt: path) ?? cell.fittingHeight(forWidth: rowWidth)
                     let estimate = geometry.span(of: .row(path))?.height
                     geometry.setHeight(measured, of: .row(path))
                     if estimate != measured { heightsChanged = true }
@@ -549,10 +553,17 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Asks the data source for a row's cell and shows it.
+    /// Asks the data source for a row's cell (at its own index path while placeholders are
+    /// shown; a placeholder's cell is dequeued and handed to its update handler) and shows it.
     private func bringIn(_ path: IndexPath) -> UITableViewCell {
-        guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-        let cell = dataSource.tableView(self, cellForRowAt: path)
+        let cell: UITableViewCell
+        if let placeholder = placeholders.placeholder(at: path) {
+            cell = makePlaceholderCell(placeholder)
+        } else if let dataSource {
+            cell = dataSource.tableView(self, cellForRowAt: placeholders.dataSourceIndexPath(for: path))
+        } else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
         cell.owningTable = self
         cell.isHidden = false
         cell.showsReorderGrip = showsReorderGrip(for: cell, at: path)
@@ -817,7 +828,7 @@ open class UITableView: UIScrollView {
     }
 }
 
-private extension CGFloat {
+extension CGFloat {
     /// Whether a row height is a real height, not `automaticDimension` or nonsense.
     var isUsableRowHeight: Bool { self >= 0 && isFinite }
 }

@@ -20,6 +20,11 @@ public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// Animates `dragItem`'s preview to `target`.
     @discardableResult
     func drop(_ dragItem: UIDragItem, to target: UIDragPreviewTarget) -> any UIDragAnimating
+    /// Inserts `placeholder` (a row the data source does not count) and animates `dragItem`'s
+    /// preview into it; the context then commits the loaded content in its place or deletes
+    /// it. Do not update the data source for the placeholder.
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext
 }
 
 /// A table's drop coordinator is the lists' one, with the table's items and proposal.
@@ -27,5 +32,10 @@ extension ListDropCoordinator: UITableViewDropCoordinator where Item == any UITa
     @discardableResult
     func drop(_ dragItem: UIDragItem, toRowAt indexPath: IndexPath) -> any UIDragAnimating {
         drop(dragItem, toCellAt: indexPath)
+    }
+
+    @discardableResult
+    func drop(_ dragItem: UIDragItem, to placeholder: UITableViewDropPlaceholder) -> any UITableViewDropPlaceholderContext {
+        drop(dragItem, toPlaceholder: placeholder.makeListPlaceholder())
     }
 }

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A placeholder a drop put into a table or a collection view: a row or item that the data
+/// source does not have, shown in a cell of its own until the drop delegate commits the
+/// real content in its place or deletes it (`UITableViewDropPlaceholder`,
+/// `UICollectionViewDropPlaceholder`).
+@MainActor
+final class ListPlaceholder {
+    /// Where the placeholder is shown (the list's presentation, which counts placeholders),
+    /// moved as placeholders before it in its section come and go.
+    var indexPath: IndexPath
+    /// The cell it is shown in is dequeued with this identifier.
+    let reuseIdentifier: String
+    /// A table row's height, in points; a collection's layout sizes its items itself.
+    let rowHeight: CGFloat
+    /// Configures the placeholder's cell each time it is dequeued or updated (the
+    /// placeholder's `cellUpdateHandler`).
+    let updateCell: (UIView) -> Void
+    /// The drop preview's parameters for the cell (`previewParametersProvider`), if given.
+    let previewParameters: ((UIView) -> UIDragPreviewParameters?)?
+
+    init(indexPath: IndexPath, reuseIdentifier: String, rowHeight: CGFloat = 0, updateCell: @escaping (UIView) -> Void,
+         previewParameters: ((UIView) -> UIDragPreviewParameters?)?) {
+        self.indexPath = indexPath
+        self.reuseIdentifier = reuseIdentifier
+        self.rowHeight = rowHeight
+        self.updateCell = updateCell
+        self.previewParameters = previewParameters
+    }
+}
+
+/// A list's placeholders, and the map between its presentation (data source rows and
+/// placeholders together) and its data source's index paths, as UIKit keeps it while a
+/// drop's placeholders wait: the data source is asked for its own rows at their own index
+/// paths, and never hears of the placeholders.
+@MainActor
+struct ListPlaceholders {
+    private(set) var entries: [ListPlaceholder] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+
+    /// How many placeholders `section` shows.
+    func count(inSection section: Int) -> Int {
+        entries.reduce(0) { $0 + ($1.indexPath.section == section ? 1 : 0) }
+    }
+
+    /// The placeholder shown at `indexPath`, if one is.
+    func placeholder(at indexPath: IndexPath) -> ListPlaceholder? {
+        entries.first { $0.indexPath == indexPath }
+    }
+
+    /// The data source's index path of the row shown at `indexPath` (not a placeholder's):
+    /// its row less the placeholders before it in its section.
+    func dataSourceIndexPath(for indexPath: IndexPath) -> IndexPath {
+        guard !entries.isEmpty, indexPath.count == 2 else { return indexPath }
+        let before = entries.reduce(0) { $0 + ($1.indexPath.section == indexPath.section && $1.indexPath.item < indexPath.item ? 1 : 0) }
+        return IndexPath(item: indexPath.item - before, section: indexPath.section)
+    }
+
+    /// Shows `placeholder` at its index path; the placeholders at or after it in its section
+    /// move down by one.
+    mutating func insert(_ placeholder: ListPlaceholder) {
+        for entry in entries where entry.indexPath.section == placeholder.indexPath.section && entry.indexPath.item >= placeholder.indexPath.item {
+            entry.indexPath.item += 1
+        }
+        entries.append(placeholder)
+    }
+
+    /// Takes `placeholder` away with its row; the placeholders after it in its section move
+    /// up by one. False when it was not shown any more.
+    mutating func remove(_ placeholder: ListPlaceholder) -> Bool {
+        guard detach(placeholder) else { return false }
+        for entry in entries where entry.indexPath.section == placeholder.indexPath.section && entry.indexPath.item > placeholder.indexPath.item {
+            entry.indexPath.item -= 1
+        }
+        return true
+    }
+
+    /// Takes `placeholder` away leaving its row, which the data source now has (a commit).
+    /// False when it was not shown any more.
+    mutating func detach(_ placeholder: ListPlaceholder) -> Bool {
+        guard let index = entries.firstIndex(where: { $0 === placeholder }) else { return false }
+        entries.remove(at: index)
+        return true
+    }
+
+    /// Whether `placeholder` is still shown.
+    func contains(_ placeholder: ListPlaceholder) -> Bool {
+        entries.contains { $0 === placeholder }
+    }
+}
+
+/// A table or a collection view that shows a drop's placeholders: what a placeholder's
+/// context asks of it.
+@MainActor
+protocol ListPlaceholderHost: AnyObject {
+    /// Inserts `placeholder`'s row, animated as an insertion.
+    func insertPlaceholder(_ placeholder: ListPlaceholder)
+    /// Runs `dataSourceUpdates` with the placeholder's index path and shows the data source's
+    /// new row there in its place; false (nothing run) when the placeholder is gone.
+    func commitPlaceholder(_ placeholder: ListPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool
+    /// Deletes the placeholder's row, animated; false when it is gone.
+    func deletePlaceholder(_ placeholder: ListPlaceholder) -> Bool
+    /// Runs the placeholder's cell update handler again on its cell, if the cell is in sight.
+    func updatePlaceholderCell(_ placeholder: ListPlaceholder)
+}

@@ -90,17 +90,68 @@ struct ListPlaceholders {
     }
 }
 
-/// A table or a collection view that shows a drop's placeholders: what a placeholder's
-/// context asks of it.
+/// A table or a collection view that shows a drop's placeholders: what differs between the
+/// two (their counts, their animated updates, their cells). The placeholders' life (insert,
+/// commit, delete, update) is the same for both, below.
 @MainActor
 protocol ListPlaceholderHost: AnyObject {
-    /// Inserts `placeholder`'s row, animated as an insertion.
-    func insertPlaceholder(_ placeholder: ListPlaceholder)
+    /// The placeholders shown.
+    var placeholders: ListPlaceholders { get set }
+    /// How many rows or items each section shows, placeholders included.
+    var presentedCounts: [Int] { get }
+    /// What the list calls itself and its rows in messages ("table", "rows").
+    var placeholderListNames: (list: String, rows: String) { get }
+    /// Runs `change` (which changes the placeholders, and maybe the data source) as one
+    /// animated update of the list with these rows inserted, deleted and made again.
+    func updateRows(_ change: () -> Void, inserting: [IndexPath], deleting: [IndexPath], reloading: [IndexPath])
+    /// The cell in sight at `indexPath`, if there is one.
+    func placeholderCellInSight(at indexPath: IndexPath) -> UIView?
+}
+
+extension ListPlaceholderHost {
+    /// Inserts `placeholder`'s row, animated as an insertion (at the end of its section when
+    /// its index path is past it).
+    func insertPlaceholder(_ placeholder: ListPlaceholder) {
+        let path = placeholder.indexPath
+        let counts = presentedCounts
+        let names = placeholderListNames
+        guard path.count == 2, counts.indices.contains(path.section) else {
+            Diagnostics.warn("a drop placeholder's insertion index path \(path) is not in the \(names.list)'s \(counts.count) sections; no placeholder is shown")
+            return
+        }
+        let available = counts[path.section]
+        if path.item < 0 || path.item > available {
+            Diagnostics.warn("a drop placeholder's insertion index path \(path) is past the \(available) \(names.rows) of its section; it is placed at the end")
+            placeholder.indexPath = IndexPath(item: path.item < 0 ? 0 : available, section: path.section)
+        }
+        updateRows({ placeholders.insert(placeholder) }, inserting: [placeholder.indexPath], deleting: [], reloading: [])
+    }
+
     /// Runs `dataSourceUpdates` with the placeholder's index path and shows the data source's
     /// new row there in its place; false (nothing run) when the placeholder is gone.
-    func commitPlaceholder(_ placeholder: ListPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool
+    func commitPlaceholder(_ placeholder: ListPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
+        guard placeholders.contains(placeholder) else { return false }
+        let path = placeholder.indexPath
+        // The row stays where it was shown: the data source gains it as the placeholder goes,
+        // so the counts do not change and the cell is made again from the data source.
+        updateRows({
+            _ = placeholders.detach(placeholder)
+            dataSourceUpdates(path)
+        }, inserting: [], deleting: [], reloading: [path])
+        return true
+    }
+
     /// Deletes the placeholder's row, animated; false when it is gone.
-    func deletePlaceholder(_ placeholder: ListPlaceholder) -> Bool
+    func deletePlaceholder(_ placeholder: ListPlaceholder) -> Bool {
+        guard placeholders.contains(placeholder) else { return false }
+        let path = placeholder.indexPath
+        updateRows({ _ = placeholders.remove(placeholder) }, inserting: [], deleting: [path], reloading: [])
+        return true
+    }
+
     /// Runs the placeholder's cell update handler again on its cell, if the cell is in sight.
-    func updatePlaceholderCell(_ placeholder: ListPlaceholder)
+    func updatePlaceholderCell(_ placeholder: ListPlaceholder) {
+        guard placeholders.contains(placeholder), let cell = placeholderCellInSight(at: placeholder.indexPath) else { return }
+        placeholder.updateCell(cell)
+    }
 }

@@ -5,50 +5,21 @@ import Foundation
 /// the same animated updates as the data source's own changes. The table's geometry counts
 /// them; the data source is asked only for its own rows, at its own index paths.
 extension UITableView: ListPlaceholderHost {
-    func insertPlaceholder(_ placeholder: ListPlaceholder) {
-        let path = placeholder.indexPath
-        let sections = geometry.numberOfSections
-        guard path.count == 2, (0..<sections).contains(path.section) else {
-            Diagnostics.warn("a drop placeholder's insertion index path \(path) is not in the table's \(sections) sections; no placeholder is shown")
-            return
-        }
-        let available = geometry.numberOfRows(inSection: path.section)
-        if path.row < 0 || path.row > available {
-            Diagnostics.warn("a drop placeholder's insertion index path \(path) is past the \(available) rows of its section; it is placed at the end")
-            placeholder.indexPath = IndexPath(row: path.row < 0 ? 0 : available, section: path.section)
-        }
-        performBatchUpdates({
-            self.placeholders.insert(placeholder)
-            self.insertRows(at: [placeholder.indexPath], with: .automatic)
-        })
-    }
+    var presentedCounts: [Int] { (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) } }
 
-    func commitPlaceholder(_ placeholder: ListPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
-        guard placeholders.contains(placeholder) else { return false }
-        let path = placeholder.indexPath
-        // The row stays where it was shown: the data source gains it as the placeholder goes,
-        // so the counts do not change and the cell is made again from the data source.
+    var placeholderListNames: (list: String, rows: String) { ("table", "rows") }
+
+    func updateRows(_ change: () -> Void, inserting: [IndexPath], deleting: [IndexPath], reloading: [IndexPath]) {
         beginUpdates()
-        _ = placeholders.detach(placeholder)
-        dataSourceUpdates(path)
-        reloadRows(at: [path], with: .automatic)
+        change()
+        if !inserting.isEmpty { insertRows(at: inserting, with: .automatic) }
+        if !deleting.isEmpty { deleteRows(at: deleting, with: .automatic) }
+        if !reloading.isEmpty { reloadRows(at: reloading, with: .automatic) }
         endUpdates()
-        return true
     }
 
-    func deletePlaceholder(_ placeholder: ListPlaceholder) -> Bool {
-        guard placeholders.contains(placeholder) else { return false }
-        let path = placeholder.indexPath
-        performBatchUpdates({
-            _ = self.placeholders.remove(placeholder)
-            self.deleteRows(at: [path], with: .automatic)
-        })
-        return true
-    }
-
-    func updatePlaceholderCell(_ placeholder: ListPlaceholder) {
-        guard placeholders.contains(placeholder), let cell = cellForRow(at: placeholder.indexPath) else { return }
-        placeholder.updateCell(cell)
+    func placeholderCellInSight(at indexPath: IndexPath) -> UIView? {
+        cellForRow(at: indexPath)
     }
 
     /// A placeholder's cell: dequeued with its identifier, then given to its update handler.

@@ -104,12 +104,18 @@ struct DropPlaceholderTests {
 
     /// Drags the square's string onto the palette at `x` (window points) and drops it.
     func dropOnPalette(at x: CGFloat) {
+        drop(at: CGPoint(x: x, y: 32))
+    }
+
+    /// Lifts the square's string with a long press, carries it to `point` (window points)
+    /// and drops it there.
+    func drop(at point: CGPoint) {
         var script = harness.script()
         script.down(1, at: CGPoint(x: 230, y: 230))
         harness.send(script)
         frames.advance(by: 0.8)
         script = harness.script()
-        script.move(1, to: CGPoint(x: x, y: 32), duration: 0.4, steps: 10)
+        script.move(1, to: point, duration: 0.4, steps: 10)
         harness.send(script)
         frames.advance(by: 0.3)
         script = harness.script()
@@ -230,18 +236,7 @@ struct DropPlaceholderTests {
         harness.window.addSubview(table)
         harness.window.renderIfNeeded()
         // Onto the second row's upper half: inserted before Bob.
-        var script = harness.script()
-        script.down(1, at: CGPoint(x: 230, y: 230))
-        harness.send(script)
-        frames.advance(by: 0.8)
-        script = harness.script()
-        script.move(1, to: CGPoint(x: 100, y: 44 + 10), duration: 0.4, steps: 10)
-        harness.send(script)
-        frames.advance(by: 0.3)
-        script = harness.script()
-        script.up(1)
-        harness.send(script)
-        frames.advance(by: 0.6)
+        drop(at: CGPoint(x: 100, y: 44 + 10))
         let context = try #require(rows.contexts.first)
         #expect(table.numberOfRows(inSection: 0) == 4)
         #expect(rows.names.count == 3)

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The recognizer a text view selects with, for a pointer and for a finger alike.
+///
+/// A pointer (a mouse or trackpad: `UITouch.TouchType.indirectPointer`, or a `.direct`
+/// touch a pointer stands in for) begins at once when pressed, so its drag selects instead of
+/// scrolling the text view (the scroll view's pan cannot begin beside it), then reports each
+/// move and the release. A finger is a tap: it is recognized when it lifts without having
+/// moved `allowableMovement`; a finger that moves further fails, leaving the drag to the
+/// scroll view's pan, as a finger scrolls a text view in UIKit.
+///
+/// `tapCount` and `isPointer` say what the press was; `location(in:)` where it is.
+@MainActor
+final class TextSelectionGestureRecognizer: UIGestureRecognizer {
+    /// How far a finger may move, in points, and still tap (UIKit's tap allows about this).
+    static let allowableMovement: CGFloat = 10
+
+    /// The press's `tapCount`: which press in a row it is.
+    private(set) var tapCount = 1
+    /// Whether a pointer, rather than a finger, pressed.
+    private(set) var isPointer = false
+    private var touch: UITouch?
+    private var downAt = CGPoint.zero
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard state == .possible, touch == nil, touches.count == 1, let first = touches.first else {
+            if hasBegun {
+                for extra in touches { ignore(extra, for: event) }
+                return
+            }
+            return state = .failed
+        }
+        touch = first
+        downAt = first.location(in: nil)
+        tapCount = first.tapCount
+        isPointer = first.isPointerSynthesised || first.type == .indirectPointer
+        if isPointer { state = .began }
+    }
+
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch, touches.contains(touch) else { return }
+        if hasBegun { return state = .changed }
+        guard state == .possible else { return }
+        let here = touch.location(in: nil)
+        if hypot(here.x - downAt.x, here.y - downAt.y) > Self.allowableMovement { state = .failed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard let touch, touches.contains(touch) else { return }
+        if hasBegun || state == .possible { state = .ended }
+    }
+
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        if hasBegun {
+            state = .cancelled
+        } else if state == .possible {
+            state = .failed
+        }
+    }
+
+    override func reset() {
+        super.reset()
+        touch = nil
+        tapCount = 1
+        isPointer = false
+    }
+}

@@ -7,7 +7,8 @@ import TestSupport
 /// system's controls flip by themselves in a right-to-left context, so a switch is on at the
 /// left, a slider's minimum and fill are at the right (a touch's value mirrored), a segmented
 /// control's segment 0 is the rightmost (and touches find it there), a stepper's plus is at
-/// the left and a progress view fills from the right; `semanticContentAttribute =
+/// the left, a progress view fills from the right and a page control's first dot is the
+/// rightmost; `semanticContentAttribute =
 /// .forceLeftToRight` keeps a control as it is in left-to-right text. Controls are forced
 /// right to left with their own attribute, which touches nothing global, except in the one
 /// test that changes the app's direction and puts it back in the same main-actor turn.
@@ -111,6 +112,25 @@ struct ControlsRightToLeftTests {
         progress.progress = 0.25
         let fill = progress.subviews[1]
         #expect(fill.frame == CGRect(x: 150, y: 0, width: 50, height: 4))
+    }
+
+    @Test func aPageControlsFirstDotIsTheRightmostAndATapOnItsRightGoesBack() {
+        // Five pages in a 200×26 control at (100, 100): dots 16 points apart around x = 200.
+        let control = add(UIPageControl(frame: CGRect(x: 100, y: 100, width: 200, height: 26)))
+        control.numberOfPages = 5
+        control.currentPage = 2
+        #expect((0..<5).map { control.indicatorCenter($0).x + 100 } == [232, 216, 200, 184, 168])
+        var script = harness.script()
+        script.tap(at: CGPoint(x: 260, y: 113))
+        harness.send(script)
+        #expect(control.currentPage == 1, "a tap right of the current dot, its leading side, goes back a page")
+        script = harness.script()
+        script.wait(1)
+        script.down(1, at: CGPoint(x: 216, y: 113))
+        script.move(1, to: CGPoint(x: 168, y: 113), duration: 0.2, steps: 6)
+        script.up(1)
+        harness.send(script)
+        #expect(control.currentPage == 4, "scrubbing left reaches the last page")
     }
 
     /// In an app running right to left every control follows, and `.forceLeftToRight` keeps

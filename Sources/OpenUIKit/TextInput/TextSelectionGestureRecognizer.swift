@@ -7,18 +7,25 @@ import Foundation
 /// scrolling the text view (the scroll view's pan cannot begin beside it), then reports each
 /// move and the release. A finger is a tap: it is recognized when it lifts without having
 /// moved `allowableMovement`; a finger that moves further fails, leaving the drag to the
-/// scroll view's pan, as a finger scrolls a text view in UIKit.
+/// scroll view's pan, as a finger scrolls a text view in UIKit. A finger held still for
+/// `holdDuration` begins as a pointer's press does (`isHold`), so its drag then selects, as
+/// iPadOS 13 and later select by touching and holding on the text, then dragging.
 ///
-/// `tapCount` and `isPointer` say what the press was; `location(in:)` where it is.
+/// `tapCount`, `isPointer` and `isHold` say what the press was; `location(in:)` where it is.
 @MainActor
 final class TextSelectionGestureRecognizer: UIGestureRecognizer {
     /// How far a finger may move, in points, and still tap (UIKit's tap allows about this).
     static let allowableMovement: CGFloat = 10
+    /// How long a finger must be held still before it selects, in seconds
+    /// (`UILongPressGestureRecognizer`'s default `minimumPressDuration`).
+    static let holdDuration: TimeInterval = 0.5
 
     /// The press's `tapCount`: which press in a row it is.
     private(set) var tapCount = 1
     /// Whether a pointer, rather than a finger, pressed.
     private(set) var isPointer = false
+    /// Whether a finger began by being held still.
+    private(set) var isHold = false
     private var touch: UITouch?
     private var downAt = CGPoint.zero
 
@@ -34,7 +41,15 @@ final class TextSelectionGestureRecognizer: UIGestureRecognizer {
         downAt = first.location(in: nil)
         tapCount = first.tapCount
         isPointer = first.isPointerSynthesised || first.type == .indirectPointer
-        if isPointer { state = .began }
+        if isPointer {
+            state = .began
+        } else {
+            scheduleTimer(until: event.timestamp + Self.holdDuration) { [self] in
+                guard state == .possible else { return }
+                isHold = true
+                state = .began
+            }
+        }
     }
 
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -63,5 +78,6 @@ final class TextSelectionGestureRecognizer: UIGestureRecognizer {
         touch = nil
         tapCount = 1
         isPointer = false
+        isHold = false
     }
 }

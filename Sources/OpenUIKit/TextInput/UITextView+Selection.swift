@@ -9,7 +9,9 @@ import Foundation
 /// an editable view begins editing; a selectable one that is not editable only selects.
 /// A pointer's drag then extends the selection from what the press selected, in the same
 /// units, and while the pointer is above or below the view the text scrolls by itself at
-/// `selectionAutoscrollSpeed` toward it. A finger's drag scrolls, as in UIKit.
+/// `selectionAutoscrollSpeed` toward it. A finger's drag scrolls, as in UIKit; a finger held
+/// still for `TextSelectionGestureRecognizer.holdDuration` selects the word under it, and its
+/// drag then extends the selection by words, as a pointer's does.
 extension UITextView {
     /// How fast the text scrolls while a selecting drag is past the view's top or bottom
     /// edge, in points per second.
@@ -29,8 +31,8 @@ extension UITextView {
             dragSelection(to: location)
             updateSelectionAutoscroll()
         case .ended:
-            // A finger's tap selects when it lifts; a pointer's press already did.
-            if !recognizer.isPointer { press(recognizer) }
+            // A finger's tap selects when it lifts; a pointer's press or a hold already did.
+            if !recognizer.isPointer, !recognizer.isHold { press(recognizer) }
             endSelectionDrag()
         case .cancelled, .failed:
             endSelectionDrag()
@@ -44,7 +46,7 @@ extension UITextView {
     private func press(_ recognizer: TextSelectionGestureRecognizer) {
         guard isEditable || isSelectable else { return }
         let location = recognizer.location(in: nil)
-        let granularity = TextSelectionGranularity(tapCount: recognizer.tapCount, isPointer: recognizer.isPointer)
+        let granularity = recognizer.isHold ? .word : TextSelectionGranularity(tapCount: recognizer.tapCount, isPointer: recognizer.isPointer)
         let unit = buffer.range(of: granularity, at: characterIndex(atWindowPoint: location))
         if !isFirstResponder {
             // Selected first, so beginning to edit keeps the pressed place in view rather

@@ -5,7 +5,8 @@ import TestSupport
 
 /// Selecting a text view's text by pointer and by finger, through the window: a click
 /// places the caret, a double click selects a word and a triple click the paragraph; a
-/// finger's third tap selects the sentence and its fourth the paragraph (iOS 13's taps);
+/// finger's third tap selects the sentence and its fourth the paragraph (iOS 13's taps), and
+/// a finger held still selects the word, its drag extending by words;
 /// a pointer's drag extends the selection, by words after a double click, and scrolls the
 /// text by itself past the view's bottom edge; a finger's drag scrolls instead; a view that
 /// is selectable but not editable selects without editing.
@@ -139,6 +140,23 @@ struct UITextViewSelectionTests {
         h.harness.advance(by: 2)
         #expect(view.contentOffset.y > 30, "the finger scrolled the text (\(view.contentOffset.y))")
         #expect(!view.isFirstResponder, "a finger's drag neither selects nor begins editing")
+    }
+
+    @Test func aFingerHeldStillSelectsTheWordAndItsDragExtendsByWords() {
+        let view = make("alpha beta gamma delta")
+        var script = h.harness.script()
+        script.down(1, at: point(view, atCharacter: 7))
+        h.harness.send(script)
+        h.harness.advance(by: TextSelectionGestureRecognizer.holdDuration - 0.05)
+        #expect(!view.isFirstResponder, "not yet held long enough")
+        h.harness.advance(by: 0.1)
+        #expect(view.isFirstResponder && view.selectedRange == NSRange(location: 6, length: 4), "held on \"beta\", it selects it")
+        script = h.harness.script()
+        script.move(1, to: point(view, atCharacter: 19), duration: 0.2, steps: 6)
+        script.up(1)
+        h.harness.send(script)
+        #expect(view.selectedRange == NSRange(location: 6, length: 16), "dragged onto \"delta\": \"beta gamma delta\"")
+        #expect(view.contentOffset == .zero, "the held finger's drag selects instead of scrolling")
     }
 
     @Test func aSelectableViewThatIsNotEditableSelectsWithoutEditing() {

@@ -30,13 +30,13 @@ final class TextSelectionGestureRecognizer: UIGestureRecognizer {
     private var downAt = CGPoint.zero
 
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        guard state == .possible, touch == nil, touches.count == 1, let first = touches.first else {
-            if hasBegun {
-                for extra in touches { ignore(extra, for: event) }
-                return
-            }
-            return state = .failed
+        if hasBegun {
+            // Another finger while one selects takes no part in it.
+            for extra in touches { ignore(extra, for: event) }
+            return
         }
+        // Selecting is one finger's (or the pointer's) alone.
+        guard state == .possible, touch == nil, touches.count == 1, let first = touches.first else { return state = .failed }
         touch = first
         downAt = first.location(in: nil)
         tapCount = first.tapCount

@@ -13,6 +13,10 @@ import Foundation
 /// With `allowsContinuousInteraction` (the default), a finger that slides along the dots
 /// scrubs: the page follows the dot under it, sending `.valueChanged` at each change
 /// (`interactionState` is `.continuous`). Setting `currentPage` in code sends nothing.
+///
+/// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
+/// dots run from the right, as UIKit mirrors its controls: page 0 is the rightmost dot, and
+/// the leading side of a tap or a scrub is the right.
 @MainActor
 open class UIPageControl: UIControl {
     /// How the control's background shows. The raw values are UIKit's.
@@ -161,11 +165,17 @@ open class UIPageControl: UIControl {
         numberOfPages > 0 && !(hidesForSinglePage && numberOfPages == 1)
     }
 
-    /// The centre of page `page`'s dot, in bounds coordinates.
+    /// The centre of page `page`'s dot, in bounds coordinates: from the left, or from the
+    /// right when the control runs right to left.
     func indicatorCenter(_ page: Int) -> CGPoint {
         let span = CGFloat(max(numberOfPages - 1, 0)) * Self.indicatorSpacing
-        return CGPoint(x: bounds.midX - span / 2 + CGFloat(page) * Self.indicatorSpacing, y: bounds.midY)
+        let offset = CGFloat(page) * Self.indicatorSpacing
+        let x = isMirrored ? bounds.midX + span / 2 - offset : bounds.midX - span / 2 + offset
+        return CGPoint(x: x, y: bounds.midY)
     }
+
+    /// Whether the dots run right to left: page 0 at the right.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     open override func draw(_ rect: CGRect) {
         guard showsIndicators else { return }
@@ -210,7 +220,8 @@ open class UIPageControl: UIControl {
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         if interactionState == .discrete, let touch, isTouchInside {
             let x = touch.location(in: self).x
-            let target = x < indicatorCenter(currentPage).x ? currentPage - 1 : currentPage + 1
+            let onLeadingSide = isMirrored ? x > indicatorCenter(currentPage).x : x < indicatorCenter(currentPage).x
+            let target = onLeadingSide ? currentPage - 1 : currentPage + 1
             change(to: target)
         }
         finishTracking()
@@ -227,8 +238,8 @@ open class UIPageControl: UIControl {
 
     /// The page whose dot is nearest `x`, clamped to the first and last page.
     private func scrub(to x: CGFloat) {
-        let first = indicatorCenter(0).x
-        change(to: Int(((x - first) / Self.indicatorSpacing).rounded()))
+        let fromFirst = x - indicatorCenter(0).x
+        change(to: Int(((isMirrored ? -fromFirst : fromFirst) / Self.indicatorSpacing).rounded()))
     }
 
     /// Moves to `page` (clamped) and sends `.valueChanged` if it changed.

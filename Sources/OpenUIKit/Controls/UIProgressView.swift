@@ -128,12 +128,15 @@ open class UIProgressView: UIView {
         layoutBar()
     }
 
-    /// The bar is centred in the view's height and fills from the leading (left) end.
+    /// The bar is centred in the view's height and fills from the leading end: the left, or
+    /// the right when the view runs right to left (as UIKit mirrors its progress views).
     private func layoutBar() {
         let thickness = min(bounds.height, Self.barThicknessInPoints)
         let track = CGRect(x: 0, y: (bounds.height - thickness) / 2, width: bounds.width, height: thickness)
         trackView.frame = track
-        fillView.frame = CGRect(x: track.minX, y: track.minY, width: track.width * CGFloat(storedProgress), height: thickness)
+        let filled = track.width * CGFloat(storedProgress)
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft ? track.maxX - filled : track.minX
+        fillView.frame = CGRect(x: x, y: track.minY, width: filled, height: thickness)
         let radius = progressViewStyle == .default ? thickness / 2 : 0
         trackView.layer.cornerRadius = radius
         fillView.layer.cornerRadius = radius

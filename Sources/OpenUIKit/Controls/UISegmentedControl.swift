@@ -11,6 +11,10 @@ import Foundation
 /// enabled segment selects it and sends `.valueChanged`. A momentary control (`isMomentary`)
 /// selects the segment only while its actions run, then shows none again, as UIKit's.
 /// Setting `selectedSegmentIndex` in code sends nothing.
+///
+/// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
+/// segments run from the right, as UIKit mirrors them: segment 0 is the rightmost, and
+/// touches find segments where they are drawn; titles and images are not mirrored.
 @MainActor
 open class UISegmentedControl: UIControl {
     /// What `selectedSegmentIndex` is when no segment is selected.
@@ -266,10 +270,14 @@ open class UISegmentedControl: UIControl {
         return widths
     }
 
+    /// Each segment's rect by index: from the left, or from the right when the control runs
+    /// right to left (index 0 at the right, as UIKit mirrors segmented controls).
     func segmentRects() -> [CGRect] {
-        var x = bounds.minX
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var x = mirrored ? bounds.maxX : bounds.minX
         return segmentWidths(totalWidth: bounds.width).map { width in
-            defer { x += width }
+            if mirrored { x -= width }
+            defer { if !mirrored { x += width } }
             return CGRect(x: x, y: bounds.minY, width: width, height: bounds.height)
         }
     }
@@ -301,7 +309,9 @@ open class UISegmentedControl: UIControl {
         if rects.indices.contains(storedSelectedIndex) { drawThumb(in: rects[storedSelectedIndex]) }
         UIColor.separator.setFill()
         for index in rects.indices.dropFirst() where index != storedSelectedIndex && index - 1 != storedSelectedIndex {
-            UIRectFill(CGRect(x: rects[index].minX - 0.5, y: bounds.midY - Self.dividerHeightInPoints / 2,
+            // The divider between this segment and the one before it.
+            let seam = effectiveUserInterfaceLayoutDirection == .rightToLeft ? rects[index].maxX : rects[index].minX
+            UIRectFill(CGRect(x: seam - 0.5, y: bounds.midY - Self.dividerHeightInPoints / 2,
                               width: 1, height: Self.dividerHeightInPoints))
         }
         for (index, segmentRect) in rects.enumerated() {

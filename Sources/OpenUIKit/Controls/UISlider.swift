@@ -15,6 +15,12 @@ import Foundation
 /// While `isContinuous` is true each change sends `.valueChanged` at once; otherwise one
 /// `.valueChanged` is sent when the finger lifts, if the value changed. Setting `value` in
 /// code never sends an event.
+///
+/// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
+/// slider is mirrored, as UIKit's standard controls are: the minimum is at the right, the
+/// track fills from the right, `minimumValueImage` sits at the right end and
+/// `maximumValueImage` at the left, and dragging left raises the value
+/// (`semanticContentAttribute = .forceLeftToRight` keeps it as in left-to-right text).
 @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter, in points (iOS 7 and later).
@@ -228,35 +234,51 @@ open class UISlider: UIControl {
 
     // MARK: Geometry (UIKit's overridable rectangles)
 
-    /// Where the leading image is drawn, within `bounds`.
+    /// Where the leading image is drawn, within `bounds`: at the left, or the right when the
+    /// slider runs right to left.
     open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = minimumValueImage?.size else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        endImageRect(size: minimumValueImage?.size, atLeft: !isMirrored, in: bounds)
     }
 
-    /// Where the trailing image is drawn, within `bounds`.
+    /// Where the trailing image is drawn, within `bounds`: at the right, or the left when the
+    /// slider runs right to left.
     open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
-        guard let size = maximumValueImage?.size else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
-        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        endImageRect(size: maximumValueImage?.size, atLeft: isMirrored, in: bounds)
     }
+
+    /// An end image's rect at one end of `bounds`, centred vertically; empty, at that edge,
+    /// for no image.
+    private func endImageRect(size: CGSize?, atLeft: Bool, in bounds: CGRect) -> CGRect {
+        guard let size else { return CGRect(x: atLeft ? bounds.minX : bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+        return CGRect(x: atLeft ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                      width: size.width, height: size.height)
+    }
+
+    /// Whether the slider runs right to left: minimum at the right.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     /// The whole track, between the end images, within `bounds`.
     open func trackRect(forBounds bounds: CGRect) -> CGRect {
         var minX = bounds.minX, maxX = bounds.maxX
-        if minimumValueImage != nil { minX = minimumValueImageRect(forBounds: bounds).maxX + Self.valueImageSpacingInPoints }
-        if maximumValueImage != nil { maxX = maximumValueImageRect(forBounds: bounds).minX - Self.valueImageSpacingInPoints }
+        let leftImage = isMirrored ? maximumValueImage : minimumValueImage
+        let rightImage = isMirrored ? minimumValueImage : maximumValueImage
+        let leftRect = isMirrored ? maximumValueImageRect(forBounds: bounds) : minimumValueImageRect(forBounds: bounds)
+        let rightRect = isMirrored ? minimumValueImageRect(forBounds: bounds) : maximumValueImageRect(forBounds: bounds)
+        if leftImage != nil { minX = leftRect.maxX + Self.valueImageSpacingInPoints }
+        if rightImage != nil { maxX = rightRect.minX - Self.valueImageSpacingInPoints }
         let thickness = Self.trackThicknessInPoints
         return CGRect(x: minX, y: bounds.midY - thickness / 2, width: max(0, maxX - minX), height: thickness)
     }
 
     /// Where the thumb is drawn for `value`: its centre travels from the track's start plus
-    /// half a thumb to the track's end minus half a thumb, so the thumb never overhangs.
+    /// half a thumb to the track's end minus half a thumb, so the thumb never overhangs (from
+    /// the right end when the slider runs right to left).
     open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
         let size = currentThumbImage?.size ?? CGSize(width: Self.thumbDiameterInPoints, height: Self.thumbDiameterInPoints)
         let span = maximumValue - minimumValue
         let fraction = span > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / span) : 0
         let travel = max(0, rect.width - size.width)
-        let x = rect.minX + travel * fraction
+        let x = isMirrored ? rect.maxX - size.width - travel * fraction : rect.minX + travel * fraction
         return CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height)
     }
 
@@ -287,8 +309,11 @@ open class UISlider: UIControl {
         let track = trackRect(forBounds: bounds)
         let thumbCentre = thumbRect(forBounds: bounds, trackRect: track, value: storedValue).midX
         let split = min(max(thumbCentre, track.minX), track.maxX)
-        let minimumPart = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
-        let maximumPart = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        let leftPart = CGRect(x: track.minX, y: track.minY, width: split - track.minX, height: track.height)
+        let rightPart = CGRect(x: split, y: track.minY, width: track.maxX - split, height: track.height)
+        // The minimum's side is the leading one: the right when mirrored.
+        let minimumPart = isMirrored ? rightPart : leftPart
+        let maximumPart = isMirrored ? leftPart : rightPart
         drawTrackPart(maximumPart, image: currentMaximumTrackImage, color: maximumTrackTintColor ?? Self.defaultMaximumTrackColor, whole: track)
         drawTrackPart(minimumPart, image: currentMinimumTrackImage, color: minimumTrackTintColor ?? tintColor, whole: track)
         if let image = minimumValueImage { image.draw(in: minimumValueImageRect(forBounds: bounds)) }
@@ -328,7 +353,8 @@ open class UISlider: UIControl {
         let travel = track.width - thumbWidth
         guard travel > 0 else { return true }
         let centre = touch.location(in: self).x - grabOffset
-        let fraction = Float(min(max((centre - track.minX - thumbWidth / 2) / travel, 0), 1))
+        let fromLeft = min(max((centre - track.minX - thumbWidth / 2) / travel, 0), 1)
+        let fraction = Float(isMirrored ? 1 - fromLeft : fromLeft)
         let newValue = minimumValue + (maximumValue - minimumValue) * fraction
         guard newValue != storedValue else { return true }
         storedValue = newValue

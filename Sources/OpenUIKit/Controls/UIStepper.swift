@@ -12,6 +12,10 @@ import Foundation
 /// ``UIStepper/autorepeatInterval``, on the window's input clock. `.valueChanged` goes out
 /// with every step while `isContinuous` is true, else once when the finger lifts. Setting
 /// `value` in code sends nothing.
+///
+/// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
+/// stepper is mirrored, as UIKit's standard controls are: plus at the left, minus at the
+/// right (`semanticContentAttribute = .forceLeftToRight` keeps minus at the left).
 @MainActor
 open class UIStepper: UIControl {
     /// The stepper's size, in points (UIKit's since iOS 13).
@@ -177,10 +181,16 @@ open class UIStepper: UIControl {
         drawGlyph(for: .increment, in: body)
     }
 
+    /// The half of `body` a button takes: minus at the left and plus at the right, swapped
+    /// when the stepper runs right to left.
     private func halfRect(_ half: Half, in body: CGRect) -> CGRect {
         let width = body.width / 2
-        return CGRect(x: half == .decrement ? body.minX : body.midX, y: body.minY, width: width, height: body.height)
+        let atLeft = (half == .decrement) != isMirrored
+        return CGRect(x: atLeft ? body.minX : body.midX, y: body.minY, width: width, height: body.height)
     }
+
+    /// Whether the stepper runs right to left: plus at the left.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private func canStep(_ half: Half) -> Bool {
         guard isEnabled else { return false }
@@ -209,7 +219,8 @@ open class UIStepper: UIControl {
     // MARK: Tracking
 
     open override func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
-        let half: Half = touch.location(in: self).x < bounds.midX ? .decrement : .increment
+        let onLeft = touch.location(in: self).x < bounds.midX
+        let half: Half = onLeft != isMirrored ? .decrement : .increment
         guard canStep(half) else { return false }
         pressedHalf = half
         valueAtTouchDown = storedValue

@@ -12,6 +12,11 @@ import Foundation
 /// once, after the switch changed, and only if it did. While the finger is down the thumb
 /// stretches a little, as on iOS. `isOn` and `setOn(_:animated:)` set the state without
 /// sending an event.
+///
+/// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
+/// switch is mirrored, as UIKit's standard controls are: the thumb is at the left when on,
+/// and a drag turns it on toward the left (`semanticContentAttribute = .forceLeftToRight`
+/// keeps it as in left-to-right text).
 @MainActor
 open class UISwitch: UIControl {
     /// The switch's size, in points, whatever frame it is given (UIKit's since iOS 7).
@@ -112,17 +117,26 @@ open class UISwitch: UIControl {
         let size = Self.switchSize
         let origin = CGPoint(x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2)
         trackView.frame = CGRect(origin: origin, size: size)
-        let showsOn = dragThumbCentre.map { $0 > bounds.midX } ?? storedIsOn
+        let showsOn = dragThumbCentre.map(isOnSide) ?? storedIsOn
         trackView.backgroundColor = showsOn ? (onTintColor ?? .systemGreen) : Self.offTrackColor
         let inset = (size.height - Self.thumbDiameterInPoints) / 2
         let width = Self.thumbDiameterInPoints + (isHighlighted ? Self.pressedThumbStretchInPoints : 0)
         let minCentre = origin.x + inset + width / 2
         let maxCentre = origin.x + size.width - inset - width / 2
-        let centre = dragThumbCentre.map { min(max($0, minCentre), maxCentre) } ?? (storedIsOn ? maxCentre : minCentre)
+        let onCentre = isMirrored ? minCentre : maxCentre, offCentre = isMirrored ? maxCentre : minCentre
+        let centre = dragThumbCentre.map { min(max($0, minCentre), maxCentre) } ?? (storedIsOn ? onCentre : offCentre)
         thumbView.frame = CGRect(x: centre - width / 2, y: origin.y + inset, width: width, height: Self.thumbDiameterInPoints)
         let alpha = isEnabled ? 1 : Self.disabledAlpha
         trackView.alpha = alpha
         thumbView.alpha = alpha
+    }
+
+    /// Whether the switch runs right to left: on at the left.
+    private var isMirrored: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
+
+    /// Whether a thumb centred at `x` is on the "on" half.
+    private func isOnSide(_ x: CGFloat) -> Bool {
+        isMirrored ? x < bounds.midX : x > bounds.midX
     }
 
     // MARK: Tracking
@@ -147,7 +161,7 @@ open class UISwitch: UIControl {
         dragThumbCentre = nil
         let newValue: Bool
         if let dragged {
-            newValue = dragged > bounds.midX
+            newValue = isOnSide(dragged)
         } else {
             newValue = isTouchInside ? !storedIsOn : storedIsOn
         }

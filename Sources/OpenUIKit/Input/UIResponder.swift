@@ -121,6 +121,27 @@ open class UIResponder: NSObject {
         giveUpFirstResponderInWindow()
     }
 
+    // MARK: Input views
+
+    /// The view shown in place of the system keyboard while this responder is first; nil
+    /// here. Subclasses redeclare it settable, as text fields and text views do. The desktop
+    /// has a hardware keyboard, so it is docked at the bottom of the window (`InputViewDock`).
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard, or above `inputView`, while this responder is
+    /// first; nil here. Subclasses redeclare it settable, as text fields and text views do.
+    /// On the desktop it is docked at the bottom of the window, above `inputView`, as iPadOS
+    /// shows an accessory over a hardware keyboard (`InputViewDock`).
+    open var inputAccessoryView: UIView? { nil }
+
+    /// Replaces the input views shown with this responder's current `inputView` and
+    /// `inputAccessoryView`, at once and without animation, when it is first responder; does
+    /// nothing otherwise.
+    open func reloadInputViews() {
+        guard let window = firstResponderWindow, window.firstResponder === self else { return }
+        window.inputViewDock.update()
+    }
+
     /// Whether this responder, being first, takes `key` before the key commands up the chain
     /// are matched: text being typed into a field wins over a plain-letter shortcut, as
     /// UIKit's key commands do not take priority over text input by default.

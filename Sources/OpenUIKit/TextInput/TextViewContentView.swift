@@ -25,7 +25,7 @@ final class TextViewContentView: UIView {
         let origin = textView.textOrigin
         let geometry = textView.layoutGeometry
         let selection = textView.buffer.selection
-        if textView.isEditing, !selection.isEmpty {
+        if textView.showsSelection, !selection.isEmpty {
             context.setFillColor(textView.tintColor.withAlphaComponent(UITextView.selectionAlpha).cgColor)
             for rect in selectionRects(selection, in: geometry, reachingLineEnds: true) {
                 context.fill(rect.offsetBy(dx: origin.x, dy: origin.y))

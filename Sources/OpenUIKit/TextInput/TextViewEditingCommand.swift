@@ -11,6 +11,18 @@ enum TextViewEditingCommand: Equatable {
     /// A text field's command.
     case field(TextEditingCommand)
 
+    /// Whether the command leaves the text as it is: a selection extended with Shift,
+    /// selecting all, copying. A text view that is selectable but not editable does these
+    /// alone (plain arrows and pages scroll it instead).
+    var leavesTextAlone: Bool {
+        switch self {
+        case .moveLine(_, let extending), .moveToLineEnd(_, let extending): extending
+        case .field(.moveCaret(_, _, let extending)), .field(.moveToEnd(_, let extending)): extending
+        case .field(.selectAll), .field(.copy): true
+        case .field: false
+        }
+    }
+
     /// The command `key` gives in a text view; nil for keys the view leaves to others.
     init?(_ key: UIKey) {
         let flags = key.modifierFlags

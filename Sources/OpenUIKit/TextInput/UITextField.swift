@@ -70,8 +70,11 @@ open class UITextField: UIControl, UIKeyInput {
     var typingRunIsOpen = false
     /// Keys whose press the field handled: their release is not passed on either.
     private var keysHandled: Set<UIKeyboardHIDUsage> = []
-    /// The selection range's anchor while a drag selects, and whether it selects by words.
-    private var dragAnchor: (index: Int, word: Range<Int>?)?
+    /// While a drag selects: what its press selected, and in which units it extends.
+    private var dragAnchor: (range: Range<Int>, granularity: TextSelectionGranularity)?
+    /// The first responder's input views, as the app sets them.
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
     /// Whether the next edit replaces the whole text: a secure field whose editing began
     /// with text in it, until its first edit or the end of editing.
     var secureTextAwaitsReplacement = false
@@ -231,6 +234,20 @@ open class UITextField: UIControl, UIKeyInput {
 
     /// Told before and after editing and each change.
     open weak var delegate: UITextFieldDelegate?
+
+    /// The view shown in place of a software keyboard while the field edits: on the
+    /// desktop, docked at the bottom of the window (`InputViewDock`).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// The view shown above the keyboard, or above `inputView`, while the field edits: on
+    /// the desktop, docked at the bottom of the window (`InputViewDock`).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     /// Whether the field is being edited (it is the first responder).
     open var isEditing: Bool { editing }
@@ -665,12 +682,13 @@ open class UITextField: UIControl, UIKeyInput {
         switch touch.tapCount {
         case 1:
             buffer.move(to: index, extending: false)
-            dragAnchor = (index, nil)
+            dragAnchor = (index..<index, .character)
         case 2:
             let word = buffer.wordRange(at: index)
             buffer.select(word)
-            dragAnchor = (index, word)
+            dragAnchor = (word, .word)
         default:
+            // A field holds one line: its paragraph is everything.
             buffer.select(0..<buffer.characters.count)
             dragAnchor = nil
         }
@@ -681,14 +699,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// A drag extends the selection from where it started (by words after a double press).
     open override func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool {
         guard let anchor = dragAnchor else { return true }
-        let index = characterIndex(at: touch.location(in: self))
-        if let word = anchor.word {
-            let other = buffer.wordRange(at: index)
-            buffer.select(min(word.lowerBound, other.lowerBound)..<max(word.upperBound, other.upperBound))
-        } else {
-            buffer.move(to: anchor.index, extending: false)
-            buffer.move(to: index, extending: true)
-        }
+        buffer.extendSelection(from: anchor.range, by: anchor.granularity, to: characterIndex(at: touch.location(in: self)))
         selectionDidChange()
         return true
     }

@@ -137,28 +137,28 @@ extension UITextView {
 
     // MARK: Selection
 
-    /// The caret or selection moved: redraw, keep the caret solid and in view, tell the
-    /// delegate.
-    func selectionDidChange(byKey: Bool = false) {
+    /// The caret or selection moved: redraw, keep the caret solid and (unless a drag moves
+    /// it, `revealsFocus` false) in view, tell the delegate.
+    func selectionDidChange(byKey: Bool = false, revealsFocus: Bool = true) {
         // Moving the caret or selecting ends a composition, keeping its text.
         buffer.unmarkText()
         typingRunIsOpen = false
-        caretLayoutDidChange()
+        caretLayoutDidChange(revealsFocus: revealsFocus)
         if byKey { offerSelectionAsPrimary() }
         textViewDelegate?.textViewDidChangeSelection(self)
     }
 
-    private func caretLayoutDidChange() {
+    private func caretLayoutDidChange(revealsFocus: Bool = true) {
         textContentView.setNeedsDisplay()
         guard editing else { return }
         if let clock = firstResponderWindow?.inputClock { caretBlinker.restart(on: clock) }
         layoutIfNeeded()
         placeCaret()
-        scrollToVisible(characters: buffer.focus..<buffer.focus)
+        if revealsFocus { scrollToVisible(characters: buffer.focus..<buffer.focus) }
     }
 
     /// The selection is offered to other programs as the X11 primary selection.
-    private func offerSelectionAsPrimary() {
+    func offerSelectionAsPrimary() {
         let selection = buffer.selection
         guard !selection.isEmpty, !isSecureTextEntry else { return }
         UIPasteboard.primarySelection.string = String(buffer.characters[selection])

@@ -4,8 +4,9 @@ import Foundation
 /// width inside `textContainerInset` (and the text container's 5-point line fragment
 /// padding), and the view scrolls through it.
 ///
-/// A tap begins editing (when `isEditable`) and places the caret; a double tap selects a
-/// word. While editing, a caret blinks and keys edit as in a text field (see
+/// A click or tap places the caret and begins editing (when `isEditable`); more in a row
+/// select a word, then a paragraph, and a pointer's drag selects (see
+/// `UITextView+Selection`). While editing, a caret blinks and keys edit as in a text field (see
 /// `TextEditingCommand`), with Up and Down moving by line, Home and End to the line's ends,
 /// Ctrl-Home and Ctrl-End to the text's ends, and Return inserting a line break (asked of
 /// the delegate as `"\n"`, where apps end editing on Return). Edits are asked of the
@@ -57,6 +58,17 @@ open class UITextView: UIScrollView, UIKeyInput {
     let caretBlinker = TextCaretBlinker(caret: UIView())
     /// Keys whose press the view handled: their release is not passed on either.
     private var keysHandled: Set<UIKeyboardHIDUsage> = []
+    /// The recognizer a pointer and a finger select with (`UITextView+Selection`).
+    let selectionRecognizer = TextSelectionGestureRecognizer()
+    /// A pointer's selecting drag while one runs.
+    var selectionDrag: SelectionDrag?
+    /// The timer of the next step of scrolling by itself while a selecting drag is past an
+    /// edge, and when the last step ran (input-clock seconds).
+    var selectionAutoscrollTimer: InputTimer?
+    var selectionAutoscrollLastTick: TimeInterval = 0
+    /// The first responder's input views, as the app sets them.
+    private var storedInputView: UIView?
+    private var storedInputAccessoryView: UIView?
     /// The layout measured for the current text, attributes and width.
     private var geometryCache: (text: NSAttributedString, width: CGFloat, geometry: TextBlockGeometry)?
 
@@ -84,12 +96,16 @@ open class UITextView: UIScrollView, UIKeyInput {
         caret.isUserInteractionEnabled = false
         caret.backgroundColor = tintColor
         textContentView.addSubview(caret)
-        let tap = UITapGestureRecognizer(target: self, action: Selector(UITextView.tapped(_:)))
-        addGestureRecognizer(tap)
-        let doubleTap = UITapGestureRecognizer(target: self, action: Selector(UITextView.doubleTapped(_:)))
-        doubleTap.numberOfTapsRequired = 2
-        addGestureRecognizer(doubleTap)
-        tap.require(toFail: doubleTap)
+        selectionRecognizer.addAction { [unowned self] recognizer in handleSelectionGesture(recognizer) }
+        addGestureRecognizer(selectionRecognizer)
+    }
+
+    /// A pointer's selecting drag: what its press selected, in which units (the drag extends
+    /// by whole units), and where the pointer is, in window points.
+    struct SelectionDrag {
+        var anchor: Range<Int>
+        var granularity: TextSelectionGranularity
+        var location: CGPoint
     }
 
     // MARK: Text
@@ -132,9 +148,26 @@ open class UITextView: UIScrollView, UIKeyInput {
         didSet { if !isEditable, editing { resignFirstResponder() } }
     }
 
-    /// Whether the user may select the text; true by default. A text view that is neither
-    /// editable nor selectable ignores taps.
-    open var isSelectable = true
+    /// Whether the user may select the text; true by default. A selectable view that is not
+    /// editable becomes first responder when clicked or tapped, to select and copy without
+    /// editing; a text view that is neither editable nor selectable ignores clicks and taps.
+    open var isSelectable = true {
+        didSet { if !isSelectable, !isEditable, isFirstResponder { resignFirstResponder() } }
+    }
+
+    /// The view shown in place of a software keyboard while the text view is first
+    /// responder: on the desktop, docked at the bottom of the window (`InputViewDock`).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+
+    /// The view shown above the keyboard, or above `inputView`, while the text view is first
+    /// responder: on the desktop, docked at the bottom of the window (`InputViewDock`).
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
 
     /// Space between the view's edges and its text container, in points; 8 above and below
     /// by default.
@@ -310,18 +343,29 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     // MARK: The first responder
 
-    /// Whether the view can become first responder: when it is editable.
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    /// Whether the view can become first responder: when it is editable, or selectable (to
+    /// select and copy without editing).
+    open override var canBecomeFirstResponder: Bool { isEditable || isSelectable }
+
+    /// Whether the selection is drawn: while the view is first responder, editing or only
+    /// selecting.
+    var showsSelection: Bool { editing || isFirstResponder }
 
     /// A text view takes keyboard focus while editable, as on an iPad with a keyboard;
     /// focused, it becomes the first responder.
     open override var canBecomeFocused: Bool { isEditable }
 
-    /// Begins editing, if the delegate agrees.
+    /// Begins editing, if the delegate agrees; a view that is selectable but not editable
+    /// becomes first responder without editing (its delegate is not asked).
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         if isFirstResponder { return true }
         guard canBecomeFirstResponder, firstResponderWindow != nil else { return false }
+        guard isEditable else {
+            guard super.becomeFirstResponder() else { return false }
+            textContentView.setNeedsDisplay()
+            return true
+        }
         if let delegate = textViewDelegate, !delegate.textViewShouldBeginEditing(self) { return false }
         guard super.becomeFirstResponder() else { return false }
         beginEditing()
@@ -332,6 +376,12 @@ open class UITextView: UIScrollView, UIKeyInput {
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isFirstResponder else { return super.resignFirstResponder() }
+        guard editing else {
+            // Only selecting: the selection's tint goes, and no editing ends.
+            guard super.resignFirstResponder() else { return false }
+            textContentView.setNeedsDisplay()
+            return true
+        }
         if let delegate = textViewDelegate, !delegate.textViewShouldEndEditing(self) { return false }
         guard super.resignFirstResponder() else { return false }
         finishEditing()
@@ -394,7 +444,13 @@ open class UITextView: UIScrollView, UIKeyInput {
     // MARK: Keys
 
     override func takesKeyBeforeKeyCommands(_ key: UIKey) -> Bool {
-        editing && TextViewEditingCommand(key) != nil
+        TextViewEditingCommand(key).map(takes) ?? false
+    }
+
+    /// Whether the view does `command` now: every command while editing; while only
+    /// selecting, those that leave the text alone (`TextViewEditingCommand.leavesTextAlone`).
+    private func takes(_ command: TextViewEditingCommand) -> Bool {
+        editing || (isFirstResponder && command.leavesTextAlone)
     }
 
     /// Edits with the keys the view understands while editing; others go up the chain
@@ -402,7 +458,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         var others = Set<UIPress>()
         for press in presses {
-            if editing, let key = press.key, let command = TextViewEditingCommand(key) {
+            if let key = press.key, let command = TextViewEditingCommand(key), takes(command) {
                 keysHandled.insert(key.keyCode)
                 perform(command)
             } else {
@@ -421,20 +477,13 @@ open class UITextView: UIScrollView, UIKeyInput {
         if !others.isEmpty { super.pressesEnded(others, with: event) }
     }
 
-    // MARK: Taps
+    // MARK: Pointing
 
-    func tapped(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, isEditable || isSelectable else { return }
-        if !editing { guard becomeFirstResponder() else { return } }
-        buffer.move(to: characterIndex(at: recognizer.location(in: textContentView)), extending: false)
-        selectionDidChange()
-    }
-
-    func doubleTapped(_ recognizer: UITapGestureRecognizer) {
-        guard recognizer.state == .ended, isEditable || isSelectable else { return }
-        if !editing { guard becomeFirstResponder() else { return } }
-        buffer.select(buffer.wordRange(at: characterIndex(at: recognizer.location(in: textContentView))))
-        selectionDidChange()
+    /// A selecting recognizer begins only on a view the user may select in; the scroll
+    /// view's own recognizers as the scroll view says.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        if gestureRecognizer === selectionRecognizer { return isEditable || isSelectable }
+        return super.gestureRecognizerShouldBegin(gestureRecognizer)
     }
 
     /// The caret position nearest `point` in the content view.

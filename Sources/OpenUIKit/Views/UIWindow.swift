@@ -123,8 +123,12 @@ open class UIWindow: UIView {
     var animationEngine: AnimationEngine { renderer.animationEngine }
 
     /// The responder keys reach first (`UIResponder+FirstResponder`); held weakly, so a
-    /// responder that goes away stops being first.
-    weak var firstResponder: UIResponder?
+    /// responder that goes away stops being first. Its input views are docked as it changes.
+    weak var firstResponder: UIResponder? {
+        didSet { if firstResponder !== oldValue { inputViewDock.update() } }
+    }
+    /// The first responder's input and accessory views, docked at the window's bottom.
+    private(set) lazy var inputViewDock = InputViewDock(window: self)
     /// The undo manager of everything in the window, made when first asked for.
     private lazy var windowUndoManager = UndoManager()
     /// The window's own undo manager, which every responder in it finds up the chain.

@@ -7,7 +7,7 @@ import Testing
 /// each a horizontal stack of a label and a field, a switch row and a button, all placed with
 /// leading and trailing only. The reference shows the labels at the right, their text
 /// right-aligned, the fields to their left with their Hebrew text and placeholder at their
-/// right, the switch at the left end of its row, the button's leading title at the right and
+/// right, the switch at the left end of its row (mirrored: on, its knob at the left), the button's leading title at the right and
 /// the form's margins flipped.
 @MainActor
 @Suite struct RightToLeftReferenceTests {

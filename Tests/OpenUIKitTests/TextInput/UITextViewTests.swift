@@ -148,7 +148,9 @@ struct UITextViewTests {
         #expect(view.text == "Lorem ipsum dolor sit er elit lamet." && view.font?.pointSize == 14)
         #expect(!view.isEditable && view.isSelectable && view.textAlignment == .center)
         #expect(view.returnKeyType == .done && view.textColor == UIColor(red: 1, green: 0, blue: 0, alpha: 1))
-        #expect(!view.canBecomeFirstResponder, "a text view that is not editable does not edit")
+        #expect(view.canBecomeFirstResponder, "a selectable text view becomes first responder to select and copy")
+        view.isSelectable = false
+        #expect(!view.canBecomeFirstResponder, "one neither editable nor selectable does not")
     }
 
     @Test func textViewsAt2x() throws {

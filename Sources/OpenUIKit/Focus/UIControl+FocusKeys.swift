@@ -5,8 +5,10 @@ import Foundation
 /// sent when it comes up, as a tap's are) and flips a switch; the arrows step a slider,
 /// stepper or page control (up and right increase, through the same step as a screen
 /// reader's increment: a tenth of a slider's range, a stepper's `stepValue`, one page) and
-/// move a segmented control's selection left or right past disabled segments. Keys held with
-/// Shift, Control, Option or Command are left for shortcuts.
+/// move a segmented control's selection left or right past disabled segments. Right to left
+/// the controls are mirrored (a slider's minimum at the right, segment 0 at the right), and
+/// so are the left and right arrows: left increases and moves to the next segment. Keys held
+/// with Shift, Control, Option or Command are left for shortcuts.
 extension UIControl {
     /// Whether this is a control the keyboard operates, and so can take focus while enabled.
     var isKeyboardOperable: Bool {
@@ -28,7 +30,8 @@ extension UIControl {
             }
             return true
         }
-        guard let increases = Self.arrowDirection(key.keyCode) else { return false }
+        let mirrored = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        guard let increases = Self.arrowDirection(key.keyCode, mirrored: mirrored) else { return false }
         switch self {
         case is UISlider, is UIStepper, is UIPageControl:
             if increases { accessibilityIncrement() } else { accessibilityDecrement() }
@@ -72,11 +75,14 @@ extension UIControl {
     /// Modifiers that make a key a shortcut, not an operation of the control.
     private static let shortcutModifiers: UIKeyModifierFlags = [.shift, .control, .alternate, .command]
 
-    /// Whether an arrow key increases (up, right) or decreases (down, left); nil for others.
-    private static func arrowDirection(_ code: UIKeyboardHIDUsage) -> Bool? {
+    /// Whether an arrow key increases (up, and right, or left when `mirrored`) or decreases
+    /// (down, and the other horizontal arrow); nil for other keys.
+    static func arrowDirection(_ code: UIKeyboardHIDUsage, mirrored: Bool) -> Bool? {
         switch code {
-        case .keyboardUpArrow, .keyboardRightArrow: true
-        case .keyboardDownArrow, .keyboardLeftArrow: false
+        case .keyboardUpArrow: true
+        case .keyboardDownArrow: false
+        case .keyboardRightArrow: !mirrored
+        case .keyboardLeftArrow: mirrored
         default: nil
         }
     }

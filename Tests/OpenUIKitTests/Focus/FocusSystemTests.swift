@@ -392,6 +392,38 @@ struct FocusSystemTests {
         #expect(changes == 4, "one per move; none at the end")
     }
 
+    /// Right to left the slider's minimum is at the right and segment 0 is the rightmost, so
+    /// the horizontal arrows are mirrored too; up and down are not.
+    @Test func theHorizontalArrowsAreMirroredRightToLeft() {
+        let slider = UISlider(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+        slider.semanticContentAttribute = .forceRightToLeft
+        slider.minimumValue = 0
+        slider.maximumValue = 50
+        slider.value = 20
+        window.addSubview(slider)
+        let segmented = UISegmentedControl(items: ["A", "B", "C"])
+        segmented.semanticContentAttribute = .forceRightToLeft
+        segmented.frame = CGRect(x: 10, y: 60, width: 240, height: 32)
+        segmented.selectedSegmentIndex = 0
+        window.addSubview(segmented)
+        tab()
+        press(.keyboardLeftArrow)
+        #expect(slider.value == 25)
+        press(.keyboardRightArrow)
+        press(.keyboardRightArrow)
+        #expect(slider.value == 15)
+        press(.keyboardUpArrow)
+        #expect(slider.value == 20)
+        tab()
+        press(.keyboardLeftArrow)
+        #expect(segmented.selectedSegmentIndex == 1, "left moves to the segment drawn left of segment 0")
+        press(.keyboardRightArrow)
+        #expect(segmented.selectedSegmentIndex == 0)
+        #expect(UIControl.arrowDirection(.keyboardLeftArrow, mirrored: false) == false)
+        #expect(UIControl.arrowDirection(.keyboardDownArrow, mirrored: true) == false)
+        #expect(UIControl.arrowDirection(.keyboardPageUp, mirrored: true) == nil)
+    }
+
     // MARK: Text fields
 
     @Test func aFocusedTextFieldEditsAndTabMovesOn() {

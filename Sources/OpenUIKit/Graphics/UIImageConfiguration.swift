@@ -73,21 +73,20 @@ open class UIImageConfiguration: NSObject, NSCopying, NSSecureCoding, @unchecked
 
     // MARK: NSSecureCoding
 
-    /// Configurations decode only numbers and a string.
+    /// Configurations decode only numbers.
     public class var supportsSecureCoding: Bool { true }
 
     private static let traitNumbersKey = "UIImageConfigurationTraits"
-    private static let contentSizeKey = "UIImageConfigurationContentSizeCategory"
 
-    /// Writes the traits: the scale, size classes, idiom, appearance and direction as
-    /// numbers, the text size as its name. A configuration without traits writes none.
+    /// Writes the traits: the scale, size classes, idiom, appearance and direction, as
+    /// numbers. The text size is not kept (as `UIImageAsset`'s archive keeps none): images
+    /// have no variants by it here. A configuration without traits writes none.
     open func encode(with coder: NSCoder) {
         guard let traits else { return }
         let numbers = [Double(traits.displayScale), Double(traits.horizontalSizeClass.rawValue),
                        Double(traits.verticalSizeClass.rawValue), Double(traits.userInterfaceIdiom.rawValue),
                        Double(traits.userInterfaceStyle.rawValue), Double(traits.layoutDirection.rawValue)]
         coder.encode(numbers.map { NSNumber(value: $0) } as NSArray, forKey: Self.traitNumbersKey)
-        coder.encode(traits.preferredContentSizeCategory.rawValue as NSString, forKey: Self.contentSizeKey)
     }
 
     /// A configuration read back from what ``encode(with:)`` wrote; nil, with one
@@ -101,8 +100,6 @@ open class UIImageConfiguration: NSObject, NSCopying, NSSecureCoding, @unchecked
         }
         let array = coder.decodeObject(of: [NSArray.self, NSNumber.self], forKey: Self.traitNumbersKey) as? NSArray
         let numbers = array.map { $0.compactMap { ($0 as? NSNumber)?.doubleValue } } ?? []
-        let category = coder.containsValue(forKey: Self.contentSizeKey)
-            ? coder.decodeObject(of: NSString.self, forKey: Self.contentSizeKey).map { $0 as String } : nil
         guard numbers.count == 6, numbers.allSatisfy({ $0.isFinite }), numbers[0] >= 0,
               let horizontal = UIUserInterfaceSizeClass(rawValue: Int(numbers[1])),
               let vertical = UIUserInterfaceSizeClass(rawValue: Int(numbers[2])),
@@ -120,7 +117,6 @@ open class UIImageConfiguration: NSObject, NSCopying, NSSecureCoding, @unchecked
         values.userInterfaceIdiom = idiom
         values.userInterfaceStyle = style
         values.layoutDirection = direction
-        if let category { values.preferredContentSizeCategory = UIContentSizeCategory(rawValue: category) }
         traits = UITraitCollection(values: values)
         super.init()
     }

@@ -104,8 +104,8 @@ open class UIImageAsset: NSObject, NSSecureCoding, @unchecked Sendable {
         entries.withLock { $0.removeAll { $0.traits == traits } }
     }
 
-    /// Registers `image` for `configuration`'s traits, as ``register(_:with:)-(_,UITraitCollection)``
-    /// does for a trait collection (iOS 13); a configuration without traits registers it
+    /// Registers `image` for `configuration`'s traits, as registering for a trait collection
+    /// does (iOS 13); a configuration without traits registers it
     /// for unspecified traits.
     open func register(_ image: UIImage, with configuration: UIImage.Configuration) {
         register(image, with: configuration.traitCollection ?? UITraitCollection())

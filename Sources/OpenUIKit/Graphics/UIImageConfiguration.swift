@@ -60,8 +60,10 @@ open class UIImageConfiguration: NSObject, NSCopying, NSSecureCoding, @unchecked
         return other.values == values
     }
 
+    /// A hash of the traits asked for, equal for equal configurations.
     open override var hash: Int { values.hashValue }
 
+    /// The traits asked for, for logs.
     open override var description: String {
         "<UIImage.Configuration traits: \(traits.map { $0.description } ?? "none")>"
     }

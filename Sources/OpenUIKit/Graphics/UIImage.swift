@@ -61,9 +61,18 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// apply it.
     public let imageOrientation: Orientation
 
+    /// The traits the image was made for (see ``configuration``); nil until one is given.
+    private let givenConfiguration: Configuration?
+
+    /// The traits this image was made for, which pick its variant: the configuration of
+    /// `UIImage(named:in:with:)`, of `withConfiguration(_:)` or of the asset that answered it;
+    /// for any other image a configuration with every trait unspecified.
+    public var configuration: Configuration? { givenConfiguration ?? Configuration.unspecified }
+
     private init(representations: [ImageRepresentation], primary: ImageRepresentation, primarySurface: CairoSurface,
                  renderingMode: RenderingMode = .automatic, cgImage: CGImage? = nil, orientation: Orientation = .up,
-                 preservedVector: VectorImageSource? = nil) {
+                 preservedVector: VectorImageSource? = nil, configuration: Configuration? = nil) {
+        self.givenConfiguration = configuration
         self.representations = representations
         self.primary = primary
         self.primarySurface = primarySurface
@@ -109,11 +118,23 @@ public final class UIImage: NSObject, @unchecked Sendable {
     /// traits'). Drawing still picks whichever variant suits the destination. Nil as for
     /// `init?(named:)`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        self.init(named: name, in: bundle, traits: traitCollection, configuration: nil)
+    }
+
+    /// The image called `name`, looked for as `init?(named:in:compatibleWith:)` looks, in the
+    /// variant that suits `configuration`'s traits (nil: the current traits'); its
+    /// ``configuration`` is `configuration` (iOS 13).
+    public convenience init?(named name: String, in bundle: Bundle?, with configuration: Configuration?) {
+        self.init(named: name, in: bundle, traits: configuration?.traitCollection, configuration: configuration)
+    }
+
+    private convenience init?(named name: String, in bundle: Bundle?, traits traitCollection: UITraitCollection?,
+                              configuration: Configuration?) {
         let scale = traitCollection.flatMap { $0.displayScale > 0 ? $0.displayScale : nil }
         let style = (traitCollection ?? UITraitCollection.current).userInterfaceStyle
         guard let image = AssetCatalog.image(named: name, in: bundle, scale: scale, dark: style == .dark) else { return nil }
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
-                  renderingMode: image.renderingMode, preservedVector: image.preservedVector)
+                  renderingMode: image.renderingMode, preservedVector: image.preservedVector, configuration: configuration)
         if let setName = image.catalogSetName { setImageAsset(UIImageAsset.catalogAsset(named: setName, bundle: bundle)) }
     }
 
@@ -126,10 +147,22 @@ public final class UIImage: NSObject, @unchecked Sendable {
 
     /// The same pixels and variants as `image`, for initializers that find an image and
     /// cannot return it (`#imageLiteral`).
-    convenience init(sharingPixelsOf image: UIImage, renderingMode: RenderingMode = .automatic) {
+    convenience init(sharingPixelsOf image: UIImage, renderingMode: RenderingMode = .automatic, configuration: Configuration? = nil) {
         self.init(representations: image.representations, primary: image.primary, primarySurface: image.primarySurface,
                   renderingMode: renderingMode, cgImage: image.cgImage, orientation: image.imageOrientation,
-                  preservedVector: image.preservedVector)
+                  preservedVector: image.preservedVector, configuration: configuration)
+    }
+
+    /// This image for `configuration`'s traits (iOS 13): for an image with an asset (a
+    /// catalog's, or one registered in code), the asset's variant for those traits, merged
+    /// over this image's configuration; otherwise the same pixels. Either way the result's
+    /// ``configuration`` is the merged one, and its rendering mode this image's.
+    public func withConfiguration(_ configuration: Configuration) -> UIImage {
+        let merged = (givenConfiguration ?? Configuration.unspecified).applying(configuration)
+        let source = imageAsset.map { $0.image(with: merged.traitCollection ?? UITraitCollection()) } ?? self
+        let image = UIImage(sharingPixelsOf: source, renderingMode: renderingMode, configuration: merged)
+        image.setImageAsset(imageAsset)
+        return image
     }
 
     /// The same pixels and variants, drawn as `renderingMode` says by the views that tint
@@ -138,7 +171,7 @@ public final class UIImage: NSObject, @unchecked Sendable {
         guard renderingMode != self.renderingMode else { return self }
         let image = UIImage(representations: representations, primary: primary, primarySurface: primarySurface,
                             renderingMode: renderingMode, cgImage: cgImage, orientation: imageOrientation,
-                            preservedVector: preservedVector)
+                            preservedVector: preservedVector, configuration: givenConfiguration)
         // The same artwork drawn another way still has the same variants.
         image.setImageAsset(imageAsset)
         return image

@@ -104,7 +104,28 @@ open class UIImageAsset: NSObject, NSSecureCoding, @unchecked Sendable {
         entries.withLock { $0.removeAll { $0.traits == traits } }
     }
 
+    /// Registers `image` for `configuration`'s traits, as registering for a trait collection
+    /// does (iOS 13); a configuration without traits registers it
+    /// for unspecified traits.
+    open func register(_ image: UIImage, with configuration: UIImage.Configuration) {
+        register(image, with: configuration.traitCollection ?? UITraitCollection())
+    }
+
+    /// Removes the image registered for `configuration`'s traits (iOS 13).
+    open func unregisterImage(with configuration: UIImage.Configuration) {
+        unregisterImage(with: configuration.traitCollection ?? UITraitCollection())
+    }
+
     // MARK: Choosing
+
+    /// The image that best suits `configuration`'s traits, chosen as for a trait collection
+    /// (iOS 13); its ``UIImage/configuration`` is `configuration`.
+    open func image(with configuration: UIImage.Configuration) -> UIImage {
+        let chosen = image(with: configuration.traitCollection ?? UITraitCollection())
+        let image = UIImage(sharingPixelsOf: chosen, renderingMode: chosen.renderingMode, configuration: configuration)
+        image.setImageAsset(chosen.imageAsset ?? self)
+        return image
+    }
 
     /// The image that best suits `traitCollection`: see the type's documentation.
     open func image(with traitCollection: UITraitCollection) -> UIImage {

@@ -12,8 +12,8 @@ import Foundation
 struct IBElement: Sendable, Hashable {
     /// The element's tag, e.g. `viewController`, `color`, `constraint`.
     var name: String
-    /// The element's attributes by name, as written (entities already replaced).
-    var attributes: [String: String]
+    /// The element's attributes, in document order (entities already replaced).
+    var attributes: IBAttributes
     /// The child elements in document order.
     var children: [IBElement]
     /// The character data directly inside the element (`<string key="text">two\nlines</string>`);
@@ -22,7 +22,13 @@ struct IBElement: Sendable, Hashable {
     /// Where the element's start tag ends in its file.
     var location: IBLocation
 
-    init(name: String, attributes: [String: String] = [:], children: [IBElement] = [], text: String = "",
+    /// The document-unique id other elements refer to it by (`destination=`, `firstItem=`).
+    var id: String? { attributes.id }
+    /// Which property of the parent this element is (`<view key="view">` is its controller's
+    /// view); nil for members of a list such as `<subviews>`.
+    var key: String? { attributes.key }
+
+    init(name: String, attributes: IBAttributes = IBAttributes(), children: [IBElement] = [], text: String = "",
          location: IBLocation = .file("")) {
         self.name = name
         self.attributes = attributes
@@ -36,11 +42,6 @@ struct IBElement: Sendable, Hashable {
     /// The attribute `name`, or nil when absent.
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
-    /// The document-unique id other elements refer to it by (`destination=`, `firstItem=`).
-    var id: String? { attributes["id"] }
-    /// Which property of the parent this element is (`<view key="view">` is its controller's
-    /// view); nil for members of a list such as `<subviews>`.
-    var key: String? { attributes["key"] }
     /// The Swift class to make in place of the UIKit class the tag implies, without a module.
     var customClass: String? { attributes["customClass"] }
     /// The module that holds `customClass`; a hint only, since Xcode writes the target's
@@ -59,12 +60,30 @@ struct IBElement: Sendable, Hashable {
 
     /// The first child with this tag (and this `key`, when one is given).
     func child(_ name: String, key: String? = nil) -> IBElement? {
-        children.first { $0.name == name && (key == nil || $0.key == key) }
+        // Through the buffer, so each child is compared in place and only the one found is
+        // copied out (these lookups run for every key a coder is asked for).
+        children.withUnsafeBufferPointer { buffer -> IBElement? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = 0
+            while index < buffer.count {
+                if base[index].name == name && (key == nil || base[index].attributes.key == key) { return base[index] }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// The first child with this `key`, whatever its tag (`<tableView key="view">`).
     func child(key: String) -> IBElement? {
-        children.first { $0.key == key }
+        children.withUnsafeBufferPointer { buffer -> IBElement? in
+            guard let base = buffer.baseAddress else { return nil }
+            var index = 0
+            while index < buffer.count {
+                if base[index].attributes.key == key { return base[index] }
+                index += 1
+            }
+            return nil
+        }
     }
 
     /// Every child with this tag, in document order.
@@ -105,7 +124,7 @@ struct IBElement: Sendable, Hashable {
                 continue
             }
             frames[last].next = index + 1
-            if let id = frames[last].children[index].attributes["id"] { body(id) }
+            if let id = frames[last].children[index].id { body(id) }
             let grandchildren = frames[last].children[index].children
             if !grandchildren.isEmpty { frames.append((grandchildren, 0)) }
         }

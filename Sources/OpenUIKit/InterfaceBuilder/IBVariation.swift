@@ -87,7 +87,7 @@ struct IBVariation: Sendable, Hashable {
                 }
             }
         }
-        attributeOverrides = element.attributes.filter { $0.key != "key" }
+        attributeOverrides = element.attributes.dictionary.filter { $0.key != "key" }
         elementOverrides = element.children.filter { $0.name != "mask" }
         excludedConstraints = []
         includedConstraints = []

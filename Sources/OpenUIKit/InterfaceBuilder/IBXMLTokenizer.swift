@@ -73,7 +73,7 @@ struct IBXMLTokenizer {
         /// Where the name's bytes are, to compare with the end tag's without making a string.
         var nameStart: Int
         var nameCount: Int
-        var attributes: [String: String]
+        var attributes: IBAttributes
         var location: IBLocation
         var children: [IBElement] = []
         /// The character data directly inside the element, entities replaced.
@@ -88,14 +88,16 @@ struct IBXMLTokenizer {
     private var root: IBElement?
     private var elementCount = 0
     /// Interned names in slots chosen by a hash of their bytes (`nameSlotCount` of them), with
-    /// the full hash beside each to tell names apart before their bytes are compared.
+    /// the full hash beside each to tell names apart, and where the name's first occurrence
+    /// is in the file, so its bytes are compared with `memcmp` rather than through `String`.
     private var names = [String](repeating: "", count: Self.nameSlotCount)
     private var nameHashes = [UInt64](repeating: 0, count: Self.nameSlotCount)
+    private var nameOffsets = [Int](repeating: 0, count: Self.nameSlotCount)
     private var namesInterned = 0
-    /// The current tag's attributes in order, reused from tag to tag.
-    private var pairs: [(name: String, value: String)] = []
-    /// Where each of `pairs` starts, for the message about a repeated attribute.
-    private var pairOffsets: [Int] = []
+    /// Above this many attributes on one tag, a repeated name is looked for in a set rather
+    /// than by comparing each new name's hash with every earlier one's (which grows with the
+    /// square of the count; Interface Builder writes a few dozen at most).
+    private static let linearDuplicateSearchLimit = 16
     /// A value with references or line ends being decoded, reused.
     private var scratch: [UInt8] = []
 
@@ -282,10 +284,12 @@ struct IBXMLTokenizer {
         if root != nil && stack.isEmpty { throw malformed("there is more after the root element ends", at: offset) }
         offset += 1
         let nameStart = offset
-        let name = try readName("an element name after <")
+        let name = try readName("an element name after <").name
         let nameCount = offset - nameStart
-        pairs.removeAll(keepingCapacity: true)
-        pairOffsets.removeAll(keepingCapacity: true)
+        // The element's own array, built in place: the tree keeps it as it is.
+        var pairs: [IBAttributes.Pair] = []
+        var pairHashes: [UInt64] = []
+        var seen: Set<String> = []
         var selfClosing = false
         while true {
             let separated = skipWhitespace()
@@ -306,7 +310,23 @@ struct IBXMLTokenizer {
                 throw malformed("expected whitespace, > or /> after the name or an attribute of the tag <\(name)>", at: offset)
             }
             let attributeStart = offset
-            let attribute = try readName("an attribute name or the end of the tag <\(name)>")
+            let (attribute, attributeHash) = try readName("an attribute name or the end of the tag <\(name)>")
+            // A repeated name is an error at its second occurrence. Names are interned, so
+            // equal hashes are almost always the same name; the string comparison settles it.
+            let repeated: Bool
+            if pairs.count < Self.linearDuplicateSearchLimit {
+                var found = false
+                for index in pairHashes.indices where pairHashes[index] == attributeHash && pairs[index].name == attribute {
+                    found = true
+                }
+                repeated = found
+            } else {
+                if seen.isEmpty { seen = Set(pairs.map(\.name)) }
+                repeated = !seen.insert(attribute).inserted
+            }
+            if repeated {
+                throw malformed("an attribute appears twice in one element (\(attribute) in <\(name)>)", at: attributeStart)
+            }
             skipWhitespace()
             guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
             guard bytes[offset] == Self.equals else { throw malformed("expected = after the attribute \(attribute) of <\(name)>", at: offset) }
@@ -319,19 +339,14 @@ struct IBXMLTokenizer {
             }
             offset += 1
             let value = try attributeValue(quote: quote, tag: name)
-            pairs.append((attribute, value))
-            pairOffsets.append(attributeStart)
+            pairs.append(IBAttributes.Pair(name: attribute, value: value))
+            pairHashes.append(attributeHash)
             if pairs.count > IBXMLReader.maximumAttributesPerElement {
                 throw IBError(.refused, at: IBLocation(file: file, line: location(at: tagStart).line, column: 0),
                               "an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
             }
         }
-        var attributes = [String: String](minimumCapacity: pairs.count)
-        for (index, pair) in pairs.enumerated() {
-            if attributes.updateValue(pair.value, forKey: pair.name) != nil {
-                throw malformed("an attribute appears twice in one element (\(pair.name) in <\(name)>)", at: pairOffsets[index])
-            }
-        }
+        let attributes = IBAttributes(uniquePairs: pairs)
         // Where the start tag ends, as libxml2 reported it, which is where messages about the
         // element's attributes have always pointed.
         let place = location(at: offset)
@@ -393,34 +408,34 @@ struct IBXMLTokenizer {
 
     // MARK: Names
 
-    /// Reads a name and returns it as a string, interned.
-    private mutating func readName(_ expected: @autoclosure () -> String) throws(IBError) -> String {
+    /// Reads a name and returns it as a string, interned, with the hash of its bytes.
+    private mutating func readName(_ expected: @autoclosure () -> String) throws(IBError) -> (name: String, hash: UInt64) {
         let start = offset
         let hash = try scanName(expected())
-        let name = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+        let count = offset - start
+        let base = bytes.baseAddress!
         // Linear probing from the slot the hash picks; an empty slot ends the search. A hash
         // of 0 marks an empty slot, so a name hashing to 0 is simply not interned.
         var slot = Int(truncatingIfNeeded: hash) & (Self.nameSlotCount - 1)
         while hash != 0 {
             let slotHash = nameHashes[slot]
             if slotHash == 0 {
-                let made = Self.string(name)
+                let made = Self.string(UnsafeBufferPointer(start: base + start, count: count))
                 if namesInterned < Self.maximumInternedNames {
                     nameHashes[slot] = hash
                     names[slot] = made
+                    nameOffsets[slot] = start
                     namesInterned += 1
                 }
-                return made
+                return (made, hash)
             }
-            if slotHash == hash {
-                let known = names[slot]
-                let same = known.utf8.count == name.count
-                    && known.utf8.withContiguousStorageIfAvailable { memcmp($0.baseAddress!, name.baseAddress!, name.count) == 0 } == true
-                if same { return known }
+            // The interned name's bytes are still in the file at its first occurrence.
+            if slotHash == hash, names[slot].utf8.count == count, memcmp(base + nameOffsets[slot], base + start, count) == 0 {
+                return (names[slot], hash)
             }
             slot = (slot + 1) & (Self.nameSlotCount - 1)
         }
-        return Self.string(name)
+        return (Self.string(UnsafeBufferPointer(start: base + start, count: count)), hash)
     }
 
     /// Moves past a name (a letter, `_`, `:` or non-ASCII character, then those, digits, `-`

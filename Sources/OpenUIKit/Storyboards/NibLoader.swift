@@ -122,6 +122,11 @@ final class NibLoader {
         awakeOrder.append(object)
         if element.child("userDefinedRuntimeAttributes") != nil { attributeWork.append((object, element)) }
         if element.child("connections") != nil { connectionWork.append(element) }
+        if let list = element.child("gestureRecognizers"), !list.children.isEmpty {
+            // Xcode writes this list empty and attaches recognizers through the view's
+            // <connections>; anything inside it would otherwise be dropped without a word.
+            warn("<gestureRecognizers> holds \(list.children.count) element(s), which are not read: a view's recognizers are attached by <outletCollection property=\"gestureRecognizers\"> in its <connections>", at: element)
+        }
         if let view = object as? UIView, element.child("variation") != nil { variationWork.append((view, element)) }
     }
 

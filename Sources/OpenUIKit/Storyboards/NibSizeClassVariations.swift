@@ -203,7 +203,7 @@ final class NibSizeClassVariations: SizeClassVariations {
     static func overlay(_ element: IBElement, with variations: [IBVariation]) -> IBElement {
         var result = element
         for variation in variations {
-            result.attributes.merge(variation.attributeOverrides) { _, new in new }
+            for (name, value) in variation.attributeOverrides { result.attributes[name] = value }
             for child in variation.elementOverrides {
                 result.children.removeAll { $0.name == child.name && $0.key == child.key }
                 result.children.append(child)

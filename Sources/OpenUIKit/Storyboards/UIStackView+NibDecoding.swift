@@ -2,7 +2,8 @@ import Foundation
 
 /// What a stack view reads from its storyboard or xib element.
 extension UIStackView {
-    /// Decodes the axis, alignment, distribution and spacing; its `<subviews>`, which the
+    /// Decodes the axis, alignment, distribution and spacing (a number, or the standard
+    /// spacing as `UIStackView.spacingUseSystem`); its `<subviews>`, which the
     /// view decoding added, are its arranged subviews, in order.
     func decodeStackView(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
@@ -18,7 +19,16 @@ extension UIStackView {
                 coder.loader.warn("distribution=\"\(MessageText.quoted(name))\" is not a stack view distribution", at: element)
             }
         }
-        if let spacing = coder.number("spacing") { self.spacing = CGFloat(spacing) }
+        // Xcode 11 and later write the inspector's "Standard" spacing as spacingType="standard"
+        // (with or without a spacing= beside it): UIKit's system spacing, which wins.
+        if let type = element["spacingType"], type != "standard" {
+            coder.loader.warn("spacingType=\"\(MessageText.quoted(type))\" is not a stack view spacing type; spacing= is used", at: element)
+        }
+        if element["spacingType"] == "standard" {
+            spacing = UIStackView.spacingUseSystem
+        } else if let spacing = coder.number("spacing") {
+            self.spacing = CGFloat(spacing)
+        }
         for subview in subviews { addArrangedSubview(subview) }
     }
 

@@ -216,7 +216,7 @@ struct InterfaceBuilderXMLTokenizerTests {
     }
 
     static func node(_ element: IBElement) -> ReferenceTree.Node {
-        ReferenceTree.Node(name: element.name, attributes: element.attributes, text: element.text, line: element.location.line,
+        ReferenceTree.Node(name: element.name, attributes: element.attributes.dictionary, text: element.text, line: element.location.line,
                            children: element.children.map(node))
     }
 

@@ -2,13 +2,13 @@ import Foundation
 import Synchronization
 
 /// The images that show one piece of artwork under different traits (display scale,
-/// appearance, idiom, size classes), from which ``image(with:)`` picks the one that suits a
+/// appearance, idiom, size classes), from which `image(with:)` picks the one that suits a
 /// trait collection.
 ///
 /// An image from an asset catalog's image set (`UIImage(named:)`) has one: every image of that
 /// set, whatever variant it was made from, answers the same asset from ``UIImage/imageAsset``,
 /// and the asset's `image(with: darkTraits)` is the set's dark variant. An app may also build
-/// one in code with ``register(_:with:)``; a registered image's `imageAsset` is then this
+/// one in code with `register(_:with:)`; a registered image's `imageAsset` is then this
 /// asset, so an image view showing it switches variants when its traits change, as a
 /// catalog image does.
 ///
@@ -98,7 +98,7 @@ open class UIImageAsset: NSObject, NSSecureCoding, @unchecked Sendable {
     }
 
     /// Removes the image registered for traits equal to `traitCollection`'s (completed as
-    /// ``register(_:with:)`` completes them); nothing happens when there is none.
+    /// `register(_:with:)` completes them); nothing happens when there is none.
     open func unregisterImage(with traitCollection: UITraitCollection) {
         let traits = Self.registeredTraits(traitCollection.values)
         entries.withLock { $0.removeAll { $0.traits == traits } }

@@ -74,6 +74,10 @@ open class UICollectionView: UIScrollView {
     /// Whether a drag is over the collection.
     open var hasActiveDrop: Bool { dragDropController.hasActiveDrop }
 
+    /// Whether the collection shows what its data source does not have yet: a drop's placeholders
+    /// waiting for their content, or items standing aside for a drop (iOS 11).
+    open var hasUncommittedUpdates: Bool { !placeholders.isEmpty || dragDropController.roomMade }
+
     // MARK: State
 
     /// How cells and supplementary views are made, by reuse identifier.

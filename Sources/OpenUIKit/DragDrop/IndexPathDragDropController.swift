@@ -31,7 +31,7 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     /// The cell highlighted for a drop into it.
     private var highlightedCell: List.Cell?
     /// Whether cells stand aside for room.
-    private var roomMade = false
+    private(set) var roomMade = false
     /// Where the cells stand aside for room (with the reorder's source), while they do.
     private var roomPlace: (destination: IndexPath, source: IndexPath?)?
     /// Where room will be made once the list's `dropRoomDelay` has passed with the touch

@@ -159,6 +159,10 @@ open class UITableView: UIScrollView {
     /// Whether a drag is over the table.
     open var hasActiveDrop: Bool { dragDropController.hasActiveDrop }
 
+    /// Whether the table shows what its data source does not have yet: a drop's placeholders
+    /// waiting for their content, or rows standing aside for a drop (iOS 11).
+    open var hasUncommittedUpdates: Bool { !placeholders.isEmpty || dragDropController.roomMade }
+
     // MARK: State
 
     /// Where each section, row, header and footer sits.

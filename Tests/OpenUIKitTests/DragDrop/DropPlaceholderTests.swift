@@ -158,11 +158,14 @@ struct DropPlaceholderTests {
     }
 
     @Test func aDeletedPlaceholderLeavesTheItemsAsTheyWere() throws {
+        #expect(!collection.hasUncommittedUpdates)
         dropOnPalette(at: 2 * 64 + 20)
         let context = try #require(palette.contexts.first)
         #expect(labels() == ["😀", "🎃", "placeholder", "🌲"])
+        #expect(collection.hasUncommittedUpdates, "a placeholder waits")
         #expect(context.deletePlaceholder())
         frames.advance(by: 0.5)
+        #expect(!collection.hasUncommittedUpdates)
         #expect(collection.numberOfItems(inSection: 0) == 3)
         #expect(labels() == ["😀", "🎃", "🌲"])
         #expect(!context.deletePlaceholder())
@@ -245,7 +248,9 @@ struct DropPlaceholderTests {
         #expect(placeholderCell.textLabel?.text == "Loading…")
         #expect(placeholderCell.frame.height == 30)
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 74)
+        #expect(table.hasUncommittedUpdates)
         #expect(context.commitInsertion(dataSourceUpdates: { rows.names.insert("Dee", at: $0.row) }))
+        #expect(!table.hasUncommittedUpdates)
         frames.advance(by: 0.5)
         #expect(rows.names == ["Ann", "Dee", "Bob", "Cy"])
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Dee")

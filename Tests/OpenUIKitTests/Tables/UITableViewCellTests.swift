@@ -7,9 +7,15 @@ import Testing
 /// 16-point margins, and how an accessory narrows the content view.
 @MainActor
 @Suite struct UITableViewCellTests {
+    /// A phone-sized window, so the cells have a compact width's traits: a cell never in a
+    /// window predicts the key window's, which another suite running beside this one may
+    /// have made wide (regular, with 20-point margins).
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 568))
+
     func cell(_ style: UITableViewCell.CellStyle, text: String = "Title", detail: String? = "Detail") -> UITableViewCell {
         let cell = UITableViewCell(style: style, reuseIdentifier: "r")
         cell.frame = CGRect(x: 0, y: 0, width: 320, height: 44)
+        window.addSubview(cell)
         cell.textLabel?.text = text
         cell.detailTextLabel?.text = detail
         cell.layoutIfNeeded()

@@ -460,6 +460,14 @@ open class UICollectionView: UIScrollView {
         runBatchUpdates(updates, completion: completion)
     }
 
+    /// `performBatchUpdates(_:completion:)` with an `updates` closure that does not escape, as
+    /// Swift imports UIKit's (its block is `NS_NOESCAPE`): so the closure may use the
+    /// caller's members without `self.`, as the lectures' EmojiArt does. It runs the same
+    /// method, overrides included; the updates run before it returns.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Inserts items at their new index paths, animated.
     open func insertItems(at indexPaths: [IndexPath]) {
         record { $0.insertedItems.formUnion(indexPaths) }

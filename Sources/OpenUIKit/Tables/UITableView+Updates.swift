@@ -15,6 +15,13 @@ extension UITableView {
         endUpdates(completion: completion)
     }
 
+    /// `performBatchUpdates(_:completion:)` with an `updates` closure that does not escape, as
+    /// Swift imports UIKit's (its block is `NS_NOESCAPE`): so the closure may use the
+    /// caller's members without `self.`. The updates run before it returns.
+    public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
+    }
+
     /// Starts collecting changes to make together at `endUpdates()`.
     public func beginUpdates() {
         if updateDepth == 0 { pendingUpdates = TableUpdates() }

@@ -454,3 +454,60 @@ final class ShapeReplicator: CAReplicatorLayer {
 final class ShapeSpinnerView: UIView {
     override class var layerClass: AnyClass { ShapeReplicator.self }
 }
+
+// MARK: Batch updates whose closure uses the controller's members without `self.`
+
+/// A palette as the lectures' EmojiArt writes it: the model changes inside
+/// `performBatchUpdates` with no `self.`, which compiles only because UIKit's updates
+/// closure does not escape.
+final class ShapePaletteController: UIViewController, UICollectionViewDataSource, UITableViewDataSource {
+    var emojis = ["😀", "🎁", "✈️"]
+    let collection = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 80), collectionViewLayout: UICollectionViewFlowLayout())
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { emojis.count }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { emojis.count }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+
+    func moveFirstEmojiToTheEnd() {
+        collection.performBatchUpdates({
+            let first = emojis.remove(at: 0)
+            emojis.append(first)
+            collection.deleteItems(at: [IndexPath(item: 0, section: 0)])
+            collection.insertItems(at: [IndexPath(item: emojis.count - 1, section: 0)])
+        })
+    }
+
+    func addEmoji(_ emoji: String) {
+        table.performBatchUpdates({
+            emojis.append(emoji)
+            table.insertRows(at: [IndexPath(row: emojis.count - 1, section: 0)], with: .automatic)
+        }, completion: nil)
+    }
+}
+
+@MainActor
+@Suite struct NonEscapingBatchUpdateTests {
+    @Test func theUpdatesRunBeforeTheCallReturnsAndTheListsFollow() {
+        let controller = ShapePaletteController()
+        controller.collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        controller.collection.dataSource = controller
+        controller.table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        controller.table.dataSource = controller
+        controller.collection.layoutIfNeeded()
+        controller.table.layoutIfNeeded()
+        controller.moveFirstEmojiToTheEnd()
+        #expect(controller.emojis == ["🎁", "✈️", "😀"])
+        #expect(controller.collection.numberOfItems(inSection: 0) == 3)
+        controller.addEmoji("🎱")
+        #expect(controller.emojis.count == 4)
+        #expect(controller.table.numberOfRows(inSection: 0) == 4)
+        // The optional form still takes nil, as UIKit's does.
+        controller.collection.performBatchUpdates(nil, completion: nil)
+    }
+}

@@ -2,11 +2,11 @@ import Foundation
 
 extension UIApplication {
     /// Sends `action` to `target`, or, when `target` is nil, to the first object up the
-    /// responder chain from `sender` that is of the method's class. Returns whether a method ran.
+    /// responder chain that is of the method's class. Returns whether a method ran.
     ///
-    /// UIKit starts a nil-targeted action at the first responder; OpenUIKit has no first
-    /// responder (no text input), so the chain starts at the sender (a control, then its
-    /// superviews, their view controllers, the window, the application). An action no
+    /// As in UIKit, a nil-targeted action starts at the first responder (of the sender's
+    /// window, else of the key window); with none, it starts at the sender (a control, then
+    /// its superviews, their view controllers, the window, the application). An action no
     /// responder accepts is dropped silently, as in UIKit. A target of the wrong class, or a
     /// sender the method cannot take, is skipped with one warning (`Selector`).
     @discardableResult
@@ -19,7 +19,9 @@ extension UIApplication {
             }
             return action.perform(on: object, sender: sender, event: event)
         }
-        var responder = sender.flatMap { $0 as? UIResponder }
+        let senderResponder = sender.flatMap { $0 as? UIResponder }
+        let window = senderResponder?.firstResponderWindow ?? keyWindow
+        var responder = window.flatMap(UIResponder.currentFirstResponder(in:)) ?? senderResponder
         while let current = responder {
             if action.canBePerformed(by: current) { return action.perform(on: current, sender: sender, event: event) }
             responder = current.next

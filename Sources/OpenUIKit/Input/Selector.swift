@@ -68,6 +68,10 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     private let bind: (AnyObject, Any?) -> Binding
     /// Whether the method takes two arguments (a control passes the event as the second).
     private let takesTwoArguments: Bool
+    /// For an action named by Interface Builder and sent up the responder chain: its name,
+    /// and how a target gives its method of that name (nil when it has none).
+    private let actionName: String?
+    private let resolveNamed: (@MainActor (AnyObject) -> Selector?)?
     /// Calls the method once on a target with up to two arguments and returns what it
     /// returned (`()` for a method without a result): what `perform(_:with:with:)` needs.
     private let invoke: (AnyObject, Any?, Any?) -> Invocation
@@ -179,17 +183,43 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         self.bind = bind
         self.invoke = invoke
         takesTwoArguments = parameterNames != nil
+        actionName = nil
+        resolveNamed = nil
+    }
+
+    /// An action known only by its name, as a storyboard names an action sent to the First
+    /// Responder or from a prototype cell to its scene's controller (UIKit's compiled nib
+    /// sends both to nil, up the responder chain). A target accepts it when `resolve` finds
+    /// it a method of that name; performing it performs that method. Two such selectors are
+    /// equal when their names are.
+    init(actionNamed name: String, resolve: @escaping @MainActor (AnyObject) -> Selector?) {
+        final class NamedAction {}
+        targetClass = ObjectIdentifier(NamedAction.self)
+        parameterType = nil
+        description = "\(name) (an action found by name up the responder chain)"
+        // Targets and senders live on the main actor, where actions are sent.
+        let method: (AnyObject) -> Selector? = { target in
+            let box = UncheckedSendableBox(target)
+            return MainActor.assumeIsolated { resolve(box.value) }
+        }
+        bind = { target, sender in method(target).map { $0.bind(target, sender) } ?? .wrongTarget }
+        invoke = { target, first, second in method(target).map { $0.invoke(target, first, second) } ?? .wrongTarget }
+        acceptsTarget = { method($0) != nil }
+        takesTwoArguments = false
+        actionName = name
+        resolveNamed = resolve
     }
 
     // MARK: Equality (see the type's documentation)
 
     public static func == (lhs: Selector, rhs: Selector) -> Bool {
-        lhs.targetClass == rhs.targetClass && lhs.parameterType == rhs.parameterType
+        lhs.targetClass == rhs.targetClass && lhs.parameterType == rhs.parameterType && lhs.actionName == rhs.actionName
     }
 
     public func hash(into hasher: inout Hasher) {
         hasher.combine(targetClass)
         hasher.combine(parameterType)
+        hasher.combine(actionName)
     }
 
     // MARK: Performing
@@ -215,6 +245,9 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
     /// whether the method ran.
     @MainActor @discardableResult
     func perform(on target: AnyObject, sender: Any?, event: UIEvent?) -> Bool {
+        // A named action is performed as the method it names: with the event when that
+        // method takes two arguments.
+        if let resolveNamed, let method = resolveNamed(target) { return method.perform(on: target, sender: sender, event: event) }
         guard takesTwoArguments else { return perform(on: target, sender: sender) }
         let second: Any? = event
         return invoke(on: target, with: sender, second) != nil

@@ -133,8 +133,11 @@ extension NibLoader {
             if deferredIDs.contains(destinationID) { continue }
             if !made(sourceID), !made(destinationID) { continue }
             guard let destination = objects[destinationID] else {
-                if document.element(withID: destinationID)?["placeholderIdentifier"] == "IBFirstResponder" {
-                    warn("actions sent to the First Responder are not connected yet; object \(sourceID)'s is left out", at: element)
+                // An action to the First Responder, or to an object this instantiation does
+                // not make (a prototype cell's button sending to the scene's controller):
+                // UIKit's compiled nib sends both to nil, up the responder chain.
+                if case .action(let action) = connection, document.element(withID: destinationID) != nil {
+                    connectToResponderChain(action, from: source, at: element)
                     continue
                 }
                 warn("a connection of object \(sourceID) names \"\(MessageText.quoted(destinationID))\", which this file does not make; it is not connected", at: element)
@@ -182,6 +185,26 @@ extension NibLoader {
             }
         case .segue(let segue):
             connectSegue(segue, from: source)
+        }
+    }
+
+    /// `action` sent to nil: the first responder up the chain with a method of its name
+    /// (in its `InterfaceBuilderKeyed` tables) performs it.
+    private func connectToResponderChain(_ action: IBConnection.Action, from source: AnyObject, at element: IBElement) {
+        let name = action.selector
+        let selector = Selector(actionNamed: name) { target in
+            InterfaceBuilderKeys.tables(for: target).lazy.compactMap { $0.actions[name] }.first
+        }
+        switch source {
+        case let control as UIControl:
+            control.addTarget(nil, action: selector, for: NibLoader.controlEvent(action.eventType))
+        case let item as UIBarButtonItem:
+            item.target = nil
+            item.action = selector
+        default:
+            // A recognizer needs a target object (UIKit's `addTarget(_:action:)` takes none
+            // that is nil).
+            warn("\(type(of: source)) (object \(action.source)) cannot send \"\(MessageText.quoted(name))\" up the responder chain; it is not connected", at: element)
         }
     }
 

@@ -72,6 +72,77 @@ struct PixelKernelTests {
         #expect(mine.bytes != Pixels(width: 70, height: 50, seed: 3).bytes, "the composite painted something")
     }
 
+    /// A card as the compositor turns one: a store wider than a vector group, turned by small
+    /// and large angles, through coverage that is 255 inside its outline and partial at its
+    /// edges, so that the vector paths take each row's inside (storing wholly covered groups
+    /// outright) and the general path its ends; opaque stores (RGB24, whatever their top byte
+    /// holds) and stores with alpha. Pixman's pixels, and the same in pieces cut at columns
+    /// that start rows' runs at every alignment.
+    @Test(arguments: [(0.12, false), (0.35, true), (-0.05, true), (Double.pi / 2, false), (0.0003, true), (2.9, false)])
+    func aTurnedCardGivesPixmansPixelsWholeAndInPieces(angle: Double, opaque: Bool) throws {
+        let sourceWidth = 90, sourceHeight = 130, box = 168, size = 188
+        let source = Pixels(width: sourceWidth, height: sourceHeight, seed: 12)
+        let c = cos(angle), s = sin(angle)
+        let middle = (x: Double(sourceWidth) / 2, y: Double(sourceHeight) / 2)
+        func fixed(_ value: Double) -> Int32 { Int32((value * 65536).rounded()) }
+        // The box's middle pixel is the shift, and the source's middle lands on it.
+        let origin = (x: Int32(6), y: Int32(9))
+        let map = openuikit_fixed_affine(xx: fixed(c), xy: fixed(s), x0: fixed(middle.x), yx: fixed(-s), yy: fixed(c),
+                                         y0: fixed(middle.y), shiftX: origin.x + Int32(box / 2), shiftY: origin.y + Int32(box / 2))
+        // Coverage: the card's outline sampled 4 × 4 in each pixel.
+        let coverage = Pixels(width: box / 4, height: box, seed: 13)
+        let a8 = coverage.raw.assumingMemoryBound(to: UInt8.self)
+        let samples = 4
+        for row in 0..<box {
+            for column in 0..<box {
+                var inside = 0
+                for j in 0..<samples {
+                    for i in 0..<samples {
+                        let X = Double(column - box / 2) + (Double(i) + 0.5) / Double(samples)
+                        let Y = Double(row - box / 2) + (Double(j) + 0.5) / Double(samples)
+                        let u = c * X + s * Y + middle.x
+                        let v = c * Y - s * X + middle.y
+                        if u >= 0, u < Double(sourceWidth), v >= 0, v < Double(sourceHeight) { inside += 1 }
+                    }
+                }
+                a8[row * box + column] = UInt8(inside * 255 / (samples * samples))
+            }
+        }
+        let whollyCovered = (0..<box * box).filter { a8[$0] == 255 }.count
+        #expect(whollyCovered > sourceWidth * sourceHeight * 3 / 4, "most of the card is wholly covered")
+        let cover = openuikit_coverage(pixels: a8, stride: Int32(box), originX: origin.x, originY: origin.y)
+
+        let mine = Pixels(width: size, height: size, seed: 14)
+        let pieces = Pixels(width: size, height: size, seed: 14)
+        let theirs = Pixels(width: size, height: size, seed: 14)
+        openuikit_composite_turned_over(mine.view(), source.view(opaque: opaque), cover, map, origin.x, origin.y,
+                                        Int32(box), Int32(box))
+        for (x, y, width, height) in [(0, 0, 37, box), (37, 0, 64, 55), (37, 55, 64, box - 55), (101, 0, box - 101, box)] {
+            openuikit_composite_turned_over(pieces.view(), source.view(opaque: opaque), cover, map, origin.x + Int32(x),
+                                            origin.y + Int32(y), Int32(width), Int32(height))
+        }
+
+        let format = opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
+        let pixmanSource = try #require(pixman_image_create_bits(format, Int32(sourceWidth), Int32(sourceHeight),
+                                                                 source.storage.baseAddress, Int32(sourceWidth * 4)))
+        let mask = try #require(pixman_image_create_bits(PIXMAN_a8, Int32(box), Int32(box), coverage.storage.baseAddress, Int32(box)))
+        let output = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(size), Int32(size), theirs.storage.baseAddress,
+                                                           Int32(size * 4)))
+        defer { pixman_image_unref(pixmanSource); pixman_image_unref(mask); pixman_image_unref(output) }
+        var transform = pixman_transform_t()
+        transform.matrix.0 = (map.xx, map.xy, map.x0)
+        transform.matrix.1 = (map.yx, map.yy, map.y0)
+        transform.matrix.2 = (0, 0, 1 << 16)
+        #expect(pixman_image_set_transform(pixmanSource, &transform) != 0)
+        pixman_image_set_filter(pixmanSource, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(pixmanSource, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(PIXMAN_OP_OVER, pixmanSource, mask, output, origin.x - map.shiftX, origin.y - map.shiftY,
+                                 0, 0, origin.x, origin.y, Int32(box), Int32(box))
+        let differing = zip(mine.bytes, theirs.bytes).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) of \(mine.bytes.count) pixels differ from pixman's at \(angle) rad, opaque: \(opaque)")
+        #expect(pieces.bytes == mine.bytes, "in pieces at \(angle) rad, opaque: \(opaque)")
+    }
+
     @Test func theTurnedCompositeInPiecesEqualsItWhole() {
         let source = Pixels(width: 40, height: 30, seed: 4)
         let coverage = Pixels(width: 16, height: 48, seed: 5)

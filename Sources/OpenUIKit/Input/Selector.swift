@@ -198,9 +198,11 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         parameterType = nil
         description = "\(name) (an action found by name up the responder chain)"
         // Targets and senders live on the main actor, where actions are sent.
+        /// The target, carried onto the main actor it already runs on.
+        struct Target: @unchecked Sendable { let object: AnyObject }
         let method: (AnyObject) -> Selector? = { target in
-            let box = UncheckedSendableBox(target)
-            return MainActor.assumeIsolated { resolve(box.value) }
+            let carried = Target(object: target)
+            return MainActor.assumeIsolated { resolve(carried.object) }
         }
         bind = { target, sender in method(target).map { $0.bind(target, sender) } ?? .wrongTarget }
         invoke = { target, first, second in method(target).map { $0.invoke(target, first, second) } ?? .wrongTarget }

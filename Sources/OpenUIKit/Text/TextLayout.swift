@@ -143,6 +143,29 @@ enum TextLayout {
     }
 }
 
+extension TextLayout {
+    /// The height of `text`'s first `count` lines (all of them when it has fewer), from the
+    /// top of the first to the bottom of the last, in points: each line as tall as its own
+    /// fonts make it.
+    static func heightOfFirstLines(_ text: StyledText, wrapping: Wrapping, count: Int) -> CGFloat {
+        guard !text.isEmpty, count > 0 else { return 0 }
+        return TextEngine.withLock { state in
+            let layout = make(text, wrapping: wrapping, state: state)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            guard let iterator = pango_layout_get_iter(layout) else { return extents(of: layout).logical.height }
+            defer { pango_layout_iter_free(iterator) }
+            var bottom: Int32 = 0
+            var lines = 0
+            repeat {
+                var top: Int32 = 0
+                pango_layout_iter_get_line_yrange(iterator, &top, &bottom)
+                lines += 1
+            } while lines < count && pango_layout_iter_next_line(iterator) != 0
+            return CGFloat(bottom) / TextEngine.pangoScale
+        }
+    }
+}
+
 extension NSLineBreakMode {
     var pangoEllipsize: PangoEllipsizeMode {
         switch self {

@@ -197,13 +197,18 @@ open class UILabel: UIView {
 
     private func measuredSize(width: CGFloat, lines: Int) -> CGSize {
         guard let text = displayedText, !text.isEmpty else { return .zero }
-        let measured = text.boundingRect(with: CGSize(width: width, height: .greatestFiniteMagnitude),
-                                         options: .usesLineFragmentOrigin, context: nil).size
-        var height = measured.height
-        if lines > 0 {
-            height = Swift.min(height, CGFloat(lines) * effectiveFont.lineHeight)
+        let wrapping: TextLayout.Wrapping = width > 0 && !width.isNaN ? .width(width) : .none
+        // Text whose every font is zero-size draws nothing and takes no room (UIFont makes
+        // NaN and negative sizes zero).
+        guard text.runs.contains(where: { $0.font.pointSize > 0 }) else { return .zero }
+        let extents = TextLayout.measure(text, wrapping: wrapping)
+        var height = extents.logical.height
+        // Limited to its first lines, each as tall as its own text makes it: an attributed
+        // label's 64-point emoji is 75 points tall whatever the label's own font.
+        if lines > 0, extents.lineCount > lines {
+            height = TextLayout.heightOfFirstLines(text, wrapping: wrapping, count: lines)
         }
-        return CGSize(width: measured.width.rounded(.up), height: height.rounded(.up))
+        return CGSize(width: extents.logical.width.rounded(.up), height: height.rounded(.up))
     }
 
     private func textDidChange() {

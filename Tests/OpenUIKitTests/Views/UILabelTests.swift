@@ -87,6 +87,28 @@ import Testing
         #expect(sawRed && sawBlue)
     }
 
+    /// An attributed label is as tall as its own text: the lectures' EmojiArt sets 64-point
+    /// emoji as attributed text on labels with the 17-point default font, sizes them to fit
+    /// and centres them; UIKit gives the emoji's height, not the label font's line.
+    @Test func anAttributedLabelIsAsTallAsItsOwnFonts() {
+        let big = UIFont.systemFont(ofSize: 64)
+        let label = UILabel()
+        label.attributedText = NSAttributedString(string: "AB", attributes: [.font: big])
+        let expected = NSAttributedString(string: "AB", attributes: [.font: big]).size()
+        #expect(label.intrinsicContentSize.height == expected.height.rounded(.up))
+        #expect(label.intrinsicContentSize.height > 2 * UIFont.systemFont(ofSize: 17).lineHeight)
+        label.sizeToFit()
+        #expect(label.bounds.height == expected.height.rounded(.up))
+        // Limited to two lines of three, each as tall as its own font: 20 then 64 points.
+        let lines = NSMutableAttributedString(string: "a\nB\nc", attributes: [.font: UIFont.systemFont(ofSize: 17)])
+        lines.addAttribute(.font, value: big, range: NSRange(location: 2, length: 1))
+        label.attributedText = lines
+        label.numberOfLines = 2
+        let twoLines = label.intrinsicContentSize.height
+        #expect(twoLines > UIFont.systemFont(ofSize: 17).lineHeight + big.lineHeight - 2)
+        #expect(twoLines < lines.size().height)
+    }
+
     @Test func changingTextRedrawsOnlyTheLabel() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
         let label = UILabel(frame: CGRect(x: 10, y: 10, width: 100, height: 30))

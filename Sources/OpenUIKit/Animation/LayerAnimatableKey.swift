@@ -220,6 +220,13 @@ struct LayerAnimatableKey {
         return nil
     }
 
+    /// The numbers of an `NSValue` box of `count` doubles (`NSValue(cgPoint:)` and its kin);
+    /// nil for anything else, numbers (which Foundation also boxes as values) included.
+    private static func boxedNumbers(_ value: Any, count: Int) -> [Double]? {
+        guard !(value is NSNumber), let boxed = value as? NSValue, String(cString: boxed.objCType) == "[\(count)d]" else { return nil }
+        return boxed.geometryNumbers(count: count, as: "animation value")
+    }
+
     static func parse(_ value: Any, as kind: Kind) -> AnimatedValue? {
         switch kind {
         case .scalar:
@@ -229,17 +236,23 @@ struct LayerAnimatableKey {
             if let x = value as? Int { return .vector([Double(x)]) }
             if let x = value as? NSNumber { return .vector([x.doubleValue]) }
             return nil
+        // UIKit code boxes geometry in `NSValue` (`NSValue(cgPoint:)`, `NSValue(caTransform3D:)`).
         case .point:
+            if let n = boxedNumbers(value, count: 2) { return .point(CGPoint(x: n[0], y: n[1])) }
             return (value as? CGPoint).map(AnimatedValue.point)
         case .size:
+            if let n = boxedNumbers(value, count: 2) { return .size(CGSize(width: n[0], height: n[1])) }
             return (value as? CGSize).map(AnimatedValue.size)
         case .rect:
+            if let n = boxedNumbers(value, count: 4) { return .rect(CGRect(x: n[0], y: n[1], width: n[2], height: n[3])) }
             return (value as? CGRect).map(AnimatedValue.rect)
         case .color:
             guard let color = value as? CGColor else { return nil }
             return .vector(color.components.map { Double($0) })
         case .transform:
-            if let t = value as? CATransform3D { return t.isFinite ? .transformValue(t) : nil }
+            if boxedNumbers(value, count: 6) != nil, let boxed = value as? NSValue { return .transform(boxed.cgAffineTransformValue) }
+            let unboxed = boxedNumbers(value, count: 16) != nil ? (value as? NSValue)?.caTransform3DValue as Any : value
+            if let t = unboxed as? CATransform3D { return t.isFinite ? .transformValue(t) : nil }
             return (value as? CGAffineTransform).map(AnimatedValue.transform)
         case .path:
             return (value as? CGPath).map(AnimatedValue.path)

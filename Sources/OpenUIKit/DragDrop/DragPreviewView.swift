@@ -17,7 +17,10 @@ final class DragPreviewView: UIView {
     init(preview: UIView, parameters: UIDragPreviewParameters) {
         let size = preview.bounds.size
         naturalSize = size
-        picture = preview.snapshotView(afterScreenUpdates: false)
+        // After the pending drawing: Core Animation's preview shows the view as it is now,
+        // and a lift may come in the same turn that changed it (a storyboard cell's label
+        // set up by the data source and not yet drawn showed as an empty picture).
+        picture = preview.snapshotView(afterScreenUpdates: true)
         clip = UIView(frame: CGRect(origin: .zero, size: size))
         super.init(frame: CGRect(origin: .zero, size: size))
         isUserInteractionEnabled = false

@@ -4,6 +4,7 @@ import Foundation
 /// animations of `transform` take their values boxed. The sixteen components are held row
 /// by row as a C array of doubles (`[16d]`; see `NSValue+Geometry` for why).
 extension NSValue {
+    /// A box of a 3D transform.
     public convenience init(caTransform3D transform: CATransform3D) {
         let t = transform
         self.init(geometryNumbers: [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,

@@ -172,17 +172,7 @@ extension NibLoader {
                 warn("\(type(of: destination)) (object \(action.destination)) declares no action \"\(MessageText.quoted(action.selector))\" in an InterfaceBuilderKeyed table; the action is not connected", at: element)
                 return
             }
-            switch source {
-            case let recognizer as UIGestureRecognizer:
-                recognizer.addTarget(destination, action: selector)
-            case let control as UIControl:
-                control.addTarget(destination, action: selector, for: NibLoader.controlEvent(action.eventType))
-            case let item as UIBarButtonItem:
-                item.target = destination
-                item.action = selector
-            default:
-                warn("\(type(of: source)) (object \(action.source)) sends no actions; \"\(MessageText.quoted(action.selector))\" is not connected", at: element)
-            }
+            attach(selector, target: destination, of: action, from: source, at: element)
         case .segue(let segue):
             connectSegue(segue, from: source)
         }
@@ -195,16 +185,25 @@ extension NibLoader {
         let selector = Selector(actionNamed: name) { target in
             InterfaceBuilderKeys.tables(for: target).lazy.compactMap { $0.actions[name] }.first
         }
+        attach(selector, target: nil, of: action, from: source, at: element)
+    }
+
+    /// Makes `source` send `selector` to `target` (nil: up the responder chain) as `action`
+    /// says: a control for its event, a bar button item when tapped, a recognizer as it
+    /// changes (which needs a target object, as UIKit's `addTarget(_:action:)` does).
+    private func attach(_ selector: Selector, target: AnyObject?, of action: IBConnection.Action, from source: AnyObject,
+                        at element: IBElement) {
         switch source {
+        case let recognizer as UIGestureRecognizer where target != nil:
+            recognizer.addTarget(target!, action: selector)
         case let control as UIControl:
-            control.addTarget(nil, action: selector, for: NibLoader.controlEvent(action.eventType))
+            control.addTarget(target, action: selector, for: NibLoader.controlEvent(action.eventType))
         case let item as UIBarButtonItem:
-            item.target = nil
+            item.target = target
             item.action = selector
         default:
-            // A recognizer needs a target object (UIKit's `addTarget(_:action:)` takes none
-            // that is nil).
-            warn("\(type(of: source)) (object \(action.source)) cannot send \"\(MessageText.quoted(name))\" up the responder chain; it is not connected", at: element)
+            let what = source is UIGestureRecognizer ? "cannot send it up the responder chain" : "sends no actions"
+            warn("\(type(of: source)) (object \(action.source)) \(what); \"\(MessageText.quoted(action.selector))\" is not connected", at: element)
         }
     }
 

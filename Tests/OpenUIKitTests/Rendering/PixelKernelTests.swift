@@ -43,6 +43,28 @@ struct PixelKernelTests {
                                       shiftX: shiftX, shiftY: shiftY)
     }
 
+    /// What pixman makes of the same composite: `source` (of `format`) resampled bilinearly
+    /// through `map`, padded, through the A8 `coverage` (placed at `origin`), over `output`.
+    static func pixmanComposite(source: Pixels, format: pixman_format_code_t, coverage: Pixels, coverageSide: (Int, Int),
+                                into output: Pixels, map: openuikit_fixed_affine, origin: (Int32, Int32), size: (Int32, Int32)) throws {
+        let pixmanSource = try #require(pixman_image_create_bits(format, Int32(source.width), Int32(source.height),
+                                                                 source.storage.baseAddress, Int32(source.width * 4)))
+        let mask = try #require(pixman_image_create_bits(PIXMAN_a8, Int32(coverageSide.0), Int32(coverageSide.1),
+                                                         coverage.storage.baseAddress, Int32(coverageSide.0)))
+        let target = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(output.width), Int32(output.height),
+                                                           output.storage.baseAddress, Int32(output.width * 4)))
+        defer { pixman_image_unref(pixmanSource); pixman_image_unref(mask); pixman_image_unref(target) }
+        var transform = pixman_transform_t()
+        transform.matrix.0 = (map.xx, map.xy, map.x0)
+        transform.matrix.1 = (map.yx, map.yy, map.y0)
+        transform.matrix.2 = (0, 0, 1 << 16)
+        #expect(pixman_image_set_transform(pixmanSource, &transform) != 0)
+        pixman_image_set_filter(pixmanSource, PIXMAN_FILTER_BILINEAR, nil, 0)
+        pixman_image_set_repeat(pixmanSource, PIXMAN_REPEAT_PAD)
+        pixman_image_composite32(PIXMAN_OP_OVER, pixmanSource, mask, target, origin.0 - map.shiftX, origin.1 - map.shiftY,
+                                 0, 0, origin.0, origin.1, size.0, size.1)
+    }
+
     @Test(arguments: [(0.7, 1.3), (-2.2, 0.6), (0.0003, 1.0), (3.0, 2.0)])
     func theTurnedCompositeGivesPixmansPixels(angle: Double, scale: Double) throws {
         let source = Pixels(width: 37, height: 23, seed: 1)
@@ -55,18 +77,8 @@ struct PixelKernelTests {
         openuikit_composite_turned_over(mine.view(), source.view(),
                                         openuikit_coverage(pixels: a8, stride: 64, originX: coverageOrigin.x, originY: coverageOrigin.y),
                                         map, 4, 6, 60, 40)
-        let pixmanSource = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, 37, 23, source.storage.baseAddress, 37 * 4))
-        let mask = try #require(pixman_image_create_bits(PIXMAN_a8, 64, 40, coverage.storage.baseAddress, 64))
-        let output = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, 70, 50, theirs.storage.baseAddress, 70 * 4))
-        defer { pixman_image_unref(pixmanSource); pixman_image_unref(mask); pixman_image_unref(output) }
-        var transform = pixman_transform_t()
-        transform.matrix.0 = (map.xx, map.xy, map.x0)
-        transform.matrix.1 = (map.yx, map.yy, map.y0)
-        transform.matrix.2 = (0, 0, 1 << 16)
-        #expect(pixman_image_set_transform(pixmanSource, &transform) != 0)
-        pixman_image_set_filter(pixmanSource, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(pixmanSource, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(PIXMAN_OP_OVER, pixmanSource, mask, output, 4 - map.shiftX, 6 - map.shiftY, 0, 0, 4, 6, 60, 40)
+        try Self.pixmanComposite(source: source, format: PIXMAN_a8r8g8b8, coverage: coverage, coverageSide: (64, 40),
+                                 into: theirs, map: map, origin: (4, 6), size: (60, 40))
         let differing = zip(mine.bytes, theirs.bytes).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) of \(mine.bytes.count) pixels differ from pixman's at \(angle) rad, scale \(scale)")
         #expect(mine.bytes != Pixels(width: 70, height: 50, seed: 3).bytes, "the composite painted something")
@@ -122,22 +134,9 @@ struct PixelKernelTests {
                                             origin.y + Int32(y), Int32(width), Int32(height))
         }
 
-        let format = opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8
-        let pixmanSource = try #require(pixman_image_create_bits(format, Int32(sourceWidth), Int32(sourceHeight),
-                                                                 source.storage.baseAddress, Int32(sourceWidth * 4)))
-        let mask = try #require(pixman_image_create_bits(PIXMAN_a8, Int32(box), Int32(box), coverage.storage.baseAddress, Int32(box)))
-        let output = try #require(pixman_image_create_bits(PIXMAN_a8r8g8b8, Int32(size), Int32(size), theirs.storage.baseAddress,
-                                                           Int32(size * 4)))
-        defer { pixman_image_unref(pixmanSource); pixman_image_unref(mask); pixman_image_unref(output) }
-        var transform = pixman_transform_t()
-        transform.matrix.0 = (map.xx, map.xy, map.x0)
-        transform.matrix.1 = (map.yx, map.yy, map.y0)
-        transform.matrix.2 = (0, 0, 1 << 16)
-        #expect(pixman_image_set_transform(pixmanSource, &transform) != 0)
-        pixman_image_set_filter(pixmanSource, PIXMAN_FILTER_BILINEAR, nil, 0)
-        pixman_image_set_repeat(pixmanSource, PIXMAN_REPEAT_PAD)
-        pixman_image_composite32(PIXMAN_OP_OVER, pixmanSource, mask, output, origin.x - map.shiftX, origin.y - map.shiftY,
-                                 0, 0, origin.x, origin.y, Int32(box), Int32(box))
+        try Self.pixmanComposite(source: source, format: opaque ? PIXMAN_x8r8g8b8 : PIXMAN_a8r8g8b8, coverage: coverage,
+                                 coverageSide: (box, box), into: theirs, map: map, origin: (origin.x, origin.y),
+                                 size: (Int32(box), Int32(box)))
         let differing = zip(mine.bytes, theirs.bytes).filter { $0 != $1 }.count
         #expect(differing == 0, "\(differing) of \(mine.bytes.count) pixels differ from pixman's at \(angle) rad, opaque: \(opaque)")
         #expect(pieces.bytes == mine.bytes, "in pieces at \(angle) rad, opaque: \(opaque)")

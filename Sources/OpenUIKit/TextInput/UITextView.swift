@@ -143,9 +143,18 @@ open class UITextView: UIScrollView, UIKeyInput {
         didSet { textLayoutDidChange() }
     }
 
-    /// Whether the user may edit the text; true by default.
+    /// Whether the user may edit the text; true by default. Turned off while editing, the
+    /// view resigns; turned on while the view is first responder only to select, editing
+    /// begins there, if the delegate agrees, as if the view had just become first responder.
     open var isEditable = true {
-        didSet { if !isEditable, editing { resignFirstResponder() } }
+        didSet {
+            if !isEditable, editing {
+                resignFirstResponder()
+            } else if isEditable, !oldValue, isFirstResponder, !editing,
+                      textViewDelegate?.textViewShouldBeginEditing(self) ?? true {
+                beginEditing()
+            }
+        }
     }
 
     /// Whether the user may select the text; true by default. A selectable view that is not

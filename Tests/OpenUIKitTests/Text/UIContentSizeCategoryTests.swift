@@ -143,6 +143,21 @@ import Testing
 
 @MainActor
 @Suite struct UIFontMetricsTests {
+
+    /// UIKit declares `open class UIFontMetrics: NSObject`: apps subclass it to cap or
+    /// round their scaling, and read it off the main thread while preparing text.
+    @Test func isAnOpenNSObjectUsableOffTheMainThread() async {
+        final class CappedMetrics: UIFontMetrics, @unchecked Sendable {
+            override func scaledFont(for font: UIFont) -> UIFont {
+                super.scaledFont(for: font, maximumPointSize: 20)
+            }
+        }
+        let metrics: UIFontMetrics = CappedMetrics(forTextStyle: .body)
+        let object: NSObject = metrics
+        #expect(object.isEqual(metrics) && !object.isEqual(UIFontMetrics.default))
+        let size = await Task.detached { metrics.scaledFont(for: .systemFont(ofSize: 40)).pointSize }.value
+        #expect(size <= 20)
+    }
     @Test func scalingForAnExplicitCategory() {
         let metrics = UIFontMetrics(forTextStyle: .body)
         let font = UIFont.systemFont(ofSize: 17)

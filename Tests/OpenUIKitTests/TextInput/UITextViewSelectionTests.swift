@@ -178,6 +178,27 @@ struct UITextViewSelectionTests {
         #expect(view.selectedRange == NSRange(location: 5, length: 5), "Shift-Right extends the selection")
     }
 
+    /// An app that unlocks a read-only note while the user is selecting in it: editing
+    /// begins in place (the delegate asked, as becoming first responder asks it), the
+    /// selection kept, and typing replaces it.
+    @Test func turningEditingOnWhileSelectingBeginsEditingInPlace() {
+        let view = make("read only words")
+        view.isEditable = false
+        let delegate = RecordingTextViewDelegate()
+        view.delegate = delegate
+        click(at: point(view, atCharacter: 6))
+        click(at: point(view, atCharacter: 6))
+        #expect(view.isFirstResponder && !view.isEditing && delegate.log.isEmpty)
+        view.isEditable = true
+        #expect(view.isEditing && view.isFirstResponder)
+        #expect(delegate.log == ["shouldBegin", "didBegin"])
+        #expect(view.selectedRange == NSRange(location: 5, length: 4), "the selection stays")
+        h.press("x")
+        #expect(view.text == "read x words", "typing now replaces the selection")
+        view.isEditable = false
+        #expect(!view.isFirstResponder && !view.isEditing, "turned off while editing, it resigns")
+    }
+
     @Test func aViewThatIsNeitherEditableNorSelectableIgnoresClicks() {
         let view = make("nothing to see")
         view.isEditable = false

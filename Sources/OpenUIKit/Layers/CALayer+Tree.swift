@@ -6,20 +6,31 @@ extension CALayer {
     /// The sublayers in the order they are drawn: by `zPosition`, and in `sublayers` order
     /// among equal ones (a stable sort, as Core Animation's within one superlayer).
     var sublayersInDrawingOrder: [CALayer] {
-        // The depth is read once per sublayer, without copying its whole render state, and
-        // the sort is kept while the depths stay the same: a frame walks every sublayer of a
-        // big layer through here.
-        // Checked before anything is allocated: almost every layer's sublayers have no depth.
-        guard storedSublayers.contains(where: { $0.renderZPosition != 0 }) else { return storedSublayers }
-        let depths = storedSublayers.map(\.renderZPosition)
-        if let cache = drawingOrderCache, cache.depths == depths { return cache.order }
-        let order = depths.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }.map { storedSublayers[$0] }
-        drawingOrderCache = (depths, order)
+        // Kept between frames until a sublayer joins, leaves or changes its drawn depth: a
+        // frame walks every sublayer of a big layer through here, and must not pay for
+        // reading every depth again.
+        if let order = drawingOrderCache { return order }
+        let order: [CALayer]
+        if storedSublayers.contains(where: { $0.renderZPosition != 0 }) {
+            let depths = storedSublayers.map(\.renderZPosition)
+            order = depths.indices.sorted { a, b in depths[a] != depths[b] ? depths[a] < depths[b] : a < b }
+                .map { storedSublayers[$0] }
+        } else {
+            // Almost every layer's sublayers have no depth: the list is the order.
+            order = storedSublayers
+        }
+        drawingOrderCache = order
         return order
     }
 
-    /// The `zPosition` drawn now: the presentation's while it animates, else the model's.
-    var renderZPosition: CGFloat { presentationState?.zPosition ?? modelState.zPosition }
+    /// Called whenever the model or presentation state is written: a new drawn depth
+    /// reorders the superlayer's drawing.
+    func renderDepthMayHaveChanged() {
+        let depth = presentationState?.zPosition ?? modelState.zPosition
+        guard depth != renderZPosition else { return }
+        renderZPosition = depth
+        storedSuperlayer?.drawingOrderCache = nil
+    }
 
     // MARK: Hit testing and coordinates
 

@@ -21,11 +21,18 @@ import Foundation
 open class CALayer: NSObject {
     /// The values the app set, which geometry reads and hit testing use (the model layer's,
     /// in Core Animation's terms).
-    var modelState = LayerState()
+    var modelState = LayerState() {
+        didSet { renderDepthMayHaveChanged() }
+    }
 
     /// While something animates: the values on screen now (the presentation layer's, in Core
     /// Animation's terms), worked out each frame from the model and the running animations.
-    var presentationState: LayerState?
+    var presentationState: LayerState? {
+        didSet { renderDepthMayHaveChanged() }
+    }
+    /// The `zPosition` drawn now: the presentation's while it animates, else the model's.
+    /// Kept as the states change, so the compositor's walk reads one number per sublayer.
+    var renderZPosition: CGFloat = 0
     /// The running animations, oldest first; each frame applies them in order.
     var animations: [LayerAnimation] = []
     /// The engine of the window this layer animates in; nil while it has no animations or
@@ -50,10 +57,9 @@ open class CALayer: NSObject {
 
     /// The sublayers, back to front (`sublayers` reads them).
     var storedSublayers: [CALayer] = [] { didSet { drawingOrderCache = nil } }
-    /// The drawing order last worked out for sublayers with depths, and the depths it was
-    /// sorted by (`sublayersInDrawingOrder` reuses it while they are the same); nil once
-    /// the sublayers change.
-    var drawingOrderCache: (depths: [CGFloat], order: [CALayer])?
+    /// The drawing order last worked out (`sublayersInDrawingOrder` reuses it); nil once
+    /// the sublayers or one of their drawn depths change.
+    var drawingOrderCache: [CALayer]?
     /// The layer this one is a sublayer of.
     weak var storedSuperlayer: CALayer?
     /// The layer this one masks, for a layer set as another's `mask`.
@@ -121,6 +127,8 @@ open class CALayer: NSObject {
         super.init()
         guard let other = layer as? CALayer else { return }
         modelState = other.renderState
+        // An initializer's own assignments skip the property's observer.
+        renderDepthMayHaveChanged()
         name = other.name
         storedContents = other.storedContents
         contentsStore = other.contentsStore

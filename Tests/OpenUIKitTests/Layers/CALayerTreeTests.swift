@@ -119,6 +119,37 @@ import Testing
         #expect(parent.sublayersInDrawingOrder.map(ObjectIdentifier.init) == [c, b, a].map(ObjectIdentifier.init))
     }
 
+    /// The drawing order is kept between frames, so every way a depth can change must
+    /// reorder it: the model value, a presentation value while an animation runs (and its
+    /// end), a view-backed layer, and a layer moving to another parent.
+    @Test func theDrawingOrderFollowsEveryDepthChange() {
+        let parent = CALayer(), a = CALayer(), b = CALayer()
+        parent.sublayers = [a, b]
+        func order(_ layer: CALayer) -> [ObjectIdentifier] { layer.sublayersInDrawingOrder.map(ObjectIdentifier.init) }
+        #expect(order(parent) == [a, b].map(ObjectIdentifier.init))
+        a.zPosition = 2
+        #expect(order(parent) == [b, a].map(ObjectIdentifier.init))
+        var shown = a.modelState
+        shown.zPosition = -1
+        a.presentationState = shown
+        #expect(order(parent) == [a, b].map(ObjectIdentifier.init), "the presentation's depth is the one drawn")
+        a.presentationState = nil
+        #expect(order(parent) == [b, a].map(ObjectIdentifier.init))
+
+        let host = UIView(), first = UIView(), second = UIView()
+        host.addSubview(first)
+        host.addSubview(second)
+        first.layer.zPosition = 1
+        #expect(order(host.layer) == [second.layer, first.layer].map(ObjectIdentifier.init))
+
+        let other = CALayer(), c = CALayer()
+        other.sublayers = [c]
+        #expect(order(other) == [c].map(ObjectIdentifier.init))
+        other.addSublayer(a)
+        #expect(order(other) == [c, a].map(ObjectIdentifier.init), "a keeps its depth of 2 in its new parent")
+        #expect(order(parent) == [b].map(ObjectIdentifier.init))
+    }
+
     @Test func hitTestFindsTheTopmostLayer() {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 100, height: 100)

@@ -345,6 +345,13 @@ open class UISearchBar: UIView {
         super.pressesBegan(presses, with: event)
     }
 
+    /// A search controller's search stays active while its bar is off screen (a controller
+    /// pushed over the one showing it); its view hides until the bar is back.
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        searchController?.searchBarDidMove(toWindow: window)
+    }
+
     // MARK: What the user does
 
     /// The field began editing: the delegate hears, then the search controller activates.

@@ -281,6 +281,14 @@ open class UISearchController: UIViewController {
         searchResultsUpdater?.updateSearchResults(for: self)
     }
 
+    /// The bar left its window or came back: while it is away (a controller pushed over the
+    /// one showing it), the active search's view hides, so it does not cover the new one.
+    func searchBarDidMove(toWindow window: UIWindow?) {
+        guard active, contextController != nil else { return }
+        viewIfLoaded?.isHidden = window == nil
+        if window != nil { layoutPresentation() }
+    }
+
     /// Cancel (or Esc) was pressed: the search ends.
     func searchBarCancelled() {
         isActive = false

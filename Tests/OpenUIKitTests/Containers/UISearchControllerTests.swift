@@ -133,6 +133,24 @@ struct UISearchControllerTests {
         #expect(view.superview == nil)
     }
 
+    @Test func aControllerPushedDuringTheSearchIsNotCovered() throws {
+        let results = UIViewController()
+        let scene = Scene(results: results)
+        scene.tapField()
+        scene.h.type("P")
+        let view = try #require(scene.search.viewIfLoaded)
+        #expect(!view.isHidden)
+        let detail = UIViewController()
+        results.navigationController?.pushViewController(detail, animated: false)
+        scene.h.window.layoutIfNeeded()
+        #expect(scene.nav.topViewController === detail && scene.bar.window == nil)
+        #expect(view.isHidden && scene.search.isActive, "the search stays active behind the pushed controller")
+        scene.nav.popViewController(animated: false)
+        scene.h.window.layoutIfNeeded()
+        scene.h.window.renderIfNeeded()
+        #expect(scene.bar.window != nil && !view.isHidden)
+    }
+
     @Test func aTapOnTheDimmedBackgroundEndsTheSearch() {
         let scene = Scene()
         scene.tapField()

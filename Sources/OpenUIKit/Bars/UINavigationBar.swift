@@ -138,12 +138,22 @@ open class UINavigationBar: UIView, BarItemHost {
         return true
     }
 
-    /// The bar's height for its top item: the row, plus a prompt and a large title.
+    /// The bar's height for its top item: the row, plus a prompt, a large title and the
+    /// search bar's row; only the search bar's row while an active search folds the rest.
     var preferredHeight: CGFloat {
+        let searchBar = topItem?.searchController?.searchBar
+        let searchRowHeight = searchBar.map { $0.heightInNavigationBar } ?? 0
+        if searchRowCollapsesTitle { return searchRowHeight }
         var height = Self.standardHeight
         if topItem?.prompt != nil { height += Self.promptHeight }
         if showsLargeTitle { height += Self.largeTitleHeight }
-        return height
+        return height + searchRowHeight
+    }
+
+    /// Whether the top item's active search folds the title row (and prompt and large title)
+    /// away (`hidesNavigationBarDuringPresentation`).
+    private var searchRowCollapsesTitle: Bool {
+        topItem?.searchController?.collapsesNavigationBarTitle ?? false
     }
 
     /// The width offered, and the bar's own height.
@@ -185,9 +195,36 @@ open class UINavigationBar: UIView, BarItemHost {
     open override func layoutSubviews() {
         super.layoutSubviews()
         if contentIsStale { rebuildContent() }
+        let collapsed = searchRowCollapsesTitle
+        // The content keeps to the rows above the search bar's, so the search bar takes its
+        // own touches.
+        let searchRowHeight = topItem?.searchController?.searchBar.heightInNavigationBar ?? 0
         for content in [contentView, outgoingContentView] {
-            content?.frame = bounds
+            content?.frame = CGRect(x: 0, y: 0, width: bounds.width, height: max(0, bounds.height - searchRowHeight))
+            content?.isHidden = collapsed
         }
+        layoutSearchBar()
+    }
+
+    /// The search bar the bar shows now (the top item's search controller's).
+    private weak var shownSearchBar: UISearchBar?
+
+    /// Shows the top item's search bar in its row at the bottom of the bar, taking away one
+    /// that an earlier top item showed.
+    private func layoutSearchBar() {
+        let searchBar = topItem?.searchController?.searchBar
+        if let shown = shownSearchBar, shown !== searchBar, shown.superview === self {
+            shown.removeFromSuperview()
+            shown.isInNavigationBar = false
+        }
+        shownSearchBar = searchBar
+        guard let searchBar else { return }
+        // Above the content views, which are remade (and added) as items change; brought
+        // forward rather than added again, so a field being edited stays in its window.
+        if searchBar.superview !== self { addSubview(searchBar) } else { bringSubviewToFront(searchBar) }
+        searchBar.isInNavigationBar = true
+        let height = searchBar.heightInNavigationBar
+        searchBar.frame = CGRect(x: 0, y: bounds.height - height, width: bounds.width, height: height)
     }
 
     private func rebuildContent() {

@@ -127,6 +127,14 @@ open class UINavigationItem: NSObject {
         didSet { if largeTitleDisplayMode != oldValue { itemDidChange() } }
     }
 
+    /// The search controller whose search bar the navigation bar shows in a row under the
+    /// title (iOS 11); the bar, and the safe area of the content under it, grow by the row.
+    /// While the search is active with `hidesNavigationBarDuringPresentation`, the title row
+    /// folds away and only the search row shows.
+    open var searchController: UISearchController? {
+        didSet { if searchController !== oldValue { itemDidChange() } }
+    }
+
     // MARK: The bar showing the item
 
     /// The bar showing the item (at any depth of its stack).

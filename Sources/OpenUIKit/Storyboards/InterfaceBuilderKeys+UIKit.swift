@@ -9,6 +9,7 @@ extension InterfaceBuilderKeys {
         if object is UILabel { tables.append(label) }
         if object is UIImageView { tables.append(imageView) }
         if object is UIControl { tables.append(control) }
+        if object is UISearchBar { tables.append(searchBar) }
         if object is UICollectionView { tables.append(collectionView) }
         if object is UITableView { tables.append(tableView) }
         if object is UIView { tables.append(view) }
@@ -106,6 +107,9 @@ extension InterfaceBuilderKeys {
             .inspectable("isEnabled", \UIControl.isEnabled), .inspectable("enabled", \UIControl.isEnabled),
             .inspectable("isSelected", \UIControl.isSelected), .inspectable("selected", \UIControl.isSelected),
         ])
+
+    /// A search bar's outlet: its delegate.
+    static let searchBar = InterfaceBuilderKeys(for: UISearchBar.self, outlets: [.outlet("delegate", \UISearchBar.delegate)])
 
     static let viewController = InterfaceBuilderKeys(
         for: UIViewController.self,

@@ -40,7 +40,7 @@ enum NibObjectKind {
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
         "pageControl": UIPageControl.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
-        "textField": UITextField.self, "textView": UITextView.self,
+        "textField": UITextField.self, "textView": UITextView.self, "searchBar": UISearchBar.self,
         "scrollView": UIScrollView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
@@ -56,6 +56,7 @@ enum NibObjectKind {
         "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
         "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations", "segments", "segment",
         "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "items", "textAttributes",
+        "scopeButtonTitles",
     ]
 
     static let recognizerTags: [String: (String, (NSCoder) -> UIGestureRecognizer?)] = [

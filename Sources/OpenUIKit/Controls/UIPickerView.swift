@@ -216,9 +216,10 @@ open class UIPickerView: UIView {
         return component
     }
 
+    /// Whether the delegate implements the view method: asked once, for a row that exists,
+    /// as UIKit asks `respondsToSelector:` (the view it makes then is not shown).
     private func delegateImplementsViews() -> Bool {
-        guard let delegate else { return false }
-        guard components.contains(where: { $0.rows > 0 }), let first = components.firstIndex(where: { $0.rows > 0 }) else { return false }
+        guard let delegate, let first = components.firstIndex(where: { $0.rows > 0 }) else { return false }
         answeredByDefault = false
         _ = delegate.pickerView(self, viewForRow: 0, forComponent: first, reusing: nil)
         return !answeredByDefault

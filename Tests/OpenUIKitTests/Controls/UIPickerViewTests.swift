@@ -161,6 +161,24 @@ struct UIPickerViewTests {
         #expect(abs(label.convert(label.bounds, to: scene.picker).midY - 108) < 0.01, "exactly on the row")
     }
 
+    /// Mouse wheel notches turn the wheel through the scroll view's pan; when they stop it
+    /// rests on a row and the delegate hears it once.
+    @Test func theMouseWheelTurnsAWheelOntoARow() {
+        let scene = Scene()
+        let start = scene.harness.clock.now
+        let middle = scene.middle(ofComponent: 0)
+        scene.harness.send((0..<3).map { index in
+            .scroll(ScrollInput(delta: CGVector(dx: 0, dy: 1), location: middle, timestamp: start + Double(index) * 0.03, deviceID: 11))
+        })
+        scene.harness.advance(by: 0.6)
+        #expect(scene.frames.runUntilIdle())
+        let row = scene.picker.selectedRow(inComponent: 0)
+        #expect(row > 0)
+        #expect(scene.source.selections == ["\(row)@0"])
+        let label = try! #require(visibleLabels(in: scene.picker).first { $0.text == "C0R\(row)" })
+        #expect(abs(label.convert(label.bounds, to: scene.picker).midY - 108) < 0.01, "exactly on the row")
+    }
+
     @Test func aTapBelowTheMiddleTurnsThatRowToTheMiddle() {
         let scene = Scene()
         let middle = scene.middle(ofComponent: 1)

@@ -30,7 +30,6 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     /// The years the year wheel offers.
     static let years = 1...9999
 
-    let mode: UIDatePicker.Mode
     let locale: Locale
     /// The picker's calendar, in the picker's time zone.
     let calendar: Calendar
@@ -48,7 +47,6 @@ final class DatePickerWheels: NSObject, UIPickerViewDataSource, UIPickerViewDele
     private let symbols = DateFormatter()
 
     init(mode: UIDatePicker.Mode, locale: Locale, calendar: Calendar, minuteInterval: Int, around date: Date) {
-        self.mode = mode
         self.locale = locale
         self.calendar = calendar
         self.minuteInterval = max(1, minuteInterval)

@@ -55,7 +55,7 @@ final class PickerColumnView: UIScrollView, UIScrollViewDelegate {
         picker.map { $0.components.indices.contains(component) ? $0.components[component].rowHeight : UIPickerView.defaultRowHeight }
             ?? UIPickerView.defaultRowHeight
     }
-    private var geometry: PickerWheelGeometry { PickerWheelGeometry(height: bounds.height, rowHeight: rowHeight) }
+    private var geometry: PickerWheelGeometry { PickerWheelGeometry(height: bounds.height) }
 
     /// The content offset that puts `row` in the middle.
     func offset(forRow row: Int) -> CGPoint {

@@ -4,14 +4,12 @@ import Foundation
 /// a row away from the middle sits closer to its neighbours, is squashed vertically and
 /// fades, and rows more than a quarter turn away are out of sight.
 ///
-/// Positions are along the wheel's length ("arc" points: a row is `rowHeight` long there)
+/// Positions are along the wheel's length ("arc" points: a row is its row height long there)
 /// and on screen (points from the middle of the wheel's visible height). The cylinder's
 /// radius is half the visible height, so a quarter turn reaches the top and bottom edges.
 struct PickerWheelGeometry: Equatable {
     /// The visible height of the wheel, in points.
     var height: CGFloat
-    /// The length of one row along the wheel, in points.
-    var rowHeight: CGFloat
 
     /// The cylinder's radius, in points.
     var radius: CGFloat { max(height / 2, 1) }

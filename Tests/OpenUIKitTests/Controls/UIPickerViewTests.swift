@@ -259,7 +259,7 @@ struct UIPickerViewTests {
     }
 
     @Test func theWheelGeometryIsACylinder() {
-        let wheel = PickerWheelGeometry(height: 216, rowHeight: 32)
+        let wheel = PickerWheelGeometry(height: 216)
         #expect(wheel.radius == 108)
         #expect(wheel.screenOffset(forArcDistance: 0) == 0)
         #expect(abs(wheel.arcDistance(forScreenOffset: wheel.screenOffset(forArcDistance: 50)) - 50) < 0.0001)

@@ -35,6 +35,21 @@ struct SDKRenameTests {
         #expect(try rewritten(source) == expected)
     }
 
+    /// A date picker's mode, as Swift 4.2 nested it: `UIDatePickerMode` → `UIDatePicker.Mode`.
+    @Test func theDatePickerModeMovesOntoItsClass() throws {
+        let source = """
+            picker.datePickerMode = UIDatePickerMode.countDownTimer
+            func configure(_ mode: UIDatePickerMode) {}
+
+            """
+        let expected = """
+            picker.datePickerMode = UIDatePicker.Mode.countDownTimer
+            func configure(_ mode: UIDatePicker.Mode) {}
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
     @Test func stringsCommentsAndMembersOfOtherTypesStay() throws {
         let source = """
             // UIControlState is gone in Swift 4.2

@@ -92,6 +92,7 @@ enum AccessibilityDefaults {
     }
 
     static func elements(_ object: UIResponder) -> [Any]? {
+        if let picker = object as? UIPickerView { return componentElements(of: picker) }
         guard let control = object as? UISegmentedControl else { return nil }
         return segmentElements(of: control)
     }
@@ -159,6 +160,18 @@ enum AccessibilityDefaults {
             return words.isEmpty ? nil : words.joined(separator: ", ")
         }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+
+    /// One adjustable element per wheel of a picker, made again only when the number of
+    /// components changes.
+    static func componentElements(of picker: UIPickerView) -> [Any] {
+        let storage = picker.writableAccessibilityStorage
+        if storage.partElements.count != picker.numberOfComponents {
+            storage.partElements = (0..<picker.numberOfComponents).map {
+                PickerComponentAccessibilityElement(picker: picker, component: $0)
+            }
+        }
+        return storage.partElements
     }
 
     /// One element per segment, made again only when the number of segments changes, so a

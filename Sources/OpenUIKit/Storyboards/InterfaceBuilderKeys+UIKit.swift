@@ -12,6 +12,7 @@ extension InterfaceBuilderKeys {
         if object is UISearchBar { tables.append(searchBar) }
         if object is UICollectionView { tables.append(collectionView) }
         if object is UITableView { tables.append(tableView) }
+        if object is UIPickerView { tables.append(pickerView) }
         if object is UIView { tables.append(view) }
         if object is UIViewController { tables.append(viewController) }
         if object is UIGestureRecognizer { tables.append(gestureRecognizer) }

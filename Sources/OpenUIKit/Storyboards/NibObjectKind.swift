@@ -38,7 +38,7 @@ enum NibObjectKind {
         "stackView": UIStackView.self, "control": UIControl.self, "window": UIWindow.self,
         "slider": UISlider.self, "switch": UISwitch.self, "stepper": UIStepper.self, "progressView": UIProgressView.self,
         "segmentedControl": UISegmentedControl.self, "activityIndicatorView": UIActivityIndicatorView.self,
-        "pageControl": UIPageControl.self,
+        "pageControl": UIPageControl.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "textField": UITextField.self, "textView": UITextView.self, "searchBar": UISearchBar.self,
         "scrollView": UIScrollView.self,
@@ -55,7 +55,7 @@ enum NibObjectKind {
         "gestureRecognizers", "simulatedMetricsContainer", "freeformSimulatedSizeMetrics", "nil", "accessibility",
         "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
         "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations", "segments", "segment",
-        "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "items", "textAttributes",
+        "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "items", "textAttributes", "date", "locale",
         "scopeButtonTitles",
     ]
 

@@ -165,9 +165,9 @@ struct StoryboardLoadingTests {
                                 <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
                                 <color key="backgroundColor" red="nan" green="0" blue="0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
                             </view>
-                            <datePicker opaque="NO" contentMode="scaleToFill" id="sl">
+                            <mapView opaque="NO" contentMode="scaleToFill" id="sl">
                                 <rect key="frame" x="0.0" y="20" width="100" height="30"/>
-                            </datePicker>
+                            </mapView>
                         </subviews>
                         <constraints>
                             <constraint firstItem="bad" firstAttribute="top" secondItem="nowhere" secondAttribute="top" id="c1"/>
@@ -191,7 +191,7 @@ struct StoryboardLoadingTests {
         let card = try #require(made.view.subviews.first as? PlayingCardView)
         #expect(card.backgroundColor == nil)
         #expect(messages.contains { $0.contains("Bad.storyboard") && $0.contains("nan") })
-        #expect(messages.contains { $0.contains("<datePicker> has no OpenUIKit class yet") && $0.contains("sl") })
+        #expect(messages.contains { $0.contains("<mapView> has no OpenUIKit class yet") && $0.contains("sl") })
         #expect(made.view.subviews.count == 2, "the text field loads as a plain view")
         #expect(messages.contains { $0.contains("c1") && $0.contains("nowhere") })
         #expect(messages.contains { $0.contains("not key value coding-compliant for the key \"noSuchOutlet\"") })

@@ -23,7 +23,7 @@ extension UICollectionView: ListPlaceholderHost {
     }
 
     func placeholderCellInSight(at indexPath: IndexPath) -> UIView? {
-        cellForItem(at: indexPath)
+        visibleCellsByIndexPath[indexPath]
     }
 
     /// A placeholder's cell: dequeued with its identifier, then given to its update handler.

@@ -19,7 +19,7 @@ extension UITableView: ListPlaceholderHost {
     }
 
     func placeholderCellInSight(at indexPath: IndexPath) -> UIView? {
-        cellForRow(at: indexPath)
+        visibleCellsByPath[indexPath]
     }
 
     /// A placeholder's cell: dequeued with its identifier, then given to its update handler.

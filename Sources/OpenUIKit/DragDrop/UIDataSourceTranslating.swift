@@ -25,8 +25,3 @@ public protocol UIDataSourceTranslating: NSObjectProtocol {
     func performUsingPresentationValues(_ actionsToTranslate: () -> Void)
 }
 
-/// A table translates between its data source's rows and the rows it shows.
-extension UITableView: UIDataSourceTranslating {}
-
-/// A collection view translates between its data source's items and the items it shows.
-extension UICollectionView: UIDataSourceTranslating {}

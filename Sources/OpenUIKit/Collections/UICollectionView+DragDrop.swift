@@ -81,11 +81,11 @@ extension UICollectionView: IndexPathDragDropList {
     // MARK: Geometry
 
     func dragDropIndexPath(at point: CGPoint) -> IndexPath? {
-        indexPathForItem(at: point)
+        shownIndexPathForItem(at: point)
     }
 
     func dragDropCell(at indexPath: IndexPath) -> UICollectionViewCell? {
-        cellForItem(at: indexPath)
+        visibleCellsByIndexPath[indexPath]
     }
 
     func dragDropFrame(of indexPath: IndexPath) -> CGRect? {
@@ -94,7 +94,7 @@ extension UICollectionView: IndexPathDragDropList {
 
     /// The item under the touch, nil over none, for a reorder too.
     func dropDestination(at point: CGPoint, reorderingFrom source: IndexPath?) -> IndexPath? {
-        indexPathForItem(at: point)
+        shownIndexPathForItem(at: point)
     }
 
     func insertsAtDestination(_ proposal: UICollectionViewDropProposal) -> Bool {
@@ -122,7 +122,7 @@ extension UICollectionView: IndexPathDragDropList {
             guard let attributes = layoutAttributesForItem(at: shownAt) ?? layoutAttributesForItem(at: path) else { continue }
             moves.append((cell, attributes.center))
         }
-        let hidden = source.flatMap { cellForItem(at: $0) }
+        let hidden = source.flatMap { visibleCellsByIndexPath[$0] }
         UIView.animate(withDuration: Self.dropShiftDuration, delay: 0, options: [.beginFromCurrentState], animations: {
             for (cell, center) in moves where cell !== hidden { cell.center = center }
         })

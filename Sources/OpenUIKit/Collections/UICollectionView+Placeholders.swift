@@ -4,7 +4,7 @@ import Foundation
 /// data source does not count, inserted, committed and deleted through the same animated
 /// batch updates as the data source's own changes. The counts the layout and the batches
 /// see include them; the data source is asked only for its own items, at its own index paths.
-extension UICollectionView: ListPlaceholderHost {
+extension UICollectionView: ListPlaceholderHost, UIDataSourceTranslating {
     var presentedCounts: [Int] { counts }
 
     var placeholderListNames: (list: String, rows: String) { ("collection view", "items") }
@@ -23,7 +23,7 @@ extension UICollectionView: ListPlaceholderHost {
     }
 
     func placeholderCellInSight(at indexPath: IndexPath) -> UIView? {
-        cellForItem(at: indexPath)
+        visibleCellsByIndexPath[indexPath]
     }
 
     /// A placeholder's cell: dequeued with its identifier, then given to its update handler.

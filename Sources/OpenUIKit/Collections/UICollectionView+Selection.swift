@@ -19,7 +19,7 @@ extension UICollectionView {
         }
         setSelected(true, at: indexPath)
         if scrollPosition != .none {
-            scrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+            scrollItemIntoPosition(at: indexPath, at: scrollPosition, animated: animated)
         }
     }
 
@@ -43,8 +43,10 @@ extension UICollectionView {
     /// A finger landing on an item highlights it, if the delegate allows.
     func highlightForTouchBegan(_ touches: Set<UITouch>) {
         guard allowsSelection, touches.count == 1, let touch = touches.first, highlightedIndexPath == nil,
-              let indexPath = indexPathForItem(at: touch.location(in: self)) else { return }
-        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: indexPath) ?? true else { return }
+              let indexPath = shownIndexPathForItem(at: touch.location(in: self)),
+              // A placeholder is not an item of the data source: it neither highlights nor selects.
+              let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: indexPath) else { return }
+        guard collectionDelegate?.collectionView(self, shouldHighlightItemAt: dataSourcePath) ?? true else { return }
         setHighlighted(indexPath)
     }
 
@@ -53,7 +55,7 @@ extension UICollectionView {
     func selectForTouchEnded(_ touches: Set<UITouch>) {
         guard let indexPath = highlightedIndexPath else { return }
         setHighlighted(nil)
-        guard let touch = touches.first, indexPathForItem(at: touch.location(in: self)) == indexPath else { return }
+        guard let touch = touches.first, shownIndexPathForItem(at: touch.location(in: self)) == indexPath else { return }
         selectByTap(indexPath)
     }
 
@@ -62,36 +64,46 @@ extension UICollectionView {
         if let old = highlightedIndexPath {
             highlightedIndexPath = nil
             visibleCellsByIndexPath[old]?.isHighlighted = false
-            collectionDelegate?.collectionView(self, didUnhighlightItemAt: old)
+            if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: old) {
+                collectionDelegate?.collectionView(self, didUnhighlightItemAt: dataSourcePath)
+            }
         }
         if let indexPath {
             highlightedIndexPath = indexPath
             visibleCellsByIndexPath[indexPath]?.isHighlighted = true
-            collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+            if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: indexPath) {
+                collectionDelegate?.collectionView(self, didHighlightItemAt: dataSourcePath)
+            }
         }
     }
 
     /// What a tap on an item does to the selection.
+    ///
+    /// The delegate hears the data source's index paths (UIKit's while placeholders wait); a
+    /// placeholder is not selected.
     func selectByTap(_ indexPath: IndexPath) {
-        guard allowsSelection, isValidItem(indexPath) else { return }
+        guard allowsSelection, isValidItem(indexPath),
+              let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: indexPath) else { return }
         let delegate = collectionDelegate
         if allowsMultipleSelection && selection.contains(indexPath) {
-            guard delegate?.collectionView(self, shouldDeselectItemAt: indexPath) ?? true else { return }
+            guard delegate?.collectionView(self, shouldDeselectItemAt: dataSourcePath) ?? true else { return }
             setSelected(false, at: indexPath)
-            delegate?.collectionView(self, didDeselectItemAt: indexPath)
+            delegate?.collectionView(self, didDeselectItemAt: dataSourcePath)
             return
         }
-        guard delegate?.collectionView(self, shouldSelectItemAt: indexPath) ?? true else { return }
+        guard delegate?.collectionView(self, shouldSelectItemAt: dataSourcePath) ?? true else { return }
         if !allowsMultipleSelection {
             for other in selection where other != indexPath {
                 setSelected(false, at: other)
-                delegate?.collectionView(self, didDeselectItemAt: other)
+                if let otherPath = placeholders.dataSourceIndexPath(forPresented: other) {
+                    delegate?.collectionView(self, didDeselectItemAt: otherPath)
+                }
             }
         }
         setSelected(true, at: indexPath)
         // As for a table's rows, a storyboard segue from the cell runs between the selection
         // and `didSelectItemAt`.
         visibleCellsByIndexPath[indexPath]?.storyboardSelectionSegue?()
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        delegate?.collectionView(self, didSelectItemAt: dataSourcePath)
     }
 }

@@ -78,6 +78,35 @@ open class UICollectionView: UIScrollView {
     /// waiting for their content, or items standing aside for a drop (iOS 11).
     open var hasUncommittedUpdates: Bool { !placeholders.isEmpty || dragDropController.roomMade }
 
+    // MARK: Data source and presentation index paths (UIDataSourceTranslating)
+
+    /// The section shown for the data source's section: the same, as placeholders are rows.
+    open func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int { dataSourceSectionIndex }
+
+    /// The data source's section for a section shown: the same, as placeholders are rows.
+    open func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int { presentationSectionIndex }
+
+    /// Where the data source's item at `dataSourceIndexPath` is shown, counting the
+    /// placeholders before it; nil for nil.
+    open func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? {
+        dataSourceIndexPath.map { placeholders.presentationIndexPath(forDataSource: $0) }
+    }
+
+    /// The data source's index path of the item shown at `presentationIndexPath`; nil for
+    /// a placeholder (the data source does not have it) or for nil.
+    open func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? {
+        presentationIndexPath.flatMap { placeholders.dataSourceIndexPath(forPresented: $0) }
+    }
+
+    /// Runs `actionsToTranslate` with the collection view's index-path API (`cellForItem(at:)`, `indexPath(for:)`,
+    /// the selection, the visible items) speaking in presentation index paths, placeholders
+    /// counted; outside it, while placeholders wait, that API speaks in the data source's.
+    open func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {
+        placeholders.presentationValuesDepth += 1
+        defer { placeholders.presentationValuesDepth -= 1 }
+        actionsToTranslate()
+    }
+
     // MARK: State
 
     /// How cells and supplementary views are made, by reuse identifier.
@@ -364,20 +393,26 @@ open class UICollectionView: UIScrollView {
     open var visibleCells: [UICollectionViewCell] { Array(visibleCellsByIndexPath.values) }
 
     /// The index paths of the cells in sight, in no particular order.
-    open var indexPathsForVisibleItems: [IndexPath] { Array(visibleCellsByIndexPath.keys) }
+    open var indexPathsForVisibleItems: [IndexPath] { visibleCellsByIndexPath.keys.compactMap { placeholders.appIndexPath(fromShown: $0) } }
 
     /// The cell in sight for `indexPath`, or `nil` when it is out of sight.
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-        visibleCellsByIndexPath[indexPath]
+        visibleCellsByIndexPath[placeholders.shownIndexPath(fromApp: indexPath)]
     }
 
-    /// The index path of a cell in sight, or `nil`.
+    /// The index path of a cell in sight, or `nil` (a placeholder's cell has none, but inside
+    /// `performUsingPresentationValues(_:)`).
     open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-        visibleCellsByIndexPath.first { $0.value === cell }?.key
+        visibleCellsByIndexPath.first { $0.value === cell }.flatMap { placeholders.appIndexPath(fromShown: $0.key) }
     }
 
     /// The index path of the item at `point` (in the collection view's content coordinates), or `nil`.
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+        shownIndexPathForItem(at: point).flatMap { placeholders.appIndexPath(fromShown: $0) }
+    }
+
+    /// The presentation index path of the item at `point` (content coordinates), or `nil`.
+    func shownIndexPathForItem(at point: CGPoint) -> IndexPath? {
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
         let hits = (preparedLayout.layoutAttributesForElements(in: probe) ?? []).filter {
             $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point)
@@ -409,18 +444,19 @@ open class UICollectionView: UIScrollView {
 
     /// The selected items, in the order they were selected, or `nil` when none is.
     open var indexPathsForSelectedItems: [IndexPath]? {
-        selection.isEmpty ? nil : selection
+        let paths = selection.compactMap { placeholders.appIndexPath(fromShown: $0) }
+        return paths.isEmpty ? nil : paths
     }
 
     /// Selects the item (deselecting the others unless several may be selected) and scrolls
     /// it to `scrollPosition`. As in UIKit, the delegate is not told.
     open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition) {
-        selectInCode(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+        selectInCode(at: indexPath.map { placeholders.shownIndexPath(fromApp: $0) }, animated: animated, scrollPosition: scrollPosition)
     }
 
     /// Deselects the item. The delegate is not told.
     open func deselectItem(at indexPath: IndexPath, animated: Bool) {
-        setSelected(false, at: indexPath)
+        setSelected(false, at: placeholders.shownIndexPath(fromApp: indexPath))
     }
 
     /// A finger landing on an item highlights it, if the delegate allows.
@@ -445,7 +481,7 @@ open class UICollectionView: UIScrollView {
     /// Scrolls so the item sits at `scrollPosition` (one vertical and one horizontal choice;
     /// an axis with none is left alone), within the content's limits.
     open func scrollToItem(at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool) {
-        scrollItemIntoPosition(at: indexPath, at: scrollPosition, animated: animated)
+        scrollItemIntoPosition(at: placeholders.shownIndexPath(fromApp: indexPath), at: scrollPosition, animated: animated)
     }
 
     // MARK: Batch updates (the work is in UICollectionView+Updates.swift)
@@ -628,7 +664,9 @@ open class UICollectionView: UIScrollView {
             cell.applyGeometry(startingAttributes?(indexPath, attributes) ?? attributes)
             cell.isSelected = selection.contains(indexPath)
             cell.isHighlighted = highlightedIndexPath == indexPath
-            collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+            if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: indexPath) {
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: dataSourcePath)
+            }
             insertSubview(cell, at: firstContentSubviewIndex)
             visibleCellsByIndexPath[indexPath] = cell
             if startingAttributes == nil && measure(cell, attributes: attributes, in: layout) { layoutChanged = true }
@@ -708,7 +746,9 @@ open class UICollectionView: UIScrollView {
         cell.removeFromSuperview()
         visibleCellsByIndexPath[indexPath] = nil
         enqueue(cell)
-        collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPath)
+        if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: indexPath) {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: dataSourcePath)
+        }
     }
 
     /// Puts a cell out of sight in its queue for reuse.

@@ -36,8 +36,39 @@ final class ListPlaceholder {
 @MainActor
 struct ListPlaceholders {
     private(set) var entries: [ListPlaceholder] = []
+    /// How many `performUsingPresentationValues(_:)` blocks are running: inside one, the
+    /// list's index-path API speaks in presentation index paths.
+    var presentationValuesDepth = 0
 
     var isEmpty: Bool { entries.isEmpty }
+
+    /// Where the data source's row at `path` is shown: its row plus the placeholders shown
+    /// at or before the place it lands in its section.
+    func presentationIndexPath(forDataSource path: IndexPath) -> IndexPath {
+        guard !entries.isEmpty, path.count == 2 else { return path }
+        var item = path.item
+        for shown in entries.filter({ $0.indexPath.section == path.section }).map(\.indexPath.item).sorted() where shown <= item {
+            item += 1
+        }
+        return IndexPath(item: item, section: path.section)
+    }
+
+    /// The data source's index path of the row shown at `path`; nil for a placeholder.
+    func dataSourceIndexPath(forPresented path: IndexPath) -> IndexPath? {
+        placeholder(at: path) == nil ? dataSourceIndexPath(for: path) : nil
+    }
+
+    /// Where an index path the app gave is shown: the app speaks in the data source's index
+    /// paths, or in the presentation's inside `performUsingPresentationValues(_:)`.
+    func shownIndexPath(fromApp path: IndexPath) -> IndexPath {
+        presentationValuesDepth > 0 ? path : presentationIndexPath(forDataSource: path)
+    }
+
+    /// A shown index path as the app reads it (see `shownIndexPath(fromApp:)`); nil for a
+    /// placeholder outside `performUsingPresentationValues(_:)`.
+    func appIndexPath(fromShown path: IndexPath) -> IndexPath? {
+        presentationValuesDepth > 0 ? path : dataSourceIndexPath(forPresented: path)
+    }
 
     /// How many placeholders `section` shows.
     func count(inSection section: Int) -> Int {

@@ -39,6 +39,9 @@ struct Compositor {
     /// Window-pixel rects to add to the damage, each joining damage rects that this pass
     /// split a layer across (see `paintsBetweenPixels`).
     private(set) var rectsToJoin: [CGRect] = []
+    /// Layers this pass leaves out, as if they were not there: a save-under's overlays,
+    /// which its own pass paints over the rest (`Compositor+SaveUnder`).
+    var layersLeftOut: Set<ObjectIdentifier> = []
 
     /// How many times a frame's damage may grow to join rects before it becomes their
     /// bounding box instead; each round repaints the grown damage.
@@ -556,8 +559,9 @@ struct Compositor {
     }
 
     /// Whether `layer`'s subtree can be left as it is: its recorded rect is current, nothing
-    /// in it moved, and it misses the damage (or it was invisible).
+    /// in it moved, and it misses the damage (or it was invisible); or the pass leaves it out.
     private func canSkip(_ layer: CALayer, remeasure: Bool) -> Bool {
+        if !layersLeftOut.isEmpty && layersLeftOut.contains(ObjectIdentifier(layer)) { return true }
         guard recordsCoverage, !remeasure, layer.compositedRectIsCurrent, !layer.descendantGeometryChanged else { return false }
         guard let recorded = layer.lastCompositedSubtreeRect else { return true }
         return !recorded.intersects(damageBounds)

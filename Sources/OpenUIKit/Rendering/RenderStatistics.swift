@@ -12,6 +12,10 @@ public struct RenderStatistics: Sendable, Equatable {
     /// Window pixels moved by scroll blits (already composited pixels shifted with a
     /// scroll, not composited again); they are presented with the damage.
     public var blittedPixels = 0
+    /// Window pixels restored from the save-under's copy of the window without its moving
+    /// overlays (a drag's preview), under the overlays painted again over them; the
+    /// pixels composited under them are in `compositedPixels`.
+    public var restoredPixels = 0
     /// Views whose content or background was painted into the back buffer.
     public var viewsPainted = 0
     /// The damage rectangles, in window pixels, that the platform should present.

@@ -42,6 +42,8 @@ final class WindowRenderer {
     private var layersWithOwnAreaDamage: [CALayer] = []
     /// Moves scrolled pixels instead of compositing them again.
     private let scrollBlitter = ScrollBlitter()
+    /// Keeps the window's pixels under moving rasterized overlays (a drag's preview).
+    private let saveUnder = SaveUnder()
     private var updateRequested = false
 
     /// Laying out may invalidate layout again (a parent reacting to a child); after this
@@ -146,6 +148,7 @@ final class WindowRenderer {
     /// move), and the areas of layers whose look changed in place.
     private func damageStep() {
         if backBufferNeedsResize { recreateBackBuffer() }
+        saveUnder.chooseOverlays(of: window.layer)
         let moved = layersWithGeometryChanges
         layersWithGeometryChanges.removeAll()
         for layer in moved {
@@ -154,7 +157,10 @@ final class WindowRenderer {
             let rects = [layer.lastCompositedSubtreeRect, layer.currentSubtreeRectInWindow]
                 .compactMap { $0 }
             if scrollBlitter.takeMove(of: layer, damaging: rects, scale: window.screenScale, extent: damage.extent) { continue }
-            for rect in rects { addDamage(inWindowPoints: rect) }
+            // An overlay's move leaves the pixels under it as they were.
+            let overlay = saveUnder.isOverlay(layer)
+            if overlay { saveUnder.noteOverlayMoved() }
+            for rect in rects { addDamage(inWindowPoints: rect, coveringBackdrop: !overlay) }
         }
         let changedInPlace = layersWithOwnAreaDamage
         layersWithOwnAreaDamage.removeAll()
@@ -175,14 +181,24 @@ final class WindowRenderer {
         guard let backBuffer else {
             _ = damage.take()
             scrollBlitter.forgetAll()
+            saveUnder.forget()
             return
         }
         defer { scrollBlitter.rememberPresentedFrame(of: window) }
+        let damageBeforeBlits = damage.rects
         let moved = scrollBlitter.makePlannedBlits(in: backBuffer, damage: &damage, scale: window.screenScale)
+        // A blit moves pixels the backdrop does not have, and damages what it cannot bring.
+        if !moved.isEmpty || damage.rects != damageBeforeBlits { saveUnder.forget() }
         var rects = damage.take()
         guard !rects.isEmpty || !moved.isEmpty else { return }
-        stats.viewsPainted = Compositor.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects)
-        stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        if let savedUnder = saveUnder.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects) {
+            stats.viewsPainted = savedUnder.viewsPainted
+            stats.compositedPixels = savedUnder.compositedPixels
+            stats.restoredPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        } else {
+            stats.viewsPainted = Compositor.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects)
+            stats.compositedPixels = rects.reduce(0) { $0 + Int($1.width) * Int($1.height) }
+        }
         if moved.isEmpty {
             stats.damageInWindowPixels = rects
         } else {
@@ -242,8 +258,16 @@ final class WindowRenderer {
 
     /// Adds a damaged rect given in window points.
     func addDamage(inWindowPoints rect: CGRect) {
+        addDamage(inWindowPoints: rect, coveringBackdrop: true)
+    }
+
+    /// Adds a damaged rect given in window points; `coveringBackdrop` false for an
+    /// overlay's move, which leaves the save-under's backdrop as it is.
+    private func addDamage(inWindowPoints rect: CGRect, coveringBackdrop: Bool) {
         let s = window.screenScale
-        damage.add(CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s))
+        let pixels = CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s)
+        damage.add(pixels)
+        if coveringBackdrop { saveUnder.noteDamage(pixels) }
         requestUpdate()
     }
 
@@ -257,6 +281,8 @@ final class WindowRenderer {
     /// Marks the whole window for recompositing.
     func setNeedsFullRedisplay() {
         damage.addWhole()
+        // Everything is composited afresh, under the overlays too.
+        saveUnder.forgetForFullRedisplay()
         requestUpdate()
     }
 
@@ -291,5 +317,6 @@ final class WindowRenderer {
         damage.extent = CGRect(x: 0, y: 0, width: backBuffer?.pixelWidth ?? 0, height: backBuffer?.pixelHeight ?? 0)
         damage.addWhole()
         scrollBlitter.forgetAll()
+        saveUnder.forget()
     }
 }

@@ -223,8 +223,8 @@ final class TableEditingController: NSObject {
 
     /// The visible row whose grip `point` (in the table) is on, while editing.
     func gripRow(at point: CGPoint) -> (cell: UITableViewCell, path: IndexPath)? {
-        guard let table, table.isEditing, let path = table.indexPathForRow(at: point),
-              let cell = table.cellForRow(at: path), cell.showsReorderGrip,
+        guard let table, table.isEditing, let path = table.shownIndexPathForRow(at: point),
+              let cell = table.visibleCellsByPath[path], cell.showsReorderGrip,
               cell.reorderGripFrame.contains(table.convert(point, to: cell)) else { return nil }
         return (cell, path)
     }

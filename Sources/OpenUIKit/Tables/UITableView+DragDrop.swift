@@ -77,21 +77,23 @@ extension UITableView: IndexPathDragDropList {
     // MARK: Geometry
 
     func dragDropIndexPath(at point: CGPoint) -> IndexPath? {
-        indexPathForRow(at: point)
+        shownIndexPathForRow(at: point)
     }
 
     func dragDropCell(at indexPath: IndexPath) -> UITableViewCell? {
-        cellForRow(at: indexPath)
+        layoutIfNeeded()
+        return visibleCellsByPath[indexPath]
     }
 
     func dragDropFrame(of indexPath: IndexPath) -> CGRect? {
-        rectForRow(at: indexPath)
+        reloadIfNeeded()
+        return rectForShownRow(at: indexPath)
     }
 
     /// For a reorder, where the lifted row would land (as the grip's reorder finds it); else
     /// the row under the touch, nil over no row.
     func dropDestination(at point: CGPoint, reorderingFrom source: IndexPath?) -> IndexPath? {
-        guard let source else { return indexPathForRow(at: point) }
+        guard let source else { return shownIndexPathForRow(at: point) }
         return proposedReorderDestination(forCenterY: point.y, from: source)
     }
 
@@ -106,7 +108,7 @@ extension UITableView: IndexPathDragDropList {
 
     /// A reorder makes room as the grip's does; anything else opens a gap of one row.
     func makeDropRoom(at destination: IndexPath, reorderingFrom source: IndexPath?) {
-        if let source, let cell = cellForRow(at: source) {
+        if let source, let cell = visibleCellsByPath[source] {
             makeRoom(for: cell, from: source, at: destination)
         } else {
             openDropGap(at: destination, height: insertedRowHeight)

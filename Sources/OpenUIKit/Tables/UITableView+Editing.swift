@@ -11,7 +11,9 @@ extension UITableView {
     /// source lets the row move.
     func showsReorderGrip(for cell: UITableViewCell, at path: IndexPath) -> Bool {
         guard editingState else { return false }
-        return cell.showsReorderControl || (dataSource?.tableView(self, canMoveRowAt: path) ?? false)
+        // The data source is asked at its own index path; a placeholder is not its row.
+        guard let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path) else { return false }
+        return cell.showsReorderControl || (dataSource?.tableView(self, canMoveRowAt: dataSourcePath) ?? false)
     }
 
     /// The editing control a visible cell shows, as the delegate decides (`.delete` for a row

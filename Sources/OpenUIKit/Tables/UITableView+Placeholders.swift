@@ -4,7 +4,7 @@ import Foundation
 /// does not count, at the placeholder's own height, inserted, committed and deleted through
 /// the same animated updates as the data source's own changes. The table's geometry counts
 /// them; the data source is asked only for its own rows, at its own index paths.
-extension UITableView: ListPlaceholderHost {
+extension UITableView: ListPlaceholderHost, UIDataSourceTranslating {
     var presentedCounts: [Int] { (0..<geometry.numberOfSections).map { geometry.numberOfRows(inSection: $0) } }
 
     var placeholderListNames: (list: String, rows: String) { ("table", "rows") }
@@ -19,7 +19,7 @@ extension UITableView: ListPlaceholderHost {
     }
 
     func placeholderCellInSight(at indexPath: IndexPath) -> UIView? {
-        cellForRow(at: indexPath)
+        visibleCellsByPath[indexPath]
     }
 
     /// A placeholder's cell: dequeued with its identifier, then given to its update handler.

@@ -10,23 +10,34 @@ extension UITableView {
     /// The rows on screen, top to bottom, or nil when none is.
     public var indexPathsForVisibleRows: [IndexPath]? {
         layoutIfNeeded()
-        let paths = visibleCellsByPath.keys.sorted()
+        let paths = visibleCellsByPath.keys.sorted().compactMap { placeholders.appIndexPath(fromShown: $0) }
         return paths.isEmpty ? nil : paths
     }
 
     /// The cell of a row on screen; nil for a row off screen (its cell does not exist).
     public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
         layoutIfNeeded()
-        return visibleCellsByPath[indexPath]
+        return visibleCellsByPath[placeholders.shownIndexPath(fromApp: indexPath)]
     }
 
-    /// The row a visible cell shows, or nil.
+    /// The row a visible cell shows, or nil (a placeholder's cell shows none of the data
+    /// source's rows, but inside `performUsingPresentationValues(_:)`).
     public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        shownIndexPath(for: cell).flatMap { placeholders.appIndexPath(fromShown: $0) }
+    }
+
+    /// The presentation index path of a visible cell, or nil.
+    func shownIndexPath(for cell: UITableViewCell) -> IndexPath? {
         visibleCellsByPath.first { $0.value === cell }?.key
     }
 
     /// The row at a point in the table's coordinates, or nil.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        shownIndexPathForRow(at: point).flatMap { placeholders.appIndexPath(fromShown: $0) }
+    }
+
+    /// The presentation index path of the row at a point in the table's coordinates, or nil.
+    func shownIndexPathForRow(at point: CGPoint) -> IndexPath? {
         reloadIfNeeded()
         guard point.y >= 0, point.y < geometry.contentHeight, point.x >= 0, point.x < bounds.width else { return nil }
         if style == .insetGrouped, point.x < sideInset || point.x >= bounds.width - sideInset { return nil }
@@ -37,13 +48,18 @@ extension UITableView {
     /// The rows overlapping a rectangle in the table's coordinates, or nil when none does.
     public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
         reloadIfNeeded()
-        let rows = geometry.rows(from: rect.minY, to: rect.maxY)
+        let rows = geometry.rows(from: rect.minY, to: rect.maxY).compactMap { placeholders.appIndexPath(fromShown: $0) }
         return rows.isEmpty ? nil : rows
     }
 
     /// A row's rectangle in the table's coordinates (`.zero` for a row the table does not have).
     public func rectForRow(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
+        return rectForShownRow(at: placeholders.shownIndexPath(fromApp: indexPath))
+    }
+
+    /// The rectangle of the row shown at a presentation index path (`.zero` for none).
+    func rectForShownRow(at indexPath: IndexPath) -> CGRect {
         guard let span = geometry.span(of: .row(indexPath)) else { return .zero }
         return CGRect(x: style == .insetGrouped ? sideInset : 0, y: span.minY, width: rowWidth, height: span.height)
     }
@@ -85,6 +101,11 @@ extension UITableView {
     /// it), within the content's limits.
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
+        scrollToShownRow(at: placeholders.shownIndexPath(fromApp: indexPath), at: scrollPosition, animated: animated)
+    }
+
+    /// `scrollToRow(at:at:animated:)` for a presentation index path.
+    func scrollToShownRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let span = geometry.span(of: .row(indexPath)) else {
             return Diagnostics.warn("UITableView.scrollToRow(at: \(indexPath)): the table has no such row")
         }
@@ -118,6 +139,7 @@ extension UITableView {
     /// Scrolls to the row nearest the selected one (the first selected), as `scrollToRow` does.
     public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let path = selectedPaths.first else { return }
-        scrollToRow(at: path, at: scrollPosition, animated: animated)
+        reloadIfNeeded()
+        scrollToShownRow(at: path, at: scrollPosition, animated: animated)
     }
 }

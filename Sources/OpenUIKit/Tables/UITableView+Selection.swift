@@ -8,10 +8,14 @@ extension UITableView {
     // MARK: Reading the selection
 
     /// The selected row (the first selected, when several are), or nil.
-    public var indexPathForSelectedRow: IndexPath? { selectedPaths.first }
+    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
 
-    /// The selected rows, or nil when none is.
-    public var indexPathsForSelectedRows: [IndexPath]? { selectedPaths.isEmpty ? nil : selectedPaths }
+    /// The selected rows, or nil when none is (in the data source's index paths while
+    /// placeholders wait, but inside `performUsingPresentationValues(_:)`).
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        let paths = selectedPaths.compactMap { placeholders.appIndexPath(fromShown: $0) }
+        return paths.isEmpty ? nil : paths
+    }
 
     // MARK: Selecting from code (the delegate is not told, as UIKit documents)
 
@@ -19,25 +23,31 @@ extension UITableView {
     /// hears nothing.
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         reloadIfNeeded()
-        guard let indexPath else {
-            for path in selectedPaths { deselectRow(at: path, animated: animated) }
+        guard let given = indexPath else {
+            for path in selectedPaths { deselectShownRow(at: path, animated: animated) }
             return
         }
+        let indexPath = placeholders.shownIndexPath(fromApp: given)
         guard geometry.contains(indexPath) else {
             return Diagnostics.warn("UITableView.selectRow(at: \(indexPath)): the table has no such row")
         }
         if !currentlyAllowsMultipleSelection {
-            for path in selectedPaths where path != indexPath { deselectRow(at: path, animated: animated) }
+            for path in selectedPaths where path != indexPath { deselectShownRow(at: path, animated: animated) }
         }
         if !selectedPaths.contains(indexPath) { selectedPaths.append(indexPath) }
         visibleCellsByPath[indexPath]?.setSelected(true, animated: animated)
         if scrollPosition != .none || !isRowFullyVisible(indexPath) {
-            scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+            scrollToShownRow(at: indexPath, at: scrollPosition, animated: animated)
         }
     }
 
     /// Deselects a row. The delegate hears nothing.
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectShownRow(at: placeholders.shownIndexPath(fromApp: indexPath), animated: animated)
+    }
+
+    /// Deselects the row shown at a presentation index path.
+    func deselectShownRow(at indexPath: IndexPath, animated: Bool) {
         selectedPaths.removeAll { $0 == indexPath }
         visibleCellsByPath[indexPath]?.setSelected(false, animated: animated)
     }
@@ -71,11 +81,14 @@ extension UITableView {
             return true
         }
         guard currentlyAllowsSelection else { return false }
-        guard let path = indexPathForRow(at: point) else { return false }
+        // A placeholder is not a row of the data source: it neither highlights nor selects.
+        guard let path = shownIndexPathForRow(at: point), let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path) else {
+            return false
+        }
         trackedTouch = (path, point)
-        guard tableDelegate?.tableView(self, shouldHighlightRowAt: path) ?? true else { return true }
+        guard tableDelegate?.tableView(self, shouldHighlightRowAt: dataSourcePath) ?? true else { return true }
         visibleCellsByPath[path]?.setHighlighted(true, animated: false)
-        tableDelegate?.tableView(self, didHighlightRowAt: path)
+        tableDelegate?.tableView(self, didHighlightRowAt: dataSourcePath)
         return true
     }
 
@@ -99,7 +112,7 @@ extension UITableView {
         guard let tracked = trackedTouch, let touch = touches.first else { return false }
         let point = touch.location(in: self)
         endTracking()
-        if indexPathForRow(at: point) == tracked.path { userTapped(tracked.path) }
+        if shownIndexPathForRow(at: point) == tracked.path { userTapped(tracked.path) }
         return true
     }
 
@@ -119,20 +132,26 @@ extension UITableView {
         trackedTouch = nil
         guard let cell = visibleCellsByPath[tracked.path], cell.isHighlighted else { return }
         cell.setHighlighted(false, animated: false)
-        tableDelegate?.tableView(self, didUnhighlightRowAt: tracked.path)
+        if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: tracked.path) {
+            tableDelegate?.tableView(self, didUnhighlightRowAt: dataSourcePath)
+        }
     }
 
-    /// The user's selection of a row, with the delegate's will/did messages around it.
+    /// The user's selection of a row (`path` as shown), with the delegate's will/did
+    /// messages around it, in the data source's index paths.
     func userTapped(_ path: IndexPath) {
-        guard currentlyAllowsSelection, geometry.contains(path) else { return }
+        guard currentlyAllowsSelection, geometry.contains(path),
+              let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path) else { return }
         let delegate = tableDelegate
         if currentlyAllowsMultipleSelection && selectedPaths.contains(path) {
             userDeselect(path)
             return
         }
-        let target: IndexPath?
-        if let delegate { target = delegate.tableView(self, willSelectRowAt: path) } else { target = path }
-        guard let target, geometry.contains(target) else { return }
+        let chosen: IndexPath?
+        if let delegate { chosen = delegate.tableView(self, willSelectRowAt: dataSourcePath) } else { chosen = dataSourcePath }
+        guard let chosen else { return }
+        let target = placeholders.presentationIndexPath(forDataSource: chosen)
+        guard geometry.contains(target) else { return }
         if !currentlyAllowsMultipleSelection {
             for old in selectedPaths where old != target { userDeselect(old) }
         }
@@ -142,7 +161,7 @@ extension UITableView {
         // A storyboard segue from the cell runs between the selection and `didSelectRowAt`:
         // apps observe `prepare(for:sender:)` before `tableView(_:didSelectRowAt:)`.
         visibleCellsByPath[target]?.storyboardSelectionSegue?()
-        delegate?.tableView(self, didSelectRowAt: target)
+        delegate?.tableView(self, didSelectRowAt: chosen)
     }
 
     /// The standard detail button of a visible cell was tapped: the delegate hears of it, then
@@ -154,12 +173,14 @@ extension UITableView {
     }
 
     private func userDeselect(_ path: IndexPath) {
+        guard let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path) else { return }
         let delegate = tableDelegate
-        let target: IndexPath?
-        if let delegate { target = delegate.tableView(self, willDeselectRowAt: path) } else { target = path }
-        guard let target else { return }
+        let chosen: IndexPath?
+        if let delegate { chosen = delegate.tableView(self, willDeselectRowAt: dataSourcePath) } else { chosen = dataSourcePath }
+        guard let chosen else { return }
+        let target = placeholders.presentationIndexPath(forDataSource: chosen)
         guard selectedPaths.contains(target) else { return }
-        deselectRow(at: target, animated: false)
-        delegate?.tableView(self, didDeselectRowAt: target)
+        deselectShownRow(at: target, animated: false)
+        delegate?.tableView(self, didDeselectRowAt: chosen)
     }
 }

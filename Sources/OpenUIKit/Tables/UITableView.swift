@@ -163,6 +163,35 @@ open class UITableView: UIScrollView {
     /// waiting for their content, or rows standing aside for a drop (iOS 11).
     open var hasUncommittedUpdates: Bool { !placeholders.isEmpty || dragDropController.roomMade }
 
+    // MARK: Data source and presentation index paths (UIDataSourceTranslating)
+
+    /// The section shown for the data source's section: the same, as placeholders are rows.
+    open func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int { dataSourceSectionIndex }
+
+    /// The data source's section for a section shown: the same, as placeholders are rows.
+    open func dataSourceSectionIndex(forPresentationSectionIndex presentationSectionIndex: Int) -> Int { presentationSectionIndex }
+
+    /// Where the data source's row at `dataSourceIndexPath` is shown, counting the
+    /// placeholders before it; nil for nil.
+    open func presentationIndexPath(forDataSourceIndexPath dataSourceIndexPath: IndexPath?) -> IndexPath? {
+        dataSourceIndexPath.map { placeholders.presentationIndexPath(forDataSource: $0) }
+    }
+
+    /// The data source's index path of the row shown at `presentationIndexPath`; nil for
+    /// a placeholder (the data source does not have it) or for nil.
+    open func dataSourceIndexPath(forPresentationIndexPath presentationIndexPath: IndexPath?) -> IndexPath? {
+        presentationIndexPath.flatMap { placeholders.dataSourceIndexPath(forPresented: $0) }
+    }
+
+    /// Runs `actionsToTranslate` with the table's index-path API (`cellForRow(at:)`, `indexPath(for:)`,
+    /// the selection, the visible rows) speaking in presentation index paths, placeholders
+    /// counted; outside it, while placeholders wait, that API speaks in the data source's.
+    open func performUsingPresentationValues(_ actionsToTranslate: () -> Void) {
+        placeholders.presentationValuesDepth += 1
+        defer { placeholders.presentationValuesDepth -= 1 }
+        actionsToTranslate()
+    }
+
     // MARK: State
 
     /// Where each section, row, header and footer sits.
@@ -572,7 +601,10 @@ open class UITableView: UIScrollView {
         cell.isHidden = false
         cell.showsReorderGrip = showsReorderGrip(for: cell, at: path)
         cell.isEditing = editingState
-        cell.indentationLevel = tableDelegate?.tableView(self, indentationLevelForRowAt: path) ?? 0
+        // The delegate hears of the data source's rows at their own index paths, never of a
+        // placeholder's.
+        let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path)
+        cell.indentationLevel = dataSourcePath.map { tableDelegate?.tableView(self, indentationLevelForRowAt: $0) ?? 0 } ?? 0
         cell.setSelected(selectedPaths.contains(path), animated: false)
         cell.accessoryButtonTapped = { [weak self, weak cell] in
             guard let self, let cell else { return }
@@ -587,14 +619,16 @@ open class UITableView: UIScrollView {
         }
         visibleCellsByPath[path] = cell
         place(cell, at: path)
-        tableDelegate?.tableView(self, willDisplay: cell, forRowAt: path)
+        if let dataSourcePath { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: dataSourcePath) }
         return cell
     }
 
     /// Sends a cell that left the screen back to the reuse pool (or away, when the pool is full).
     func retire(_ cell: UITableViewCell, at path: IndexPath) {
         editingController.cellLeft(cell)
-        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: path)
+        if let dataSourcePath = placeholders.dataSourceIndexPath(forPresented: path) {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: dataSourcePath)
+        }
         cell.setHighlighted(false, animated: false)
         let pooled = reusePool.values.reduce(0) { $0 + $1.count }
         // A static table's cells are its content, shown again as they are, never handed out.

@@ -28,7 +28,7 @@ struct DragPreviewFrameCostTests {
     /// Lifts the card, carries it 240 points right, then counts, over `frames` frames of
     /// 1 point each, the shadow masks made, the `draw(_:)` calls, and the bitmaps the
     /// preview was rasterized into.
-    func carry(scale: CGFloat, frames: Int) throws -> (blurs: Int, draws: Int, bitmaps: Int, preview: DragPreviewView) {
+    func carry(scale: CGFloat, frames: Int) throws -> (blurs: Int, draws: Int, bitmaps: Int, preview: DragPreviewView, restoringFrames: Int) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: Self.windowSize))
         window.screenScale = scale
         window.backgroundColor = .systemGreen
@@ -63,10 +63,14 @@ struct DragPreviewFrameCostTests {
         let blursBefore = preview.layer.shadowMasksMade
         var draws = 0
         var bitmaps: [ObjectIdentifier] = []
+        var restoringFrames = 0
         for frame in 0..<frames {
             location.x += frame < frames / 2 ? 1 : -1
             send(.moved)
-            draws += window.renderIfNeeded()?.drawCalls ?? 0
+            let stats = window.renderIfNeeded()
+            draws += stats?.drawCalls ?? 0
+            // Nothing under the preview changes: the frame restores it all from the save-under.
+            if let stats, stats.compositedPixels == 0, stats.restoredPixels > 0 { restoringFrames += 1 }
             if let cache = preview.layer.rasterCache, bitmaps.last != ObjectIdentifier(cache) { bitmaps.append(ObjectIdentifier(cache)) }
             // Its corner lands on whole pixels, so the bitmap is copied, not resampled.
             #expect((preview.frame.minX * scale).rounded() == preview.frame.minX * scale)
@@ -74,16 +78,26 @@ struct DragPreviewFrameCostTests {
         }
         let blurs = preview.layer.shadowMasksMade - blursBefore
         send(.ended)
-        return (blurs, draws, bitmaps.count, preview)
+        return (blurs, draws, bitmaps.count, preview, restoringFrames)
     }
 
     @Test(arguments: [CGFloat(1), 2])
     func aLargeLiftedPreviewMovesWithoutABlurOrARedraw(scale: CGFloat) throws {
-        let (blurs, draws, bitmaps, preview) = try carry(scale: scale, frames: 20)
+        let (blurs, draws, bitmaps, preview, _) = try carry(scale: scale, frames: 20)
         #expect(preview.layer.shadowMasksMade >= 1, "the lifted preview casts a shadow")
         #expect(blurs == 0, "the shadow is blurred again as the preview moves")
         #expect(draws == 0, "views are drawn again as the preview moves")
         #expect(bitmaps == 1, "the preview is one bitmap, drawn once and copied in every frame")
         #expect(preview.layer.rasterizationScale == scale)
+    }
+
+    /// Over a destination that does not change, each frame restores what the preview
+    /// uncovers from the window's copy without it (`SaveUnder`) and composites nothing under
+    /// it, as the raw-Cairo floor restores its saved rectangle.
+    @Test(arguments: [CGFloat(1), 2])
+    func aLiftedPreviewRestoresThePageUnderIt(scale: CGFloat) throws {
+        let frames = 20
+        let (_, _, _, _, restoringFrames) = try carry(scale: scale, frames: frames)
+        #expect(restoringFrames == frames, "\(restoringFrames) of \(frames) frames restored the page without compositing it")
     }
 }

@@ -202,8 +202,14 @@ struct DropPlaceholderTests {
         var names = ["Ann", "Bob", "Cy"]
         var contexts: [any UITableViewDropPlaceholderContext] = []
         var askedForRows: [Int] = []
+        var askedToEdit: [IndexPath] = []
 
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { names.count }
+
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool {
+            askedToEdit.append(indexPath)
+            return true
+        }
 
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             askedForRows.append(indexPath.row)
@@ -244,10 +250,14 @@ struct DropPlaceholderTests {
         #expect(table.numberOfRows(inSection: 0) == 4)
         #expect(rows.names.count == 3)
         #expect(rows.askedForRows.allSatisfy { $0 < 3 }, "\(rows.askedForRows)")
-        let placeholderCell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        // The placeholder's cell is reached in presentation index paths; outside, row 1 is
+        // the data source's second row, Bob, below it.
+        var shown: UITableViewCell?
+        table.performUsingPresentationValues { shown = table.cellForRow(at: IndexPath(row: 1, section: 0)) }
+        let placeholderCell = try #require(shown)
         #expect(placeholderCell.textLabel?.text == "Loading…")
         #expect(placeholderCell.frame.height == 30)
-        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.frame.minY == 74)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 74)
         #expect(table.hasUncommittedUpdates)
         #expect(context.commitInsertion(dataSourceUpdates: { rows.names.insert("Dee", at: $0.row) }))
         #expect(!table.hasUncommittedUpdates)
@@ -256,6 +266,143 @@ struct DropPlaceholderTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Dee")
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 44)
         #expect(!context.deletePlaceholder())
+    }
+
+    // MARK: Data source index paths while placeholders wait (UIDataSourceTranslating)
+
+    /// Records what the collection's delegate hears.
+    final class PaletteDelegate: NSObject, UICollectionViewDelegate {
+        var selected: [IndexPath] = []
+        var highlighted: [IndexPath] = []
+        var displayed: [IndexPath] = []
+        func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
+            highlighted.append(indexPath)
+            return true
+        }
+        func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) { selected.append(indexPath) }
+        func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+            displayed.append(indexPath)
+        }
+    }
+
+    func tap(at point: CGPoint) {
+        var script = harness.script()
+        script.tap(1, at: point)
+        harness.send(script)
+        frames.advance(by: 0.1)
+    }
+
+    /// UIKit: while placeholders wait, the collection's index-path API and its delegate speak
+    /// in the data source's index paths (a placeholder has none); inside
+    /// `performUsingPresentationValues(_:)` the API speaks in the presentation's.
+    @Test func aCollectionSpeaksInDataSourceIndexPathsWhilePlaceholdersWait() throws {
+        let delegate = PaletteDelegate()
+        collection.delegate = delegate
+        dropOnPalette(at: 64 + 20)
+        #expect(labels() == ["😀", "placeholder", "🎃", "🌲"])
+        #expect(collection.hasUncommittedUpdates)
+        let second = IndexPath(item: 1, section: 0)
+        #expect(collection.cellForItem(at: second)?.accessibilityLabel == "🎃")
+        var shown: UICollectionViewCell?
+        collection.performUsingPresentationValues { shown = collection.cellForItem(at: second) }
+        let placeholderCell = try #require(shown)
+        #expect(placeholderCell.accessibilityLabel == "placeholder")
+        #expect(collection.indexPath(for: placeholderCell) == nil, "a placeholder is not in the data source")
+        collection.performUsingPresentationValues { #expect(collection.indexPath(for: placeholderCell) == second) }
+        let pumpkin = try #require(collection.cellForItem(at: second))
+        #expect(collection.indexPath(for: pumpkin) == second)
+        collection.performUsingPresentationValues { #expect(collection.indexPath(for: pumpkin) == IndexPath(item: 2, section: 0)) }
+        #expect(collection.indexPathsForVisibleItems.sorted() == [0, 1, 2].map { IndexPath(item: $0, section: 0) })
+        #expect(collection.presentationIndexPath(forDataSourceIndexPath: second) == IndexPath(item: 2, section: 0))
+        #expect(collection.dataSourceIndexPath(forPresentationIndexPath: second) == nil)
+        #expect(collection.dataSourceIndexPath(forPresentationIndexPath: IndexPath(item: 3, section: 0)) == IndexPath(item: 2, section: 0))
+        #expect(collection.presentationSectionIndex(forDataSourceSectionIndex: 0) == 0)
+
+        // A tap on the pumpkin (shown third) selects the data source's second item.
+        tap(at: CGPoint(x: 2 * 64 + 32, y: 32))
+        #expect(delegate.selected == [second])
+        #expect(delegate.highlighted == [second])
+        #expect(collection.indexPathsForSelectedItems == [second])
+        collection.performUsingPresentationValues { #expect(collection.indexPathsForSelectedItems == [IndexPath(item: 2, section: 0)]) }
+        // The placeholder neither highlights nor selects.
+        tap(at: CGPoint(x: 64 + 32, y: 32))
+        #expect(delegate.selected == [second])
+        #expect(delegate.highlighted == [second])
+        #expect(delegate.displayed.allSatisfy { $0.item < 3 }, "the delegate heard of the data source's items only: \(delegate.displayed)")
+        // Selected from code in the data source's index paths: the fir, shown fourth.
+        collection.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
+        collection.performUsingPresentationValues {
+            #expect(collection.cellForItem(at: IndexPath(item: 3, section: 0))?.isSelected == true)
+        }
+        #expect(collection.cellForItem(at: IndexPath(item: 2, section: 0))?.accessibilityLabel == "🌲")
+
+        // Committed, the two kinds of index path are one again.
+        let context = try #require(palette.contexts.first)
+        #expect(context.commitInsertion(dataSourceUpdates: { self.palette.emojis.insert("🦊", at: $0.item) }))
+        frames.advance(by: 0.5)
+        #expect(!collection.hasUncommittedUpdates)
+        #expect(collection.cellForItem(at: second)?.accessibilityLabel == "🦊")
+        #expect(collection.dataSourceIndexPath(forPresentationIndexPath: second) == second)
+    }
+
+    /// A table's rows the same way: its delegate's selection and display messages and its
+    /// data source's editing questions come in the data source's index paths.
+    final class RowsDelegate: NSObject, UITableViewDelegate {
+        var selected: [IndexPath] = []
+        var highlighted: [IndexPath] = []
+        var displayed: [IndexPath] = []
+        func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
+            highlighted.append(indexPath)
+            return true
+        }
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { selected.append(indexPath) }
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+            displayed.append(indexPath)
+        }
+    }
+
+    @Test func aTableSpeaksInDataSourceIndexPathsWhilePlaceholdersWait() throws {
+        let rows = Rows()
+        let delegate = RowsDelegate()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 480, height: 180), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Name")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Loading")
+        table.dataSource = rows
+        table.dropDelegate = rows
+        table.delegate = delegate
+        collection.removeFromSuperview()
+        harness.window.addSubview(table)
+        harness.window.renderIfNeeded()
+        drop(at: CGPoint(x: 100, y: 44 + 10))
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        let second = IndexPath(row: 1, section: 0)
+        #expect(table.cellForRow(at: second)?.textLabel?.text == "Bob")
+        table.performUsingPresentationValues { #expect(table.cellForRow(at: second)?.textLabel?.text == "Loading…") }
+        #expect(table.indexPathsForVisibleRows == [0, 1, 2].map { IndexPath(row: $0, section: 0) })
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 44 + 10)) == nil, "the placeholder row")
+        #expect(table.indexPathForRow(at: CGPoint(x: 10, y: 44 + 30 + 10)) == second, "Bob, below the placeholder")
+        #expect(table.rectForRow(at: second).minY == 74)
+        delegate.displayed.removeAll()
+        delegate.highlighted.removeAll()
+
+        // A tap on Cy (shown fourth, at y 118…162) selects the data source's third row.
+        tap(at: CGPoint(x: 100, y: 130))
+        #expect(delegate.selected == [IndexPath(row: 2, section: 0)])
+        #expect(delegate.highlighted == [IndexPath(row: 2, section: 0)])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 2, section: 0))
+        table.performUsingPresentationValues { #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0)) }
+        tap(at: CGPoint(x: 100, y: 44 + 15))
+        #expect(delegate.selected.count == 1, "the placeholder row is not selected")
+        table.deselectRow(at: IndexPath(row: 2, section: 0), animated: false)
+        #expect(table.indexPathsForSelectedRows == nil)
+
+        // Editing asks the data source about its own rows only.
+        table.isEditing = true
+        harness.window.renderIfNeeded()
+        #expect(!rows.askedToEdit.isEmpty)
+        #expect(rows.askedToEdit.allSatisfy { $0.row < 3 }, "asked about \(rows.askedToEdit)")
+        #expect(delegate.displayed.allSatisfy { $0.row < 3 }, "displayed \(delegate.displayed)")
     }
 }
 

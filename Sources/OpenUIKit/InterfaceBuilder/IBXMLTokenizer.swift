@@ -28,15 +28,14 @@ import Foundation
 struct IBXMLTokenizer {
     /// The root element of `data`, a UTF-8 XML document; `file` names it in errors.
     static func parse(_ data: Data, file: String) throws(IBError) -> IBElement {
-        let result: Result<IBElement, IBError> = data.withUnsafeBytes { raw in
-            var tokenizer = IBXMLTokenizer(bytes: raw.bindMemory(to: UInt8.self), file: file)
-            do throws(IBError) {
-                return .success(try tokenizer.document())
-            } catch {
-                return .failure(error)
-            }
-        }
-        return try result.get()
+        // The tree's attributes are read from a copy of the bytes the tree keeps, and parsed
+        // from it too.
+        let store = data.withUnsafeBytes { IBAttributeStore(copying: $0) }
+        var tokenizer = IBXMLTokenizer(store: store, file: file)
+        let root = try tokenizer.document()
+        store.records = tokenizer.records
+        store.decoded = tokenizer.decoded
+        return root
     }
 
     // MARK: Bytes
@@ -74,14 +73,32 @@ struct IBXMLTokenizer {
         var nameStart: Int
         var nameCount: Int
         var attributes: IBAttributes
+        /// The record of its `id=` in `records`, or -1.
+        var idRecord: Int
         var location: IBLocation
-        var children: [IBElement] = []
-        /// The character data directly inside the element, entities replaced.
-        var text: [UInt8] = []
+        /// Where its children start in `pendingChildren`.
+        var childBase: Int
+        /// Where its character data (entities replaced) starts in `pendingText`.
+        var textBase: Int
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let file: String
+    /// Where the tree's attributes are read from.
+    private let store: IBAttributeStore
+    /// Every attribute read so far, handed to `store` at the end (appending here rather than
+    /// to the store's array keeps the parse free of accesses through a class reference).
+    private(set) var records: [IBAttributeStore.Record] = []
+    /// Values whose text differs from their bytes, decoded.
+    private(set) var decoded: [String] = []
+    /// The hashes of the current tag's attribute names, to find a repeated one.
+    private var attributeHashes: [UInt64] = []
+    /// The children of the open elements, each element's after its parent's: an element's
+    /// array is made once, at its exact size, when it closes.
+    private var pendingChildren: [IBElement] = []
+    /// The character data of the open elements, stacked the same way: one buffer for the
+    /// whole parse rather than one per element (most of which is indentation, dropped).
+    private var pendingText: [UInt8] = []
     /// The next byte to read.
     private var offset = 0
     private var stack: [Frame] = []
@@ -110,8 +127,9 @@ struct IBXMLTokenizer {
     private var columnCountedTo = 0
     private var column = 1
 
-    private init(bytes: UnsafeBufferPointer<UInt8>, file: String) {
-        self.bytes = bytes
+    private init(store: IBAttributeStore, file: String) {
+        self.store = store
+        bytes = store.buffer
         self.file = file
     }
 
@@ -157,7 +175,7 @@ struct IBXMLTokenizer {
     /// `<name id="…"> (opened at line N)`: the element a problem is inside, as its open tag
     /// reads, since a large file's problem is best found by the element it breaks off in.
     private func describe(_ frame: Frame) -> String {
-        let id = frame.attributes["id"].map { " id=\"\(MessageText.quoted($0))\"" } ?? ""
+        let id = frame.idRecord < 0 ? "" : " id=\"\(MessageText.quoted(recordValue(frame.idRecord)))\""
         return "<\(frame.name)\(id)> (opened at line \(frame.location.line))"
     }
 
@@ -286,11 +304,14 @@ struct IBXMLTokenizer {
         let nameStart = offset
         let name = try readName("an element name after <").name
         let nameCount = offset - nameStart
-        // The element's own array, built in place: the tree keeps it as it is.
-        var pairs: [IBAttributes.Pair] = []
-        var pairHashes: [UInt64] = []
+        // The attributes go to `records` as places in the bytes; no string is made for them.
+        let firstRecord = records.count
+        var idRecord = -1
+        var keyRecord = -1
+        attributeHashes.removeAll(keepingCapacity: true)
         var seen: Set<String> = []
         var selfClosing = false
+        let base = bytes.baseAddress!
         while true {
             let separated = skipWhitespace()
             guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
@@ -310,18 +331,28 @@ struct IBXMLTokenizer {
                 throw malformed("expected whitespace, > or /> after the name or an attribute of the tag <\(name)>", at: offset)
             }
             let attributeStart = offset
-            let (attribute, attributeHash) = try readName("an attribute name or the end of the tag <\(name)>")
-            // A repeated name is an error at its second occurrence. Names are interned, so
-            // equal hashes are almost always the same name; the string comparison settles it.
+            let attributeHash = try scanName("an attribute name or the end of the tag <\(name)>")
+            let attributeCount = offset - attributeStart
+            var attribute: String { IBAttributeStore.string(base + attributeStart, count: attributeCount) }
+            // A repeated name is an error at its second occurrence: equal hashes are almost
+            // always the same name, and the bytes settle it.
             let repeated: Bool
-            if pairs.count < Self.linearDuplicateSearchLimit {
+            let earlier = records.count - firstRecord
+            if earlier < Self.linearDuplicateSearchLimit {
                 var found = false
-                for index in pairHashes.indices where pairHashes[index] == attributeHash && pairs[index].name == attribute {
-                    found = true
+                var index = 0
+                while index < earlier {
+                    if attributeHashes[index] == attributeHash {
+                        let other = records[firstRecord + index]
+                        if Int(other.nameCount) == attributeCount, memcmp(base + Int(other.nameStart), base + attributeStart, attributeCount) == 0 {
+                            found = true
+                        }
+                    }
+                    index += 1
                 }
                 repeated = found
             } else {
-                if seen.isEmpty { seen = Set(pairs.map(\.name)) }
+                if seen.isEmpty { seen = Set((firstRecord..<records.count).map { recordName($0) }) }
                 repeated = !seen.insert(attribute).inserted
             }
             if repeated {
@@ -338,15 +369,23 @@ struct IBXMLTokenizer {
                 throw malformed("the value of \(attribute) in <\(name)> is not in quotes", at: offset)
             }
             offset += 1
-            let value = try attributeValue(quote: quote, tag: name)
-            pairs.append(IBAttributes.Pair(name: attribute, value: value))
-            pairHashes.append(attributeHash)
-            if pairs.count > IBXMLReader.maximumAttributesPerElement {
+            let (valueStart, valueCount) = try attributeValue(quote: quote, tag: name)
+            if attributeCount == 2, base[attributeStart] == 0x69, base[attributeStart + 1] == 0x64 {                         // id
+                idRecord = records.count
+            } else if attributeCount == 3, base[attributeStart] == 0x6B, base[attributeStart + 1] == 0x65, base[attributeStart + 2] == 0x79 { // key
+                keyRecord = records.count
+            }
+            records.append(IBAttributeStore.Record(nameStart: Int32(attributeStart), nameCount: Int32(attributeCount),
+                                                   valueStart: valueStart, valueCount: valueCount))
+            attributeHashes.append(attributeHash)
+            if records.count - firstRecord > IBXMLReader.maximumAttributesPerElement {
                 throw IBError(.refused, at: IBLocation(file: file, line: location(at: tagStart).line, column: 0),
                               "an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
             }
         }
-        let attributes = IBAttributes(uniquePairs: pairs)
+        let attributes = IBAttributes(store: store, first: firstRecord, count: records.count - firstRecord,
+                                      idIndex: idRecord < 0 ? -1 : idRecord - firstRecord,
+                                      keyIndex: keyRecord < 0 ? -1 : keyRecord - firstRecord)
         // Where the start tag ends, as libxml2 reported it, which is where messages about the
         // element's attributes have always pointed.
         let place = location(at: offset)
@@ -360,8 +399,22 @@ struct IBXMLTokenizer {
         if selfClosing {
             finish(IBElement(name: name, attributes: attributes, location: place))
         } else {
-            stack.append(Frame(name: name, nameStart: nameStart, nameCount: nameCount, attributes: attributes, location: place))
+            stack.append(Frame(name: name, nameStart: nameStart, nameCount: nameCount, attributes: attributes, idRecord: idRecord,
+                               location: place, childBase: pendingChildren.count, textBase: pendingText.count))
         }
+    }
+
+    /// The name of the attribute `records[index]`, as a string (for messages).
+    private func recordName(_ index: Int) -> String {
+        let record = records[index]
+        return IBAttributeStore.string(bytes.baseAddress! + Int(record.nameStart), count: Int(record.nameCount))
+    }
+
+    /// The value of the attribute `records[index]`, as a string (for messages).
+    private func recordValue(_ index: Int) -> String {
+        let record = records[index]
+        if record.valueStart < 0 { return decoded[Int(-record.valueStart - 1)] }
+        return IBAttributeStore.string(bytes.baseAddress! + Int(record.valueStart), count: Int(record.valueCount))
     }
 
     private mutating func endTag() throws(IBError) {
@@ -381,22 +434,31 @@ struct IBXMLTokenizer {
             stack.append(open)
             throw malformed("a closing tag does not match " + describe(open), at: tagStart + 1)
         }
+        let children = open.childBase < pendingChildren.count ? Array(pendingChildren[open.childBase...]) : []
+        pendingChildren.removeSubrange(open.childBase...)
         // Indentation between children is layout, not content.
-        let text = open.children.isEmpty || !Self.isBlank(open.text) ? open.text.withUnsafeBufferPointer(Self.string) : ""
-        finish(IBElement(name: open.name, attributes: open.attributes, children: open.children, text: text, location: open.location))
+        var text = ""
+        if open.textBase < pendingText.count {
+            text = pendingText.withUnsafeBufferPointer { buffer in
+                let own = UnsafeBufferPointer(rebasing: buffer[open.textBase...])
+                return children.isEmpty || !Self.isBlank(own) ? IBAttributeStore.string(own.baseAddress!, count: own.count) : ""
+            }
+            pendingText.removeSubrange(open.textBase...)
+        }
+        finish(IBElement(name: open.name, attributes: open.attributes, children: children, text: text, location: open.location))
     }
 
-    /// Adds a finished element to its parent, or makes it the root.
+    /// Adds a finished element to its parent's children, or makes it the root.
     private mutating func finish(_ element: IBElement) {
         if stack.isEmpty {
             root = element
         } else {
-            stack[stack.count - 1].children.append(element)
+            pendingChildren.append(element)
         }
     }
 
     /// Whether `text` is whitespace alone, as `IBXMLReader.isBlank` says.
-    private static func isBlank(_ text: [UInt8]) -> Bool {
+    private static func isBlank(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var onlyASCII = true
         for byte in text {
             if isWhitespace(byte) || byte == 0x0B || byte == 0x0C { continue }
@@ -468,18 +530,23 @@ struct IBXMLTokenizer {
 
     // MARK: Values and text
 
-    /// An attribute value up to its closing `quote`, which it moves past.
-    private mutating func attributeValue(quote: UInt8, tag: String) throws(IBError) -> String {
+    /// An attribute value up to its closing `quote`, which it moves past: where it is in the
+    /// bytes, or, when its text differs from them, a negative start naming its decoded
+    /// string in `decoded` (as `IBAttributeStore.Record` keeps it).
+    private mutating func attributeValue(quote: UInt8, tag: String) throws(IBError) -> (start: Int32, count: Int32) {
         let start = offset
-        // The common case: printable ASCII and nothing to replace, made into a string as is.
+        // The common case: nothing to replace, kept as the bytes it is (UTF-8 checked).
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == quote {
-                let value = Self.string(UnsafeBufferPointer(rebasing: bytes[start..<offset]))
                 offset += 1
-                return value
+                return (Int32(start), Int32(offset - 1 - start))
             }
-            if byte < Self.space || byte >= 0x80 || byte == Self.ampersand || byte == Self.lessThan { break }
+            if byte >= 0x80 {
+                offset += try scalarLength(at: offset)
+                continue
+            }
+            if byte < Self.space || byte == Self.ampersand || byte == Self.lessThan { break }
             offset += 1
         }
         // The reused buffer is moved out while it is filled, so filling it is not an access to self.
@@ -493,7 +560,8 @@ struct IBXMLTokenizer {
             switch byte {
             case quote:
                 offset += 1
-                return buffer.withUnsafeBufferPointer(Self.string)
+                decoded.append(buffer.withUnsafeBufferPointer(Self.string))
+                return (Int32(-decoded.count), 0)
             case Self.ampersand:
                 try reference(into: &buffer)
             case Self.lessThan:
@@ -526,14 +594,13 @@ struct IBXMLTokenizer {
         try appendToOpenElement(upTo: end, replacingReferences: true)
     }
 
-    /// `appendText` into the innermost open element's text.
+    /// `appendText` into the innermost open element's text (the end of `pendingText`).
     private mutating func appendToOpenElement(upTo end: Int, replacingReferences: Bool) throws(IBError) {
-        let index = stack.count - 1
         // Moved out and back, so it is appended in place (not copied) and filling it is not
         // an access to `self` while `self` is being changed.
-        var text = stack[index].text
-        stack[index].text = []
-        defer { stack[index].text = text }
+        var text = pendingText
+        pendingText = []
+        defer { pendingText = text }
         try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
     }
 

@@ -1,28 +1,27 @@
 import Foundation
 
 extension UITableView {
-    /// The cells on screen, top to bottom.
-    public var visibleCells: [UITableViewCell] {
+    /// The work of `visibleCells`, which the class body declares open, as UIKit does.
+    var visibleCellsInTable: [UITableViewCell] {
         layoutIfNeeded()
         return visibleCellsByPath.keys.sorted().compactMap { visibleCellsByPath[$0] }
     }
 
-    /// The rows on screen, top to bottom, or nil when none is.
-    public var indexPathsForVisibleRows: [IndexPath]? {
+    /// The work of `indexPathsForVisibleRows`, which the class body declares open, as UIKit does.
+    var indexPathsForVisibleRowsInTable: [IndexPath]? {
         layoutIfNeeded()
         let paths = visibleCellsByPath.keys.sorted().compactMap { placeholders.appIndexPath(fromShown: $0) }
         return paths.isEmpty ? nil : paths
     }
 
-    /// The cell of a row on screen; nil for a row off screen (its cell does not exist).
-    public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+    /// The work of `cellForRow`, which the class body declares open, as UIKit does.
+    func cellForRowInTable(at indexPath: IndexPath) -> UITableViewCell? {
         layoutIfNeeded()
         return visibleCellsByPath[placeholders.shownIndexPath(fromApp: indexPath)]
     }
 
-    /// The row a visible cell shows, or nil (a placeholder's cell shows none of the data
-    /// source's rows, but inside `performUsingPresentationValues(_:)`).
-    public func indexPath(for cell: UITableViewCell) -> IndexPath? {
+    /// The work of `indexPath`, which the class body declares open, as UIKit does.
+    func indexPathInTable(for cell: UITableViewCell) -> IndexPath? {
         shownIndexPath(for: cell).flatMap { placeholders.appIndexPath(fromShown: $0) }
     }
 
@@ -31,8 +30,8 @@ extension UITableView {
         visibleCellsByPath.first { $0.value === cell }?.key
     }
 
-    /// The row at a point in the table's coordinates, or nil.
-    public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+    /// The work of `indexPathForRow`, which the class body declares open, as UIKit does.
+    func indexPathForRowInTable(at point: CGPoint) -> IndexPath? {
         shownIndexPathForRow(at: point).flatMap { placeholders.appIndexPath(fromShown: $0) }
     }
 
@@ -45,15 +44,15 @@ extension UITableView {
         return nil
     }
 
-    /// The rows overlapping a rectangle in the table's coordinates, or nil when none does.
-    public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+    /// The work of `indexPathsForRows`, which the class body declares open, as UIKit does.
+    func indexPathsForRowsInTable(in rect: CGRect) -> [IndexPath]? {
         reloadIfNeeded()
         let rows = geometry.rows(from: rect.minY, to: rect.maxY).compactMap { placeholders.appIndexPath(fromShown: $0) }
         return rows.isEmpty ? nil : rows
     }
 
-    /// A row's rectangle in the table's coordinates (`.zero` for a row the table does not have).
-    public func rectForRow(at indexPath: IndexPath) -> CGRect {
+    /// The work of `rectForRow`, which the class body declares open, as UIKit does.
+    func rectForRowInTable(at indexPath: IndexPath) -> CGRect {
         reloadIfNeeded()
         return rectForShownRow(at: placeholders.shownIndexPath(fromApp: indexPath))
     }
@@ -64,42 +63,41 @@ extension UITableView {
         return CGRect(x: style == .insetGrouped ? sideInset : 0, y: span.minY, width: rowWidth, height: span.height)
     }
 
-    /// A whole section's rectangle: header, rows and footer.
-    public func rect(forSection section: Int) -> CGRect {
+    /// The work of `rect`, which the class body declares open, as UIKit does.
+    func rectInTable(forSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard let span = geometry.span(ofSection: section) else { return .zero }
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
-    /// A section header's rectangle (where it scrolls to, not where it sticks).
-    public func rectForHeader(inSection section: Int) -> CGRect {
+    /// The work of `rectForHeader`, which the class body declares open, as UIKit does.
+    func rectForHeaderInTable(inSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard let span = geometry.span(of: .header(section: section)) else { return .zero }
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
-    /// A section footer's rectangle.
-    public func rectForFooter(inSection section: Int) -> CGRect {
+    /// The work of `rectForFooter`, which the class body declares open, as UIKit does.
+    func rectForFooterInTable(inSection section: Int) -> CGRect {
         reloadIfNeeded()
         guard let span = geometry.span(of: .footer(section: section)) else { return .zero }
         return CGRect(x: 0, y: span.minY, width: bounds.width, height: span.height)
     }
 
-    /// The header view shown for a section, or nil when it is off screen or has none.
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// The work of `headerView`, which the class body declares open, as UIKit does.
+    func headerViewInTable(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
         return visibleHeaders[section] as? UITableViewHeaderFooterView
     }
 
-    /// The footer view shown for a section, or nil when it is off screen or has none.
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+    /// The work of `footerView`, which the class body declares open, as UIKit does.
+    func footerViewInTable(forSection section: Int) -> UITableViewHeaderFooterView? {
         layoutIfNeeded()
         return visibleFooters[section] as? UITableViewHeaderFooterView
     }
 
-    /// Scrolls so the row sits at `scrollPosition` (`.none`: the least scrolling that shows
-    /// it), within the content's limits.
-    public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+    /// The work of `scrollToRow`, which the class body declares open, as UIKit does.
+    func scrollToRowInTable(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         reloadIfNeeded()
         scrollToShownRow(at: placeholders.shownIndexPath(fromApp: indexPath), at: scrollPosition, animated: animated)
     }
@@ -136,8 +134,8 @@ extension UITableView {
         setContentOffset(CGPoint(x: contentOffset.x, y: y), animated: animated)
     }
 
-    /// Scrolls to the row nearest the selected one (the first selected), as `scrollToRow` does.
-    public func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+    /// The work of `scrollToNearestSelectedRow`, which the class body declares open, as UIKit does.
+    func scrollToNearestSelectedRowInTable(at scrollPosition: ScrollPosition, animated: Bool) {
         guard let path = selectedPaths.first else { return }
         reloadIfNeeded()
         scrollToShownRow(at: path, at: scrollPosition, animated: animated)

@@ -7,21 +7,19 @@ extension UITableView {
 
     // MARK: Reading the selection
 
-    /// The selected row (the first selected, when several are), or nil.
-    public var indexPathForSelectedRow: IndexPath? { indexPathsForSelectedRows?.first }
+    /// The work of `indexPathForSelectedRow`, which the class body declares open, as UIKit does.
+    var indexPathForSelectedRowInTable: IndexPath? { indexPathsForSelectedRows?.first }
 
-    /// The selected rows, or nil when none is (in the data source's index paths while
-    /// placeholders wait, but inside `performUsingPresentationValues(_:)`).
-    public var indexPathsForSelectedRows: [IndexPath]? {
+    /// The work of `indexPathsForSelectedRows`, which the class body declares open, as UIKit does.
+    var indexPathsForSelectedRowsInTable: [IndexPath]? {
         let paths = selectedPaths.compactMap { placeholders.appIndexPath(fromShown: $0) }
         return paths.isEmpty ? nil : paths
     }
 
     // MARK: Selecting from code (the delegate is not told, as UIKit documents)
 
-    /// Selects a row and scrolls it to `scrollPosition`; nil deselects every row. The delegate
-    /// hears nothing.
-    public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    /// The work of `selectRow`, which the class body declares open, as UIKit does.
+    func selectRowInTable(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         reloadIfNeeded()
         guard let given = indexPath else {
             for path in selectedPaths { deselectShownRow(at: path, animated: animated) }
@@ -41,8 +39,8 @@ extension UITableView {
         }
     }
 
-    /// Deselects a row. The delegate hears nothing.
-    public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+    /// The work of `deselectRow`, which the class body declares open, as UIKit does.
+    func deselectRowInTable(at indexPath: IndexPath, animated: Bool) {
         deselectShownRow(at: placeholders.shownIndexPath(fromApp: indexPath), animated: animated)
     }
 

@@ -6,10 +6,8 @@ extension UITableView {
 
     // MARK: Batches
 
-    /// Makes the changes in `updates` (the data source's and the table's insert, delete,
-    /// reload and move calls) as one update, animated together; `completion` runs when the
-    /// animations end.
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    /// The work of `performBatchUpdates`, which the class body declares open, as UIKit does.
+    func performBatchUpdatesInTable(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
         beginUpdates()
         updates?()
         endUpdates(completion: completion)
@@ -22,14 +20,14 @@ extension UITableView {
         withoutActuallyEscaping(updates) { performBatchUpdates(Optional($0), completion: completion) }
     }
 
-    /// Starts collecting changes to make together at `endUpdates()`.
-    public func beginUpdates() {
+    /// The work of `beginUpdates`, which the class body declares open, as UIKit does.
+    func beginUpdatesInTable() {
         if updateDepth == 0 { pendingUpdates = TableUpdates() }
         updateDepth += 1
     }
 
-    /// Makes the changes collected since `beginUpdates()`.
-    public func endUpdates() {
+    /// The work of `endUpdates`, which the class body declares open, as UIKit does.
+    func endUpdatesInTable() {
         endUpdates(completion: nil)
     }
 
@@ -48,51 +46,50 @@ extension UITableView {
 
     // MARK: Rows
 
-    /// Inserts rows at the given (new) index paths.
-    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `insertRows`, which the class body declares open, as UIKit does.
+    func insertRowsInTable(at indexPaths: [IndexPath], with animation: RowAnimation) {
         collect(animation) { $0.insertedRows.formUnion(indexPaths) }
     }
 
-    /// Deletes the rows at the given (old) index paths.
-    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `deleteRows`, which the class body declares open, as UIKit does.
+    func deleteRowsInTable(at indexPaths: [IndexPath], with animation: RowAnimation) {
         collect(animation) { $0.deletedRows.formUnion(indexPaths) }
     }
 
-    /// Asks the data source for new cells for the rows at the given index paths.
-    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+    /// The work of `reloadRows`, which the class body declares open, as UIKit does.
+    func reloadRowsInTable(at indexPaths: [IndexPath], with animation: RowAnimation) {
         collect(animation) { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    /// Configures the rows' cells again in place: the data source's `cellForRowAt` is asked
-    /// for each visible one, as UIKit's reconfiguration does.
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    /// The work of `reconfigureRows`, which the class body declares open, as UIKit does.
+    func reconfigureRowsInTable(at indexPaths: [IndexPath]) {
         collect(.none) { $0.reloadedRows.formUnion(indexPaths) }
     }
 
-    /// Moves a row from an old index path to a new one.
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    /// The work of `moveRow`, which the class body declares open, as UIKit does.
+    func moveRowInTable(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         collect(.none) { $0.movedRows.append((indexPath, newIndexPath)) }
     }
 
     // MARK: Sections
 
-    /// Inserts sections at the given (new) indexes.
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `insertSections`, which the class body declares open, as UIKit does.
+    func insertSectionsInTable(_ sections: IndexSet, with animation: RowAnimation) {
         collect(animation) { $0.insertedSections.formUnion(sections) }
     }
 
-    /// Deletes the sections at the given (old) indexes, with their rows.
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `deleteSections`, which the class body declares open, as UIKit does.
+    func deleteSectionsInTable(_ sections: IndexSet, with animation: RowAnimation) {
         collect(animation) { $0.deletedSections.formUnion(sections) }
     }
 
-    /// Asks the data source again for the sections' rows.
-    public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+    /// The work of `reloadSections`, which the class body declares open, as UIKit does.
+    func reloadSectionsInTable(_ sections: IndexSet, with animation: RowAnimation) {
         collect(animation) { $0.reloadedSections.formUnion(sections) }
     }
 
-    /// Moves a section from an old index to a new one.
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    /// The work of `moveSection`, which the class body declares open, as UIKit does.
+    func moveSectionInTable(_ section: Int, toSection newSection: Int) {
         collect(.none) { $0.movedSections.append((section, newSection)) }
     }
 

@@ -844,6 +844,161 @@ open class UITableView: UIScrollView {
         visibleFooters.removeAll()
     }
 
+    // MARK: Looking up rows, cells and rects (the work is in UITableView+Queries.swift)
+
+    /// The cells on screen, top to bottom.
+    open var visibleCells: [UITableViewCell] { visibleCellsInTable }
+
+    /// The rows on screen, top to bottom, or nil when none is.
+    open var indexPathsForVisibleRows: [IndexPath]? { indexPathsForVisibleRowsInTable }
+
+    /// The cell of a row on screen; nil for a row off screen (its cell does not exist).
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        cellForRowInTable(at: indexPath)
+    }
+
+    /// The row a visible cell shows, or nil (a placeholder's cell shows none of the data
+    /// source's rows, but inside `performUsingPresentationValues(_:)`).
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        indexPathInTable(for: cell)
+    }
+
+    /// The row at a point in the table's coordinates, or nil.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        indexPathForRowInTable(at: point)
+    }
+
+    /// The rows overlapping a rectangle in the table's coordinates, or nil when none does.
+    open func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
+        indexPathsForRowsInTable(in: rect)
+    }
+
+    /// A row's rectangle in the table's coordinates (`.zero` for a row the table does not have).
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        rectForRowInTable(at: indexPath)
+    }
+
+    /// A whole section's rectangle: header, rows and footer.
+    open func rect(forSection section: Int) -> CGRect {
+        rectInTable(forSection: section)
+    }
+
+    /// A section header's rectangle (where it scrolls to, not where it sticks).
+    open func rectForHeader(inSection section: Int) -> CGRect {
+        rectForHeaderInTable(inSection: section)
+    }
+
+    /// A section footer's rectangle.
+    open func rectForFooter(inSection section: Int) -> CGRect {
+        rectForFooterInTable(inSection: section)
+    }
+
+    /// The header view shown for a section, or nil when it is off screen or has none.
+    open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        headerViewInTable(forSection: section)
+    }
+
+    /// The footer view shown for a section, or nil when it is off screen or has none.
+    open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+        footerViewInTable(forSection: section)
+    }
+
+    /// Scrolls so the row sits at `scrollPosition` (`.none`: the least scrolling that shows
+    /// it), within the content's limits.
+    open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToRowInTable(at: indexPath, at: scrollPosition, animated: animated)
+    }
+
+    /// Scrolls to the row nearest the selected one (the first selected), as `scrollToRow` does.
+    open func scrollToNearestSelectedRow(at scrollPosition: ScrollPosition, animated: Bool) {
+        scrollToNearestSelectedRowInTable(at: scrollPosition, animated: animated)
+    }
+
+    // MARK: Selecting in code (the work is in UITableView+Selection.swift)
+
+    /// The selected row (the first selected, when several are), or nil.
+    open var indexPathForSelectedRow: IndexPath? { indexPathForSelectedRowInTable }
+
+    /// The selected rows, or nil when none is (in the data source's index paths while
+    /// placeholders wait, but inside `performUsingPresentationValues(_:)`).
+    open var indexPathsForSelectedRows: [IndexPath]? { indexPathsForSelectedRowsInTable }
+
+    /// Selects a row and scrolls it to `scrollPosition`; nil deselects every row. The delegate
+    /// hears nothing.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        selectRowInTable(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+    }
+
+    /// Deselects a row. The delegate hears nothing.
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        deselectRowInTable(at: indexPath, animated: animated)
+    }
+
+    // MARK: Updating rows and sections (the work is in UITableView+Updates.swift)
+
+    /// Makes the changes in `updates` (the data source's and the table's insert, delete,
+    /// reload and move calls) as one update, animated together; `completion` runs when the
+    /// animations end.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        performBatchUpdatesInTable(updates, completion: completion)
+    }
+
+    /// Starts collecting changes to make together at `endUpdates()`.
+    open func beginUpdates() {
+        beginUpdatesInTable()
+    }
+
+    /// Makes the changes collected since `beginUpdates()`.
+    open func endUpdates() {
+        endUpdatesInTable()
+    }
+
+    /// Inserts rows at the given (new) index paths.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        insertRowsInTable(at: indexPaths, with: animation)
+    }
+
+    /// Deletes the rows at the given (old) index paths.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        deleteRowsInTable(at: indexPaths, with: animation)
+    }
+
+    /// Asks the data source for new cells for the rows at the given index paths.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadRowsInTable(at: indexPaths, with: animation)
+    }
+
+    /// Configures the rows' cells again in place: the data source's `cellForRowAt` is asked
+    /// for each visible one, as UIKit's reconfiguration does.
+    open func reconfigureRows(at indexPaths: [IndexPath]) {
+        reconfigureRowsInTable(at: indexPaths)
+    }
+
+    /// Moves a row from an old index path to a new one.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        moveRowInTable(at: indexPath, to: newIndexPath)
+    }
+
+    /// Inserts sections at the given (new) indexes.
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        insertSectionsInTable(sections, with: animation)
+    }
+
+    /// Deletes the sections at the given (old) indexes, with their rows.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        deleteSectionsInTable(sections, with: animation)
+    }
+
+    /// Asks the data source again for the sections' rows.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        reloadSectionsInTable(sections, with: animation)
+    }
+
+    /// Moves a section from an old index to a new one.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        moveSectionInTable(section, toSection: newSection)
+    }
+
     // MARK: Editing
 
     /// Whether the rows show their editing controls.

@@ -511,3 +511,38 @@ final class ShapePaletteController: UIViewController, UICollectionViewDataSource
         controller.collection.performBatchUpdates(nil, completion: nil)
     }
 }
+
+// MARK: A table view subclass overriding UIKit's open members
+
+/// A table that counts the rows inserted into it and lets no cell of row 0 be found: UIKit
+/// declares the lookups and updates `open`, and apps override them (to log, or to keep
+/// something of their own in step).
+final class ShapeCountingTableView: UITableView {
+    var insertedRows = 0
+    override func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) {
+        insertedRows += indexPaths.count
+        super.insertRows(at: indexPaths, with: animation)
+    }
+    override func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        indexPath.row == 0 ? nil : super.cellForRow(at: indexPath)
+    }
+    override var indexPathsForSelectedRows: [IndexPath]? { super.indexPathsForSelectedRows }
+}
+
+@MainActor
+@Suite struct OpenTableViewMemberTests {
+    @Test func overridesOfTheLookupsAndUpdatesAreCalled() throws {
+        let controller = ShapePaletteController()
+        let table = ShapeCountingTableView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        table.dataSource = controller
+        table.layoutIfNeeded()
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0)) == nil, "the override answers")
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) != nil)
+        controller.emojis.append("🎱")
+        table.performBatchUpdates({ table.insertRows(at: [IndexPath(row: 3, section: 0)], with: .none) })
+        #expect(table.insertedRows == 1 && table.numberOfRows(inSection: 0) == 4)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        #expect(table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    }
+}

@@ -20,6 +20,25 @@ struct CollectionUpdateBatch {
             && deletedItems.isEmpty && insertedItems.isEmpty && reloadedItems.isEmpty && movedItems.isEmpty
     }
 
+    /// The batch in the form both lists share.
+    var indexChanges: ListIndexChanges {
+        ListIndexChanges(deletedSections: deletedSections, insertedSections: insertedSections, reloadedSections: reloadedSections,
+                         movedSections: movedSections, deleted: deletedItems, inserted: insertedItems, reloaded: reloadedItems,
+                         moved: movedItems)
+    }
+
+    /// Adds `changes` to the batch.
+    mutating func formUnion(_ changes: ListIndexChanges) {
+        deletedSections.formUnion(changes.deletedSections)
+        insertedSections.formUnion(changes.insertedSections)
+        reloadedSections.formUnion(changes.reloadedSections)
+        movedSections += changes.movedSections
+        deletedItems.formUnion(changes.deleted)
+        insertedItems.formUnion(changes.inserted)
+        reloadedItems.formUnion(changes.reloaded)
+        movedItems += changes.moved
+    }
+
     /// Where each old item goes: the new index path of every item that survives the batch
     /// (reloaded items included), or why the counts do not add up.
     func mapping(oldCounts: [Int], newCounts: [Int]) -> Result<[IndexPath: IndexPath], CountMismatch> {

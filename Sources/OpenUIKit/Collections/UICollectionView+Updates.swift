@@ -9,6 +9,7 @@ extension UICollectionView {
             // The old state must be laid out before the data changes under it.
             layoutIfNeeded()
             recordingBatch = CollectionUpdateBatch()
+            appBatchWhilePlaceholdersWait = nil
         }
         let oldCounts = counts
         batchNesting += 1
@@ -18,8 +19,12 @@ extension UICollectionView {
             if let completion { nestedBatchCompletions.append(completion) }
             return
         }
-        let batch = recordingBatch ?? CollectionUpdateBatch()
+        var batch = recordingBatch ?? CollectionUpdateBatch()
         recordingBatch = nil
+        if let appBatch = appBatchWhilePlaceholdersWait {
+            appBatchWhilePlaceholdersWait = nil
+            batch.formUnion(placeholders.translateAppChanges(appBatch.indexChanges))
+        }
         var completions = nestedBatchCompletions
         nestedBatchCompletions = []
         if let completion { completions.append(completion) }
@@ -38,6 +43,23 @@ extension UICollectionView {
         var single = CollectionUpdateBatch()
         change(&single)
         runBatchUpdates({ self.recordingBatch = single }, completion: nil)
+    }
+
+    /// Adds a change the app asked for (numbered by its data source) to the batch being
+    /// recorded, or applies it alone. While a drop's placeholders wait, the app's changes are
+    /// kept apart and renumbered around them when the batch ends; inside
+    /// `performUsingPresentationValues(_:)` the app numbers by the presentation already.
+    func recordFromApp(_ change: (inout CollectionUpdateBatch) -> Void) {
+        guard !placeholders.isEmpty, placeholders.presentationValuesDepth == 0 else { return record(change) }
+        if recordingBatch != nil {
+            var appBatch = appBatchWhilePlaceholdersWait ?? CollectionUpdateBatch()
+            change(&appBatch)
+            appBatchWhilePlaceholdersWait = appBatch
+            return
+        }
+        var single = CollectionUpdateBatch()
+        change(&single)
+        runBatchUpdates({ self.appBatchWhilePlaceholdersWait = single }, completion: nil)
     }
 
     /// The batch's animation: the layout hears the changes, old cells move or fade to where

@@ -140,6 +140,9 @@ open class UICollectionView: UIScrollView {
     /// The batch being recorded by `performBatchUpdates`, and how deeply such calls nest.
     var recordingBatch: CollectionUpdateBatch?
     var batchNesting = 0
+    /// The app's changes in the batch being recorded while a drop's placeholders wait,
+    /// numbered by its data source, renumbered by the presentation when the batch ends.
+    var appBatchWhilePlaceholdersWait: CollectionUpdateBatch?
     /// Completions of nested batches, run with the outermost one's.
     var nestedBatchCompletions: [(Bool) -> Void] = []
 
@@ -342,6 +345,7 @@ open class UICollectionView: UIScrollView {
 
     /// Forgets the counts and every cell in sight; the next layout pass asks the data source again.
     open func reloadData() {
+        placeholders.removeAll()
         needsReload = true
         itemCounts = nil
         let context = layoutStorage.makeInvalidationContext()
@@ -432,7 +436,7 @@ open class UICollectionView: UIScrollView {
 
     /// The layout's attributes for the item at `indexPath`.
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        preparedLayout.layoutAttributesForItem(at: indexPath)
+        preparedLayout.layoutAttributesForItem(at: placeholders.shownIndexPath(fromApp: indexPath))
     }
 
     /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
@@ -506,42 +510,42 @@ open class UICollectionView: UIScrollView {
 
     /// Inserts items at their new index paths, animated.
     open func insertItems(at indexPaths: [IndexPath]) {
-        record { $0.insertedItems.formUnion(indexPaths) }
+        recordFromApp { $0.insertedItems.formUnion(indexPaths) }
     }
 
     /// Deletes the items at their old index paths, animated.
     open func deleteItems(at indexPaths: [IndexPath]) {
-        record { $0.deletedItems.formUnion(indexPaths) }
+        recordFromApp { $0.deletedItems.formUnion(indexPaths) }
     }
 
     /// Makes the items' cells again, asking the data source.
     open func reloadItems(at indexPaths: [IndexPath]) {
-        record { $0.reloadedItems.formUnion(indexPaths) }
+        recordFromApp { $0.reloadedItems.formUnion(indexPaths) }
     }
 
     /// Moves an item from its old index path to its new one, animated.
     open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        record { $0.movedItems.append((indexPath, newIndexPath)) }
+        recordFromApp { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts sections at their new indices, animated.
     open func insertSections(_ sections: IndexSet) {
-        record { $0.insertedSections.formUnion(sections) }
+        recordFromApp { $0.insertedSections.formUnion(sections) }
     }
 
     /// Deletes sections at their old indices, animated.
     open func deleteSections(_ sections: IndexSet) {
-        record { $0.deletedSections.formUnion(sections) }
+        recordFromApp { $0.deletedSections.formUnion(sections) }
     }
 
     /// Makes the sections' cells again, asking the data source.
     open func reloadSections(_ sections: IndexSet) {
-        record { $0.reloadedSections.formUnion(sections) }
+        recordFromApp { $0.reloadedSections.formUnion(sections) }
     }
 
     /// Moves a section from its old index to its new one, animated.
     open func moveSection(_ section: Int, toSection newSection: Int) {
-        record { $0.movedSections.append((section, newSection)) }
+        recordFromApp { $0.movedSections.append((section, newSection)) }
     }
 
     // MARK: Layout

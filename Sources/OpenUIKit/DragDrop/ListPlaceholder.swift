@@ -163,11 +163,14 @@ extension ListPlaceholderHost {
     func commitPlaceholder(_ placeholder: ListPlaceholder, dataSourceUpdates: (IndexPath) -> Void) -> Bool {
         guard placeholders.contains(placeholder) else { return false }
         let path = placeholder.indexPath
+        // The data source numbers its rows without the placeholders, so the row goes in after
+        // its rows before the placeholder: other placeholders before it are not counted.
+        let dataSourcePath = placeholders.dataSourceIndexPath(for: path)
         // The row stays where it was shown: the data source gains it as the placeholder goes,
         // so the counts do not change and the cell is made again from the data source.
         updateRows({
             _ = placeholders.detach(placeholder)
-            dataSourceUpdates(path)
+            dataSourceUpdates(dataSourcePath)
         }, inserting: [], deleting: [], reloading: [path])
         return true
     }

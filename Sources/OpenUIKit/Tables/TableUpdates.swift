@@ -19,6 +19,25 @@ struct TableUpdates {
             && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
     }
 
+    /// The batch in the form both lists share.
+    var indexChanges: ListIndexChanges {
+        ListIndexChanges(deletedSections: deletedSections, insertedSections: insertedSections, reloadedSections: reloadedSections,
+                         movedSections: movedSections, deleted: deletedRows, inserted: insertedRows, reloaded: reloadedRows,
+                         moved: movedRows)
+    }
+
+    /// Adds `changes` to the batch.
+    mutating func formUnion(_ changes: ListIndexChanges) {
+        deletedSections.formUnion(changes.deletedSections)
+        insertedSections.formUnion(changes.insertedSections)
+        reloadedSections.formUnion(changes.reloadedSections)
+        movedSections += changes.movedSections
+        deletedRows.formUnion(changes.deleted)
+        insertedRows.formUnion(changes.inserted)
+        reloadedRows.formUnion(changes.reloaded)
+        movedRows += changes.moved
+    }
+
     /// Where each old row goes: its new index path, or nil when it was deleted (or its section
     /// was). Returns nil, with the reason, when the counts before and after do not add up.
     func rowMap(oldCounts: [Int], newCounts: [Int]) -> Result<[IndexPath: IndexPath], TableUpdateMismatch> {

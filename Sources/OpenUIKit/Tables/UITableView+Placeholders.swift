@@ -12,9 +12,12 @@ extension UITableView: ListPlaceholderHost, UIDataSourceTranslating {
     func updateRows(_ change: () -> Void, inserting: [IndexPath], deleting: [IndexPath], reloading: [IndexPath]) {
         beginUpdates()
         change()
-        if !inserting.isEmpty { insertRows(at: inserting, with: .automatic) }
-        if !deleting.isEmpty { deleteRows(at: deleting, with: .automatic) }
-        if !reloading.isEmpty { reloadRows(at: reloading, with: .automatic) }
+        // The placeholders' rows are numbered by the presentation: recorded as they are.
+        collect(.automatic, numberedByPresentation: true) { updates in
+            updates.insertedRows.formUnion(inserting)
+            updates.deletedRows.formUnion(deleting)
+            updates.reloadedRows.formUnion(reloading)
+        }
         endUpdates()
     }
 

@@ -22,7 +22,10 @@ extension UITableView {
 
     /// The work of `beginUpdates`, which the class body declares open, as UIKit does.
     func beginUpdatesInTable() {
-        if updateDepth == 0 { pendingUpdates = TableUpdates() }
+        if updateDepth == 0 {
+            pendingUpdates = TableUpdates()
+            pendingAppUpdates = TableUpdates()
+        }
         updateDepth += 1
     }
 
@@ -39,8 +42,12 @@ extension UITableView {
         }
         updateDepth -= 1
         guard updateDepth == 0 else { return }
-        let updates = pendingUpdates
+        var updates = pendingUpdates
         pendingUpdates = TableUpdates()
+        if !pendingAppUpdates.isEmpty {
+            updates.formUnion(placeholders.translateAppChanges(pendingAppUpdates.indexChanges))
+            pendingAppUpdates = TableUpdates()
+        }
         apply(updates, completion: completion)
     }
 
@@ -93,10 +100,18 @@ extension UITableView {
         collect(.none) { $0.movedSections.append((section, newSection)) }
     }
 
-    /// Adds a change to the open batch, or makes it at once as a batch of its own.
-    private func collect(_ animation: RowAnimation, _ change: (inout TableUpdates) -> Void) {
+    /// Adds a change to the open batch, or makes it at once as a batch of its own. The app
+    /// numbers its changes by its data source: while a drop's placeholders wait, they are
+    /// kept apart and renumbered around them when the batch ends (not inside
+    /// `performUsingPresentationValues(_:)`, nor for the placeholders' own rows, which are
+    /// numbered by the presentation already).
+    func collect(_ animation: RowAnimation, numberedByPresentation: Bool = false, _ change: (inout TableUpdates) -> Void) {
         beginUpdates()
-        change(&pendingUpdates)
+        if numberedByPresentation || placeholders.isEmpty || placeholders.presentationValuesDepth > 0 {
+            change(&pendingUpdates)
+        } else {
+            change(&pendingAppUpdates)
+        }
         if animation != .none || pendingUpdates.animation == .automatic { pendingUpdates.animation = animation }
         endUpdates()
     }

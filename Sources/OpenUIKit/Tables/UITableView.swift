@@ -237,6 +237,9 @@ open class UITableView: UIScrollView {
     /// Nesting of `beginUpdates`/`performBatchUpdates`, and the changes collected meanwhile.
     var updateDepth = 0
     var pendingUpdates = TableUpdates()
+    /// The app's changes collected meanwhile while a drop's placeholders wait, numbered by
+    /// its data source, renumbered by the presentation when the batch ends.
+    var pendingAppUpdates = TableUpdates()
 
     /// How a reuse identifier makes new cells.
     enum CellRegistration {
@@ -402,6 +405,7 @@ open class UITableView: UIScrollView {
     /// Asks the data source and delegate for everything again: counts, heights, and the cells
     /// on screen (the old ones go back to the reuse pool). Selection is cleared, as in UIKit.
     open func reloadData() {
+        placeholders.removeAll()
         selectedPaths.removeAll()
         for (path, cell) in visibleCellsByPath { retire(cell, at: path) }
         visibleCellsByPath.removeAll()

@@ -196,6 +196,48 @@ struct DropPlaceholderTests {
         #expect(palette.emojis == ["😀", "🎃", "🌲", "🦊"])
     }
 
+    @Test func theAppsBatchUpdatesAreNumberedByItsDataSourceWhileAPlaceholderWaits() throws {
+        dropOnPalette(at: 64 + 20)
+        let context = try #require(palette.contexts.first)
+        // The layout's attributes are asked for by the data source's index paths too: 🎃 is
+        // shown third, behind the placeholder.
+        #expect(collection.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame.minX == 128)
+        // The app adds an item at its data source's start, numbered as its data source is.
+        collection.performBatchUpdates {
+            palette.emojis.insert("🍎", at: 0)
+            collection.insertItems(at: [IndexPath(item: 0, section: 0)])
+        }
+        frames.advance(by: 0.5)
+        #expect(collection.numberOfItems(inSection: 0) == 5)
+        #expect(labels() == ["🍎", "😀", "placeholder", "🎃", "🌲"])
+        #expect(palette.askedForItems.allSatisfy { $0 < 4 }, "\(palette.askedForItems)")
+        // …and deletes 🌲, its last.
+        palette.emojis.removeLast()
+        collection.deleteItems(at: [IndexPath(item: 3, section: 0)])
+        frames.advance(by: 0.5)
+        #expect(labels() == ["🍎", "😀", "placeholder", "🎃"])
+        // The content goes in where the placeholder is now.
+        #expect(context.commitInsertion(dataSourceUpdates: { palette.emojis.insert("🦊", at: $0.item) }))
+        frames.advance(by: 0.5)
+        #expect(palette.emojis == ["🍎", "😀", "🦊", "🎃"])
+        #expect(labels() == ["🍎", "😀", "🦊", "🎃"])
+    }
+
+    @Test func reloadingTheDataDiscardsThePlaceholders() throws {
+        dropOnPalette(at: 64 + 20)
+        let context = try #require(palette.contexts.first)
+        #expect(collection.hasUncommittedUpdates)
+        // UIKit: reloading discards the visible items, placeholders included, and makes the
+        // items again from the data source.
+        collection.reloadData()
+        harness.window.renderIfNeeded()
+        #expect(!collection.hasUncommittedUpdates)
+        #expect(collection.numberOfItems(inSection: 0) == 3)
+        #expect(labels() == ["😀", "🎃", "🌲"])
+        #expect(!context.commitInsertion(dataSourceUpdates: { palette.emojis.insert("🦊", at: $0.item) }))
+        #expect(palette.emojis == ["😀", "🎃", "🌲"])
+    }
+
     // MARK: Tables
 
     final class Rows: NSObject, UITableViewDataSource, UITableViewDropDelegate {
@@ -266,6 +308,35 @@ struct DropPlaceholderTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Dee")
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.height == 44)
         #expect(!context.deletePlaceholder())
+    }
+
+    @Test func aTablesRowsDeletedBeforeAPlaceholderMoveItUp() throws {
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 480, height: 180), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Name")
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "Loading")
+        table.dataSource = rows
+        table.dropDelegate = rows
+        collection.removeFromSuperview()
+        harness.window.addSubview(table)
+        harness.window.renderIfNeeded()
+        drop(at: CGPoint(x: 100, y: 44 + 10))
+        let context = try #require(rows.contexts.first)
+        // Shown: Ann, the placeholder, Bob, Cy. The app deletes Ann, its row 0.
+        rows.names.removeFirst()
+        table.deleteRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        frames.advance(by: 0.5)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        table.performUsingPresentationValues {
+            #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Loading…")
+        }
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Bob")
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 30)
+        #expect(context.commitInsertion(dataSourceUpdates: { rows.names.insert("Dee", at: $0.row) }))
+        frames.advance(by: 0.5)
+        #expect(rows.names == ["Dee", "Bob", "Cy"])
+        #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Dee")
     }
 
     // MARK: Data source index paths while placeholders wait (UIDataSourceTranslating)

@@ -89,7 +89,7 @@ extension UICollectionView: IndexPathDragDropList {
     }
 
     func dragDropFrame(of indexPath: IndexPath) -> CGRect? {
-        layoutAttributesForItem(at: indexPath)?.frame
+        preparedLayout.layoutAttributesForItem(at: indexPath)?.frame
     }
 
     /// The item under the touch, nil over none, for a reorder too.
@@ -119,7 +119,7 @@ extension UICollectionView: IndexPathDragDropList {
                     shownAt.item += 1
                 }
             }
-            guard let attributes = layoutAttributesForItem(at: shownAt) ?? layoutAttributesForItem(at: path) else { continue }
+            guard let attributes = preparedLayout.layoutAttributesForItem(at: shownAt) ?? preparedLayout.layoutAttributesForItem(at: path) else { continue }
             moves.append((cell, attributes.center))
         }
         let hidden = source.flatMap { visibleCellsByIndexPath[$0] }
@@ -131,7 +131,7 @@ extension UICollectionView: IndexPathDragDropList {
     /// Puts every visible cell back at its layout attributes' place and alpha.
     func closeDropRoom(animated: Bool) {
         let cells = visibleCellsByIndexPath.compactMap { path, cell in
-            layoutAttributesForItem(at: path).map { (cell, $0) }
+            preparedLayout.layoutAttributesForItem(at: path).map { (cell, $0) }
         }
         let place = {
             for (cell, attributes) in cells {

@@ -70,7 +70,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem] {
         draggedCells = []
         guard let list, let path = list.dragDropIndexPath(at: session.location(in: list)),
-              let items = list.dragItems(forBeginning: session, at: path) else { return [] }
+              let asked = list.placeholders.appIndexPath(fromShown: path),
+              let items = list.dragItems(forBeginning: session, at: asked) else { return [] }
         draggedCells = items.map { ($0, path) }
         return items
     }
@@ -79,7 +80,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
                          session: any UIDragSession) -> UITargetedDragPreview? {
         guard let list, let path = draggedCells.first(where: { $0.item === item })?.path,
               let cell = list.dragDropCell(at: path) else { return nil }
-        return UITargetedDragPreview(view: cell, parameters: list.dragPreviewParameters(forCellAt: path) ?? UIDragPreviewParameters())
+        let asked = list.placeholders.appIndexPath(fromShown: path)
+        return UITargetedDragPreview(view: cell, parameters: asked.flatMap { list.dragPreviewParameters(forCellAt: $0) } ?? UIDragPreviewParameters())
     }
 
     func dragInteraction(_ interaction: UIDragInteraction, willAnimateLiftWith animator: any UIDragAnimating,
@@ -103,7 +105,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     func dragInteraction(_ interaction: UIDragInteraction, itemsForAddingTo session: any UIDragSession,
                          withTouchAt point: CGPoint) -> [UIDragItem] {
         guard let list, let path = list.dragDropIndexPath(at: point),
-              let items = list.dragItems(forAddingTo: session, at: path, point: point) else { return [] }
+              let asked = list.placeholders.appIndexPath(fromShown: path),
+              let items = list.dragItems(forAddingTo: session, at: asked, point: point) else { return [] }
         draggedCells += items.map { ($0, path) }
         return items
     }
@@ -129,7 +132,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     func dropInteraction(_ interaction: UIDropInteraction, sessionDidUpdate session: any UIDropSession) -> UIDropProposal {
         guard let list else { return UIDropProposal(operation: .cancel) }
         let destination = list.dropDestination(at: session.location(in: list), reorderingFrom: localSourcePath(of: session))
-        guard let proposal = list.dropProposal(for: session, at: destination) else { return UIDropProposal(operation: .cancel) }
+        let asked = list.placeholders.appInsertionIndexPath(fromShown: destination)
+        guard let proposal = list.dropProposal(for: session, at: asked) else { return UIDropProposal(operation: .cancel) }
         dropDestination = destination
         dropProposal = proposal
         show(proposal, at: destination, for: session)
@@ -149,14 +153,15 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
         let isLocal = localSourcePath(of: session) != nil
         let items = session.items.map { item in
             let lifted = draggedCells.first { $0.item === item }?.path
-            return ListDropItem(dragItem: item, sourceIndexPath: isLocal ? lifted : nil,
+            return ListDropItem(dragItem: item, sourceIndexPath: isLocal ? lifted.flatMap { list.placeholders.appIndexPath(fromShown: $0) } : nil,
                                 previewSize: lifted.flatMap { list.dragDropFrame(of: $0)?.size } ?? .zero)
         }
         // The lifted cell shows again: the delegate's move carries it to its new place.
         hiddenSourceCell?.alpha = 1
         hiddenSourceCell = nil
         if list.closesDropRoomBeforePerformingDrop { closeRoom(animated: false) }
-        placements = list.performDrop(of: items, at: dropDestination, proposal: dropProposal, session: session)
+        let destination = list.placeholders.appInsertionIndexPath(fromShown: dropDestination)
+        placements = list.performDrop(of: items, at: destination, proposal: dropProposal, session: session)
         closeRoom(animated: true)
         list.layoutIfNeeded()
     }
@@ -182,7 +187,8 @@ final class IndexPathDragDropController<List: IndexPathDragDropList>: NSObject, 
     private func preview(landingAt path: IndexPath, parameters: UIDragPreviewParameters?,
                          default defaultPreview: UITargetedDragPreview) -> UITargetedDragPreview {
         guard let list, let frame = list.dragDropFrame(of: path) else { return defaultPreview }
-        let chosen = parameters ?? list.dropPreviewParameters(forCellAt: path) ?? defaultPreview.parameters
+        let asked = list.placeholders.appIndexPath(fromShown: path)
+        let chosen = parameters ?? asked.flatMap { list.dropPreviewParameters(forCellAt: $0) } ?? defaultPreview.parameters
         let target = UIDragPreviewTarget(container: list, center: CGPoint(x: frame.midX, y: frame.midY))
         return UITargetedDragPreview(view: defaultPreview.view, parameters: chosen, target: target)
     }

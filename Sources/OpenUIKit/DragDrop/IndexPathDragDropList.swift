@@ -8,7 +8,7 @@ import Foundation
 /// The delegate answers are nil when the list has no such delegate; the controller then
 /// answers as UIKit does without one.
 @MainActor
-protocol IndexPathDragDropList: UIView {
+protocol IndexPathDragDropList: UIView, ListPlaceholderHost {
     /// The list's drop proposal, which carries its intent.
     associatedtype DropProposal: UIDropProposal
     /// The list's cell.

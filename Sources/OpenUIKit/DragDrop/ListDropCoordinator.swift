@@ -32,7 +32,8 @@ final class ListDropCoordinator<Item, Proposal: UIDropProposal>: NSObject {
 
     /// Sends `dragItem`'s preview into the cell at `indexPath`.
     func drop(_ dragItem: UIDragItem, toCellAt indexPath: IndexPath) -> any UIDragAnimating {
-        placements.place(dragItem, .indexPath(indexPath))
+        // The delegate names the cell by its data source's index path.
+        placements.place(dragItem, .indexPath(placeholderHost?.placeholders.shownIndexPath(fromApp: indexPath) ?? indexPath))
     }
 
     /// Sends `dragItem`'s preview to `target`.

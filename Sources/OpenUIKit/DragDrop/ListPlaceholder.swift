@@ -70,6 +70,14 @@ struct ListPlaceholders {
         presentationValuesDepth > 0 ? path : dataSourceIndexPath(forPresented: path)
     }
 
+    /// A drop's destination as the app reads it: the data source's index path a row would be
+    /// inserted at, so a placeholder's place reads as the data source's row after it (the
+    /// presentation's inside `performUsingPresentationValues(_:)`).
+    func appInsertionIndexPath(fromShown path: IndexPath?) -> IndexPath? {
+        guard let path else { return nil }
+        return presentationValuesDepth > 0 ? path : dataSourceIndexPath(for: path)
+    }
+
     /// How many placeholders `section` shows.
     func count(inSection section: Int) -> Int {
         entries.reduce(0) { $0 + ($1.indexPath.section == section ? 1 : 0) }
@@ -143,6 +151,8 @@ extension ListPlaceholderHost {
     /// Inserts `placeholder`'s row, animated as an insertion (at the end of its section when
     /// its index path is past it).
     func insertPlaceholder(_ placeholder: ListPlaceholder) {
+        // The app names the insertion by its data source's index path.
+        placeholder.indexPath = placeholders.shownIndexPath(fromApp: placeholder.indexPath)
         let path = placeholder.indexPath
         let counts = presentedCounts
         let names = placeholderListNames

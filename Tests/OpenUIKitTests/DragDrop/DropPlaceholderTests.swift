@@ -223,6 +223,21 @@ struct DropPlaceholderTests {
         #expect(labels() == ["🍎", "😀", "🦊", "🎃"])
     }
 
+    @Test func aSecondDropIsNumberedByTheDataSourceWhileTheFirstPlaceholderWaits() throws {
+        dropOnPalette(at: 64 + 20)
+        // Shown: 😀, the placeholder, 🎃, 🌲. A drop onto 🌲, shown fourth, is a drop at the
+        // data source's third item; the new placeholder goes before 🌲.
+        dropOnPalette(at: 3 * 64 + 20)
+        #expect(palette.contexts.count == 2)
+        #expect(labels() == ["😀", "placeholder", "🎃", "placeholder", "🌲"])
+        let second = try #require(palette.contexts.last)
+        // Committing the second hands the data source its own index path: 2, not 3.
+        #expect(second.commitInsertion(dataSourceUpdates: { palette.emojis.insert("🦊", at: $0.item) }))
+        frames.advance(by: 0.5)
+        #expect(palette.emojis == ["😀", "🎃", "🦊", "🌲"])
+        #expect(labels() == ["😀", "placeholder", "🎃", "🦊", "🌲"])
+    }
+
     @Test func reloadingTheDataDiscardsThePlaceholders() throws {
         dropOnPalette(at: 64 + 20)
         let context = try #require(palette.contexts.first)

@@ -160,7 +160,7 @@ open class UIImagePickerController: UINavigationController {
         return dated.prefix(maximumLibraryImages).map { $0.url }
     }
 
-    private static func defaultLibraryFolder() -> URL {
+    static func defaultLibraryFolder() -> URL {
         if let configured = ProcessInfo.processInfo.environment["XDG_PICTURES_DIR"], !configured.isEmpty {
             return URL(fileURLWithPath: configured, isDirectory: true)
         }

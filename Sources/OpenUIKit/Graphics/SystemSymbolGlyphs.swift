@@ -63,6 +63,18 @@ enum SystemSymbolGlyphs {
             stroke(polyline([p(12, 2.5), p(12, 14.5)]))
             stroke(polyline([p(8, 6.5), p(12, 2.5), p(16, 6.5)]))
         },
+        "square.and.arrow.down": {
+            stroke(polyline([p(8.5, 9), p(5.5, 9), p(5.5, 21), p(18.5, 21), p(18.5, 9), p(15.5, 9)]))
+            stroke(polyline([p(12, 2.5), p(12, 14.5)]))
+            stroke(polyline([p(8, 10.5), p(12, 14.5), p(16, 10.5)]))
+        },
+        "doc.on.doc": {
+            // The front page whole, the back one showing only above and to the right of it.
+            let front = UIBezierPath(roundedRect: CGRect(x: 4.5, y: 7.5, width: 11, height: 14), cornerRadius: 2)
+            front.lineWidth = strokeWidth
+            front.stroke()
+            stroke(polyline([p(8.5, 5.5), p(8.5, 4.5), p(10.5, 2.5), p(17.5, 2.5), p(19.5, 4.5), p(19.5, 15.5), p(17.5, 17.5), p(16.5, 17.5)]))
+        },
         "square.and.pencil": {
             stroke(polyline([p(12, 4.5), p(5, 4.5), p(5, 19.5), p(20, 19.5), p(20, 12.5)]))
             // The pencil: a thick stroke with a pointed tip at the lower left.

@@ -147,8 +147,8 @@ import Testing
         #expect(blur.layer.renderState.backdrop == target)
     }
 
-    /// Vibrancy: a black label's square inside a vibrancy effect over a light blur is drawn
-    /// lighter than black, taking some of the blurred backdrop's colour.
+    /// Vibrancy: a black square inside a vibrancy effect over a light blur is drawn as the
+    /// style's fraction of the blurred backdrop under it, over black.
     @Test func vibrancyPullsContentTowardTheBackdrop() throws {
         let window = picture()
         let effect = UIBlurEffect(style: .light)
@@ -161,13 +161,20 @@ import Testing
         let mark = UIView(frame: CGRect(x: 40, y: 30, width: 30, height: 20))
         mark.backgroundColor = .black
         vibrancy.contentView.addSubview(mark)
+        mark.isHidden = true
         window.renderIfNeeded()
         let scale = Int(window.screenScale)
+        let behind = try #require(window.backBuffer).pixel(x: 75 * scale, y: 60 * scale)
+        mark.isHidden = false
+        window.renderIfNeeded()
         let shown = try #require(window.backBuffer).pixel(x: 75 * scale, y: 60 * scale)
-        // 35 % of a light backdrop over black: every channel well above black, below white.
-        for channel in [shown.r, shown.g, shown.b] { #expect(channel > 40 && channel < 200) }
+        // Black with 35 % of it replaced by the blurred, tinted backdrop under it.
         let amount = UIVibrancyEffectStyle.label.vibrancyAmount
         #expect(vibrancy.layer.modelState.backdrop.vibrancy == amount)
+        for (channel, under) in [(shown.r, behind.r), (shown.g, behind.g), (shown.b, behind.b)] {
+            #expect(abs(Double(channel) - amount * Double(under)) <= 2, "\(channel) is not \(amount) of \(under)")
+        }
+        #expect(shown.g > 20, "the backdrop shows through the black content")
     }
 
     private func differingPixels(_ a: [UInt8], _ b: [UInt8]) -> Int {

@@ -5,7 +5,7 @@
 #   scripts/benchmark.sh pan live   only the named cases: card, pan, table, animframe, turn13,
 #                                   layers, shape, hit,
 #                                   gestures, autolayout, vectors, storyboard, present, live,
-#                                   launch, frames, anim13, push, fling, keyglyph, rasterize, flip3d
+#                                   launch, frames, anim13, push, fling, keyglyph, rasterize, flip3d, blur
 #   scripts/benchmark.sh launch --baseline-app PATH [--baseline-app PATH2] [--launches N]
 #                                   also launches other builds of PlayingCard, alternately;
 #                                   under `nice -n -15` on a loaded machine

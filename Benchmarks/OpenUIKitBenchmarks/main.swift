@@ -4,7 +4,7 @@ import OpenUIKit
 // Benchmarks print figures; they assert nothing. Build in release mode and run:
 //   scripts/benchmark.sh [CASE ...]
 // (CASE: card, pan, table, animframe, turn13, layers, shape, hit, gestures, autolayout, dynamics, list, vectors, storyboard, present, live,
-// launch, frames, anim13, push, fling, keyglyph, rasterize, flip3d; all by default.)
+// launch, frames, anim13, push, fling, keyglyph, rasterize, flip3d, blur; all by default.)
 // Each case is measured against its floor in the same run; the ratio is of the two medians.
 
 @MainActor
@@ -27,7 +27,7 @@ if CommandLine.arguments.contains("--probe-animate-cards") {
 
 let allCases = ["card", "pan", "dragpreview", "table", "animframe", "turn13", "layers", "shape", "hit", "gestures", "autolayout", "dynamics", "list", "vectors", "storyboard", "present", "live",
                 "launch", "frames", "anim13", "push", "fling", "keyglyph",
-                "rasterize", "flip3d", "focus"]
+                "rasterize", "flip3d", "focus", "blur"]
 /// `--images DIR` writes the card-draw case's two pictures there, to compare by eye.
 let imagesFolder = CommandLine.arguments.firstIndex(of: "--images").flatMap { index in
     CommandLine.arguments.indices.contains(index + 1) ? CommandLine.arguments[index + 1] : nil
@@ -61,6 +61,7 @@ MainActor.assumeIsolated {
         ("rasterize", RasterizeBenchmark.run),
         ("flip3d", PerspectiveFlipBenchmark.run),
         ("focus", FocusTabBenchmark.run),
+        ("blur", BackdropBlurBenchmark.run),
     ]
     for (name, run) in headless where chosen.contains(name) {
         run()

@@ -53,6 +53,8 @@ struct LayerState: Equatable {
     var text = TextLayerStyle()
     /// A `CAReplicatorLayer`'s instances: count, transform, delay and colours (unused by other layers).
     var replicator = ReplicatorLayerStyle()
+    /// What a visual effect view's layer shows of the window behind it (none for others).
+    var backdrop = BackdropStyle.none
 
     /// Whether a shadow is drawn at all.
     var hasShadow: Bool {
@@ -90,9 +92,12 @@ struct LayerState: Equatable {
     }
 
     /// What the layer itself paints, in bounds coordinates: its bounds, a shape layer's
-    /// path where it reaches outside them, and its shadow.
+    /// path where it reaches outside them, its shadow, and around a blurred backdrop the
+    /// margin its blur reads.
     var visualExtent: CGRect {
-        let bounds = shape.isVisible ? paintedBounds.union(shape.extent) : paintedBounds
+        var bounds = shape.isVisible ? paintedBounds.union(shape.extent) : paintedBounds
+        // A blur reads the window around its bounds: a change there changes what it paints.
+        if backdrop.sampleReach > 0 { bounds = bounds.union(paintedBounds.insetBy(dx: -backdrop.sampleReach, dy: -backdrop.sampleReach)) }
         guard hasShadow else { return bounds }
         let reach = shadowBlurReach
         let shadow = shadowShapeBounds.offsetBy(dx: shadowOffset.width, dy: shadowOffset.height)

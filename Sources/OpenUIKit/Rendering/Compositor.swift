@@ -23,7 +23,7 @@ struct Compositor {
     /// The damaged rectangles in window pixels (empty when not compositing a window).
     private let damageRects: [CGRect]
     /// The back buffer's pixels, which bound the images drawn on the pixel grid.
-    private let pixelExtent: CGRect
+    let pixelExtent: CGRect
     /// Pixels per point of the back buffer.
     let scale: CGFloat
     /// Whether this pass records what it covered on the layers (the window's passes), or
@@ -186,6 +186,8 @@ struct Compositor {
         let gradient = state.gradient.isVisible ? state.gradient : nil
         let shape = state.shape.isVisible ? state.shape : nil
         let text = state.text.isVisible ? state.text : nil
+        // A visual effect's backdrop (`Compositor+Backdrop`), read before any group starts.
+        let backdrop = !asShadowShape && state.backdrop.isVisible ? state.backdrop : nil
         // How many things the layer itself paints (counted one by one: a sum of them all is
         // more than the type checker will take).
         var layers = 0
@@ -196,6 +198,7 @@ struct Compositor {
         if gradient != nil { layers += 1 }
         if shape != nil { layers += 1 }
         if text != nil { layers += 1 }
+        if backdrop?.paintsBackdrop == true { layers += 1 }
         let grouped = state.opacity < 1 && layer.allowsGroupOpacity && (!sublayers.isEmpty || layers > 1)
         let clips = state.masksToBounds
         let paintAlpha = grouped ? 1 : state.opacity
@@ -212,12 +215,19 @@ struct Compositor {
             noteSplit(of: ownRect)
         }
 
+        let backdropSample = backdrop.flatMap { style in
+            touchesDamage ? sampleBackdrop(style, bounds: bounds, transformToWindow: m) : nil
+        }
         if mask != nil { pushGroup() }
         if grouped { pushGroup() }
         var matrix = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         if touchesDamage && layers > 0 {
             cairo_set_matrix(cairo, &matrix)
             if shadow { paintShadow(of: layer, transformToWindow: m, alpha: paintAlpha) }
+            if let backdrop, backdrop.paintsBackdrop {
+                paintBackdrop(backdropSample, style: backdrop, bounds: bounds, radius: radius, corners: corners,
+                              transformToWindow: m, alpha: paintAlpha, onPixelGrid: pathsOnGrid)
+            }
             if let background {
                 let fill = { (cr: OpaquePointer) in
                     cairo_new_path(cr)
@@ -275,6 +285,8 @@ struct Compositor {
             // Faded as a group, the sublayers paint at their own opacity; else they take this one's.
             let outerOpacity = inheritedOpacity
             inheritedOpacity = grouped ? 1 : state.opacity
+            let vibrancy = backdrop.map(\.vibrancy) ?? 0
+            if vibrancy > 0 { beginVibrancy() }
             if layer.replicatesSublayers, let replicator = layer as? CAReplicatorLayer {
                 if let instancesRect = paintInstances(of: replicator, transformToWindow: m), !clips {
                     subtreeRect = subtreeRect.union(instancesRect)
@@ -290,6 +302,7 @@ struct Compositor {
                 }
             }
             inheritedOpacity = outerOpacity
+            if vibrancy > 0 { endVibrancy(backdropSample, amount: vibrancy) }
             if clipOnGrid {
                 popGroup(maskedTo: bounds, radius: radius, corners: corners, transformToWindow: m)
             } else if clips {

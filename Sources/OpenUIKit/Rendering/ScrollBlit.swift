@@ -225,9 +225,10 @@ struct ScrollBlit {
             || state.gradient.isVisible || state.shape.isVisible || state.text.isVisible
     }
 
-    /// Whether the layer paints anything itself (besides its sublayers).
+    /// Whether the layer paints anything itself (besides its sublayers); a visual effect's
+    /// backdrop counts, since what it shows changes with what scrolls under it.
     private static func paintsItself(_ layer: CALayer, _ state: LayerState) -> Bool {
-        (state.backgroundColor?.alpha ?? 0) > 0 || state.hasBorder || paintsContent(layer, state)
+        (state.backgroundColor?.alpha ?? 0) > 0 || state.hasBorder || paintsContent(layer, state) || state.backdrop.isVisible
     }
 
     /// The window-point rect that `layer` and its sublayers actually paint: layers that

@@ -44,6 +44,8 @@ final class WindowRenderer {
     private let scrollBlitter = ScrollBlitter()
     /// Keeps the window's pixels under moving rasterized overlays (a drag's preview).
     private let saveUnder = SaveUnder()
+    /// The window's visual effect backdrops, whose blurs grow the damage (`BackdropLayers`).
+    let backdrops = BackdropLayers()
     private var updateRequested = false
 
     /// Laying out may invalidate layout again (a parent reacting to a child); after this
@@ -189,6 +191,12 @@ final class WindowRenderer {
         let moved = scrollBlitter.makePlannedBlits(in: backBuffer, damage: &damage, scale: window.screenScale)
         // A blit moves pixels the backdrop does not have, and damages what it cannot bring.
         if !moved.isEmpty || damage.rects != damageBeforeBlits { saveUnder.forget() }
+        if !backdrops.isEmpty {
+            for rect in backdrops.damageToAdd(to: damage, in: window, scale: window.screenScale) {
+                damage.add(rect)
+                saveUnder.noteDamage(rect)
+            }
+        }
         var rects = damage.take()
         guard !rects.isEmpty || !moved.isEmpty else { return }
         if let savedUnder = saveUnder.composite(root: window.layer, into: backBuffer, scale: window.screenScale, damage: &rects) {

@@ -41,7 +41,7 @@ enum NibObjectKind {
         "pageControl": UIPageControl.self, "pickerView": UIPickerView.self, "datePicker": UIDatePicker.self,
         "navigationBar": UINavigationBar.self, "toolbar": UIToolbar.self, "tabBar": UITabBar.self,
         "textField": UITextField.self, "textView": UITextView.self, "searchBar": UISearchBar.self,
-        "scrollView": UIScrollView.self,
+        "scrollView": UIScrollView.self, "visualEffectView": UIVisualEffectView.self,
         "collectionView": UICollectionView.self, "collectionViewCell": UICollectionViewCell.self,
         "collectionReusableView": UICollectionReusableView.self, "collectionViewCellContentView": UIView.self,
         "tableView": UITableView.self, "tableViewCell": UITableViewCell.self, "tableViewCellContentView": UIView.self,
@@ -56,7 +56,7 @@ enum NibObjectKind {
         "attributedString", "fragment", "paragraphStyle", "buttonConfiguration", "backgroundConfiguration", "textInputTraits",
         "preferredSize", "layoutMargins", "directionalLayoutMargins", "offsetWrapper", "animations", "segments", "segment",
         "toolbarItems", "leftBarButtonItems", "rightBarButtonItems", "items", "textAttributes", "date", "locale",
-        "scopeButtonTitles",
+        "scopeButtonTitles", "blurEffect", "vibrancyEffect",
     ]
 
     static let recognizerTags: [String: (String, (NSCoder) -> UIGestureRecognizer?)] = [

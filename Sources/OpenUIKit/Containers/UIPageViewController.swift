@@ -123,8 +123,8 @@ open class UIPageViewController: UIViewController {
     /// a resize) for page curl.
     open var spineLocation: SpineLocation { storedSpineLocation }
 
-    /// Whether content is drawn on the back of pages. Two-sided pages are not drawn here: the
-    /// value is kept for the app, and a turning page shows no back.
+    /// Whether content is drawn on the back of pages. Two-sided pages are not drawn here: a
+    /// turning page shows no back, and `setViewControllers` says so once when this is set.
     open var isDoubleSided = false
 
     /// What is asked for the pages before and after the current one, and for the page
@@ -157,6 +157,10 @@ open class UIPageViewController: UIViewController {
         if (viewControllers?.count ?? 0) > 1 {
             Diagnostics.warn("UIPageViewController.setViewControllers: \(viewControllers?.count ?? 0) controllers were given, but two-page spreads are not drawn; the first is shown",
                              once: "UIPageViewController.twoPages")
+        }
+        if isDoubleSided, transitionStyle == .pageCurl {
+            Diagnostics.warn("UIPageViewController.isDoubleSided: the backs of pages are not drawn here; each page turns without one",
+                             once: "UIPageViewController.doubleSided")
         }
         if let parent = page.parent, parent !== self {
             Diagnostics.warn("UIPageViewController.setViewControllers: \(type(of: page)) is a child of \(type(of: parent)); it is not shown")

@@ -277,6 +277,32 @@ struct UIPageViewControllerTests {
         #expect(pager.viewControllers?.first === pages[2] && scroller.contentOffset.x == scroller.pageLength)
     }
 
+    /// Scroll events over the pages: `steps` of `dx` scroll steps, 20 ms apart, then (for a
+    /// touchpad) the scroll stop of the lifted fingers.
+    func scrollSideways(dx: CGFloat, steps: Int, type: UIScrollType) {
+        let start = harness.clock.now
+        var events: [InputEvent] = (0..<steps).map { index in
+            .scroll(ScrollInput(delta: CGVector(dx: dx, dy: 0), location: CGPoint(x: 200, y: 300),
+                                timestamp: start + Double(index) * 0.02, deviceID: 11, scrollType: type))
+        }
+        if type == .continuous {
+            events.append(.scroll(ScrollInput(delta: .zero, location: CGPoint(x: 200, y: 300),
+                                              timestamp: start + Double(steps) * 0.02, deviceID: 11, scrollType: .continuous)))
+        }
+        harness.send(events)
+        frames.advance(by: 1)
+    }
+
+    @Test func aTouchpadOrWheelScrollTurnsThePage() {
+        let pager = showPager()
+        scrollSideways(dx: 1, steps: 12, type: .continuous)
+        #expect(pager.viewControllers?.first === pages[1], "a touchpad's sideways swipe pages forward")
+        #expect(transcript.take().contains("didFinishAnimating(true, previous: A, completed: true)"))
+        scrollSideways(dx: -1, steps: 12, type: .discrete)
+        #expect(pager.viewControllers?.first === pages[0], "a sideways wheel pages back")
+        #expect(pager.queuingScrollView.contentOffset.x == pager.queuingScrollView.pageLength)
+    }
+
     // MARK: The page indicator
 
     @Test func aDataSourceThatCountsItsPagesGetsAPageIndicator() {

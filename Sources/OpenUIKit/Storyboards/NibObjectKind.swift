@@ -28,7 +28,7 @@ enum NibObjectKind {
         "viewController": UIViewController.self, "navigationController": UINavigationController.self,
         "tabBarController": UITabBarController.self, "splitViewController": UISplitViewController.self,
         "collectionViewController": UICollectionViewController.self,
-        "tableViewController": UITableViewController.self,
+        "tableViewController": UITableViewController.self, "pageViewController": UIPageViewController.self,
     ]
 
     /// The view classes by tag; other view tags (table views, text fields…) are made

@@ -58,6 +58,19 @@ final class IBAttributeStore: @unchecked Sendable {
         return Self.string(bytes + Int(record.valueStart), count: Int(record.valueCount))
     }
 
+    /// Whether the value of the record at `index` is `text`, compared byte for byte (no
+    /// string made).
+    func value(at index: Int, equals text: String) -> Bool {
+        let record = records[index]
+        if record.valueStart < 0 { return decoded[Int(-record.valueStart - 1)] == text }
+        var text = text
+        return text.withUTF8 { utf8 -> Bool in
+            guard utf8.count == Int(record.valueCount) else { return false }
+            guard let base = utf8.baseAddress, utf8.count > 0 else { return true }
+            return memcmp(bytes + Int(record.valueStart), base, utf8.count) == 0
+        }
+    }
+
     /// The first record in `range` named `name`, compared byte for byte.
     func index(of name: String, in range: Range<Int>) -> Int? {
         var name = name

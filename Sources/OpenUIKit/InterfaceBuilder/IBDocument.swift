@@ -123,7 +123,7 @@ struct IBDocument: Sendable {
             }
         case .xib:
             guard let list = root.child("objects") else { throw refuse("a xib needs an <objects> list") }
-            objects = list.children
+            objects = Array(list.children)
         }
         (elementsByID, sceneIndexByID) = try IBDocument.index(root: root, scenes: scenes)
         if let initial = initialViewControllerID, elementsByID[initial] == nil {
@@ -137,10 +137,10 @@ struct IBDocument: Sendable {
         var elements: [String: IBElement] = [:]
         try root.forEachElement { (element, _) throws(IBError) in
             guard let id = element.id else { return }
-            if let earlier = elements[id] {
+            // One lookup for both the check and the insertion; a repeat ends the read anyway.
+            if let earlier = elements.updateValue(element, forKey: id) {
                 throw element.error("repeats the id of <\(earlier.name)> at line \(earlier.location.line); ids must be unique in a document")
             }
-            elements[id] = element
         }
         var sceneIndex: [String: Int] = [:]
         for (index, scene) in scenes.enumerated() {
@@ -211,7 +211,7 @@ struct IBScene: Sendable, Hashable {
         sceneID = try element.required("sceneID")
         guard let list = element.child("objects") else { throw element.error("a scene needs an <objects> list") }
         self.element = element
-        objects = list.children
+        objects = Array(list.children)
     }
 
     /// The scene's controller: its object with `sceneMemberID="viewController"`.

@@ -7,82 +7,229 @@ import Foundation
 /// instantiating loader reads the rest (a `<button>`'s `buttonType`, a `<label>`'s `text`)
 /// from `attributes`. `IBCensus` tells which is which.
 ///
-/// A value: copying an element shares its children's storage, so lookups that hand elements
-/// out (`IBDocument.element(withID:)`) cost no copies of the tree.
+/// A value. An element read from a file is its document's `IBParsedTree` and its place in it,
+/// so copying one (into the id index, out of a lookup) costs one reference count and no copy
+/// of the tree; changing one (a size-class overlay) gives it fields of its own, leaving the
+/// document as it was. An element made in code holds its fields from the start.
 struct IBElement: Sendable, Hashable {
-    /// The element's tag, e.g. `viewController`, `color`, `constraint`.
-    var name: String
-    /// The element's attributes, in document order (entities already replaced).
-    var attributes: IBAttributes
-    /// The child elements in document order.
-    var children: [IBElement]
-    /// The character data directly inside the element (`<string key="text">two\nlines</string>`);
-    /// empty for elements with children and only whitespace between them.
-    var text: String
-    /// Where the element's start tag ends in its file.
-    var location: IBLocation
+    /// The fields of an element made in code or edited, shared by copies until one changes.
+    // @unchecked Sendable: changed only through `ownFields()`, which first makes the box unique.
+    private final class Fields: @unchecked Sendable {
+        var name: String
+        var attributes: IBAttributes
+        var children: Children
+        var text: String
+        var location: IBLocation
 
-    /// The document-unique id other elements refer to it by (`destination=`, `firstItem=`).
-    var id: String? { attributes.id }
-    /// Which property of the parent this element is (`<view key="view">` is its controller's
-    /// view); nil for members of a list such as `<subviews>`.
-    var key: String? { attributes.key }
+        init(name: String, attributes: IBAttributes, children: Children, text: String, location: IBLocation) {
+            self.name = name
+            self.attributes = attributes
+            self.children = children
+            self.text = text
+            self.location = location
+        }
+    }
+
+    private enum Storage {
+        /// Read from a file: node `1` of the tree.
+        case parsed(IBParsedTree, Int32)
+        case made(Fields)
+    }
+
+    private var storage: Storage
 
     init(name: String, attributes: IBAttributes = IBAttributes(), children: [IBElement] = [], text: String = "",
          location: IBLocation = .file("")) {
-        self.name = name
-        self.attributes = attributes
-        self.children = children
-        self.text = text
-        self.location = location
+        storage = .made(Fields(name: name, attributes: attributes, children: Children(children), text: text, location: location))
+    }
+
+    /// Node `node` of a parsed tree.
+    init(tree: IBParsedTree, node: Int32) {
+        storage = .parsed(tree, node)
+    }
+
+    /// Makes this element's fields its own (its tree node's, read out, or a copy of a box
+    /// another copy shares) and returns them, to be changed in place.
+    private mutating func ownFields() -> Fields {
+        switch storage {
+        case .parsed(let tree, let node):
+            let fields = Fields(name: tree.name(of: node), attributes: tree.attributes(of: node),
+                                children: Children(tree: tree, node: node), text: tree.text(of: node),
+                                location: tree.location(of: node))
+            storage = .made(fields)
+            return fields
+        case .made(var fields):
+            // Let go of `storage`'s reference first, so a box no other copy holds counts as unique.
+            storage = .made(IBElement.detached)
+            if !isKnownUniquelyReferenced(&fields) {
+                fields = Fields(name: fields.name, attributes: fields.attributes, children: fields.children, text: fields.text,
+                                location: fields.location)
+            }
+            storage = .made(fields)
+            return fields
+        }
+    }
+
+    /// What `storage` holds for the moment a box is checked for other owners.
+    private static let detached = Fields(name: "", attributes: IBAttributes(), children: Children(), text: "", location: .file(""))
+
+    /// The element's tag, e.g. `viewController`, `color`, `constraint`.
+    var name: String {
+        get {
+            switch storage {
+            case .parsed(let tree, let node): tree.name(of: node)
+            case .made(let fields): fields.name
+            }
+        }
+        set { ownFields().name = newValue }
+    }
+
+    /// The element's attributes, in document order (entities already replaced).
+    var attributes: IBAttributes {
+        get {
+            switch storage {
+            case .parsed(let tree, let node): tree.attributes(of: node)
+            case .made(let fields): fields.attributes
+            }
+        }
+        set { ownFields().attributes = newValue }
+    }
+
+    /// The child elements in document order.
+    var children: Children {
+        get {
+            switch storage {
+            case .parsed(let tree, let node): Children(tree: tree, node: node)
+            case .made(let fields): fields.children
+            }
+        }
+        set { ownFields().children = newValue }
+        _modify {
+            // In place, so appending children one by one does not copy the list each time.
+            let fields = ownFields()
+            yield &fields.children
+        }
+    }
+
+    /// The character data directly inside the element (`<string key="text">two\nlines</string>`);
+    /// empty for elements with children and only whitespace between them.
+    var text: String {
+        get {
+            switch storage {
+            case .parsed(let tree, let node): tree.text(of: node)
+            case .made(let fields): fields.text
+            }
+        }
+        set { ownFields().text = newValue }
+    }
+
+    /// Where the element's start tag ends in its file.
+    var location: IBLocation {
+        get {
+            switch storage {
+            case .parsed(let tree, let node): tree.location(of: node)
+            case .made(let fields): fields.location
+            }
+        }
+        set { ownFields().location = newValue }
+    }
+
+    /// The document-unique id other elements refer to it by (`destination=`, `firstItem=`).
+    var id: String? {
+        switch storage {
+        case .parsed(let tree, let node): tree.id(of: node)
+        case .made(let fields): fields.attributes.id
+        }
+    }
+
+    /// Which property of the parent this element is (`<view key="view">` is its controller's
+    /// view); nil for members of a list such as `<subviews>`.
+    var key: String? {
+        switch storage {
+        case .parsed(let tree, let node): tree.key(of: node)
+        case .made(let fields): fields.attributes.key
+        }
+    }
+
+    /// Whether the element has `key="key"` (compared without making a string when parsed).
+    func hasKey(_ key: String) -> Bool {
+        switch storage {
+        case .parsed(let tree, let node): tree.hasKey(key, at: node)
+        case .made(let fields): fields.attributes.key == key
+        }
     }
 
     // MARK: The attributes every object may carry
 
     /// The attribute `name`, or nil when absent.
-    subscript(_ attribute: String) -> String? { attributes[attribute] }
+    subscript(_ attribute: String) -> String? {
+        switch storage {
+        case .parsed(let tree, let node): tree.attribute(attribute, of: node)
+        case .made(let fields): fields.attributes[attribute]
+        }
+    }
+
+    /// Whether the element has the attribute `name`.
+    func hasAttribute(_ attribute: String) -> Bool {
+        switch storage {
+        case .parsed(let tree, let node): tree.hasAttribute(attribute, of: node)
+        case .made(let fields): fields.attributes[attribute] != nil
+        }
+    }
 
     /// The Swift class to make in place of the UIKit class the tag implies, without a module.
-    var customClass: String? { attributes["customClass"] }
+    var customClass: String? { self["customClass"] }
     /// The module that holds `customClass`; a hint only, since Xcode writes the target's
     /// module name, which need not match anything on disk.
-    var customModule: String? { attributes["customModule"] }
+    var customModule: String? { self["customModule"] }
     /// `target` when Interface Builder inherits the module from the target being built.
-    var customModuleProvider: String? { attributes["customModuleProvider"] }
+    var customModuleProvider: String? { self["customModuleProvider"] }
     /// The object's role in its scene: `viewController`, `firstResponder`, `exit`.
-    var sceneMemberID: String? { attributes["sceneMemberID"] }
+    var sceneMemberID: String? { self["sceneMemberID"] }
 
     /// Whether this is a proxy for an object outside the file (File's Owner, First Responder,
     /// a scene's exit), which is never instantiated.
-    var isPlaceholder: Bool { name == "placeholder" || name == "exit" }
+    var isPlaceholder: Bool {
+        let name = name
+        return name == "placeholder" || name == "exit"
+    }
 
     // MARK: Children
 
     /// The first child with this tag (and this `key`, when one is given).
     func child(_ name: String, key: String? = nil) -> IBElement? {
-        // Through the buffer, so each child is compared in place and only the one found is
-        // copied out (these lookups run for every key a coder is asked for).
-        children.withUnsafeBufferPointer { buffer -> IBElement? in
-            guard let base = buffer.baseAddress else { return nil }
-            var index = 0
-            while index < buffer.count {
-                if base[index].name == name && (key == nil || base[index].attributes.key == key) { return base[index] }
+        switch storage {
+        case .parsed(let tree, let node):
+            // Compared in the tree, so only the child found becomes an element.
+            let parent = tree.nodes[Int(node)]
+            var index = parent.firstChild
+            let end = index + parent.childCount
+            while index < end {
+                if tree.name(of: index) == name && (key == nil || tree.hasKey(key!, at: index)) {
+                    return IBElement(tree: tree, node: index)
+                }
                 index += 1
             }
             return nil
+        case .made(let fields):
+            return fields.children.first { $0.name == name && (key == nil || $0.hasKey(key!)) }
         }
     }
 
     /// The first child with this `key`, whatever its tag (`<tableView key="view">`).
     func child(key: String) -> IBElement? {
-        children.withUnsafeBufferPointer { buffer -> IBElement? in
-            guard let base = buffer.baseAddress else { return nil }
-            var index = 0
-            while index < buffer.count {
-                if base[index].attributes.key == key { return base[index] }
+        switch storage {
+        case .parsed(let tree, let node):
+            let parent = tree.nodes[Int(node)]
+            var index = parent.firstChild
+            let end = index + parent.childCount
+            while index < end {
+                if tree.hasKey(key, at: index) { return IBElement(tree: tree, node: index) }
                 index += 1
             }
             return nil
+        case .made(let fields):
+            return fields.children.first { $0.hasKey(key) }
         }
     }
 
@@ -95,6 +242,12 @@ struct IBElement: Sendable, Hashable {
     /// in document order, with the element's parent (nil for this one). Iterative, so a
     /// deep tree cannot exhaust the stack.
     func forEachElement(_ body: (_ element: IBElement, _ parent: IBElement?) throws(IBError) -> Void) throws(IBError) {
+        if case .parsed(let tree, let node) = storage {
+            try tree.forEachNode(from: node) { (child, parent) throws(IBError) in
+                try body(IBElement(tree: tree, node: child), parent < 0 ? nil : IBElement(tree: tree, node: parent))
+            }
+            return
+        }
         try body(self, nil)
         // One frame per element whose children are being visited, with the next child's
         // index: each element is copied out once, not again as a stacked parent per child.
@@ -115,8 +268,14 @@ struct IBElement: Sendable, Hashable {
     /// Calls `body` with the id of this element and of each element below it that has one,
     /// in document order. Iterative like `forEachElement`, and it copies no element.
     func forEachID(_ body: (String) -> Void) {
+        if case .parsed(let tree, let node) = storage {
+            tree.forEachNode(from: node) { (child, _) in
+                if let id = tree.id(of: child) { body(id) }
+            }
+            return
+        }
         if let id { body(id) }
-        var frames: [(children: [IBElement], next: Int)] = [(children, 0)]
+        var frames: [(children: Children, next: Int)] = [(children, 0)]
         while let last = frames.indices.last {
             let index = frames[last].next
             guard index < frames[last].children.count else {
@@ -124,10 +283,30 @@ struct IBElement: Sendable, Hashable {
                 continue
             }
             frames[last].next = index + 1
-            if let id = frames[last].children[index].id { body(id) }
-            let grandchildren = frames[last].children[index].children
+            let child = frames[last].children[index]
+            if let id = child.id { body(id) }
+            let grandchildren = child.children
             if !grandchildren.isEmpty { frames.append((grandchildren, 0)) }
         }
+    }
+
+    // MARK: Equality
+
+    static func == (lhs: IBElement, rhs: IBElement) -> Bool {
+        if case .parsed(let left, let leftNode) = lhs.storage, case .parsed(let right, let rightNode) = rhs.storage,
+           left === right, leftNode == rightNode {
+            return true
+        }
+        return lhs.name == rhs.name && lhs.attributes == rhs.attributes && lhs.text == rhs.text && lhs.location == rhs.location
+            && lhs.children == rhs.children
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(attributes)
+        hasher.combine(text)
+        hasher.combine(location)
+        hasher.combine(children)
     }
 
     // MARK: Typed attribute values
@@ -140,14 +319,14 @@ struct IBElement: Sendable, Hashable {
 
     /// The attribute `name` when present, or an error saying that the element needs it.
     func required(_ attribute: String) throws(IBError) -> String {
-        guard let value = attributes[attribute] else { throw error("needs a \(attribute)= attribute") }
+        guard let value = self[attribute] else { throw error("needs a \(attribute)= attribute") }
         return value
     }
 
     /// A `YES`/`NO` attribute; nil when absent. Interface Builder writes only these two
     /// spellings, so anything else is refused rather than guessed at.
     func bool(_ attribute: String) throws(IBError) -> Bool? {
-        guard let value = attributes[attribute] else { return nil }
+        guard let value = self[attribute] else { return nil }
         switch value {
         case "YES": return true
         case "NO": return false
@@ -158,7 +337,7 @@ struct IBElement: Sendable, Hashable {
     /// A finite decimal number attribute; nil when absent. NaN and infinities are refused:
     /// they would poison geometry and colours downstream (Cairo stops drawing for good).
     func number(_ attribute: String) throws(IBError) -> Double? {
-        guard let value = attributes[attribute] else { return nil }
+        guard let value = self[attribute] else { return nil }
         guard let number = IBElement.finiteNumber(value) else {
             throw error("\(attribute)=\"\(MessageText.quoted(value))\" is not a finite number")
         }
@@ -167,7 +346,7 @@ struct IBElement: Sendable, Hashable {
 
     /// A whole-number attribute; nil when absent.
     func integer(_ attribute: String) throws(IBError) -> Int? {
-        guard let value = attributes[attribute] else { return nil }
+        guard let value = self[attribute] else { return nil }
         guard let number = Int(value) else { throw error("\(attribute)=\"\(MessageText.quoted(value))\" is not a whole number") }
         return number
     }
@@ -178,5 +357,120 @@ struct IBElement: Sendable, Hashable {
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }),
               let number = Double(text), number.isFinite else { return nil }
         return number
+    }
+}
+
+extension IBElement {
+    /// The children of an element: a range of its parsed tree's nodes, or the array of an
+    /// element made in code or edited. Reads like an array; changing it (`append`, a
+    /// subscript set) makes it an array.
+    struct Children: RandomAccessCollection, ExpressibleByArrayLiteral, Hashable, Sendable {
+        private enum Storage {
+            /// `count` nodes of the tree from `first`.
+            case parsed(IBParsedTree, first: Int32, count: Int32)
+            case array([IBElement])
+        }
+
+        private var storage: Storage
+
+        /// No children.
+        init() {
+            storage = .array([])
+        }
+
+        /// These elements.
+        init(_ elements: [IBElement]) {
+            storage = .array(elements)
+        }
+
+        init(arrayLiteral elements: IBElement...) {
+            storage = .array(elements)
+        }
+
+        /// The children of node `node` of `tree`.
+        init(tree: IBParsedTree, node: Int32) {
+            let parent = tree.nodes[Int(node)]
+            storage = .parsed(tree, first: parent.firstChild, count: parent.childCount)
+        }
+
+        typealias Index = Int
+        typealias Indices = Range<Int>
+
+        var startIndex: Int { 0 }
+
+        var endIndex: Int {
+            switch storage {
+            case .parsed(_, _, let count): Int(count)
+            case .array(let elements): elements.count
+            }
+        }
+
+        var indices: Range<Int> { 0..<endIndex }
+
+        subscript(position: Int) -> IBElement {
+            get {
+                switch storage {
+                case .parsed(let tree, let first, let count):
+                    precondition(position >= 0 && position < Int(count), "child index out of range")
+                    return IBElement(tree: tree, node: first + Int32(position))
+                case .array(let elements):
+                    return elements[position]
+                }
+            }
+            set {
+                var elements = takeElements()
+                elements[position] = newValue
+                storage = .array(elements)
+            }
+        }
+
+        /// The children as an array, left out of `storage` so it is changed in place.
+        private mutating func takeElements() -> [IBElement] {
+            switch storage {
+            case .parsed(let tree, let first, let count):
+                return (0..<count).map { IBElement(tree: tree, node: first + $0) }
+            case .array(let elements):
+                storage = .array([])
+                return elements
+            }
+        }
+
+        /// Adds `element` at the end.
+        mutating func append(_ element: IBElement) {
+            var elements = takeElements()
+            elements.append(element)
+            storage = .array(elements)
+        }
+
+        /// Removes the children `shouldBeRemoved` picks.
+        mutating func removeAll(where shouldBeRemoved: (IBElement) throws -> Bool) rethrows {
+            var elements = takeElements()
+            defer { storage = .array(elements) }
+            try elements.removeAll(where: shouldBeRemoved)
+        }
+
+        /// Whether both are the very same children: the same nodes of the same tree, or
+        /// arrays sharing their storage (two empty lists count as the same: they hold nothing).
+        func isSame(as other: Children) -> Bool {
+            switch (storage, other.storage) {
+            case let (.parsed(tree, first, count), .parsed(otherTree, otherFirst, otherCount)):
+                return tree === otherTree && first == otherFirst && count == otherCount
+            case let (.array(elements), .array(otherElements)):
+                guard elements.count == otherElements.count else { return false }
+                guard !elements.isEmpty else { return true }
+                return elements.withUnsafeBufferPointer { x in otherElements.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
+            default:
+                return isEmpty && other.isEmpty
+            }
+        }
+
+        static func == (lhs: Children, rhs: Children) -> Bool {
+            lhs.count == rhs.count && (lhs.isSame(as: rhs) || lhs.elementsEqual(rhs))
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(count)
+            for element in self { hasher.combine(element) }
+        }
     }
 }

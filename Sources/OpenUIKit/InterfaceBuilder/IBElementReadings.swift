@@ -26,26 +26,19 @@ final class IBElementReadings: Sendable {
     /// One kept reading: the list element's children it was read from, and the result (a
     /// `Result` of the list's type, which `Kind` decides).
     private struct Reading: Sendable {
-        var source: [IBElement]
+        var source: IBElement.Children
         var result: any Sendable
     }
 
     private let state = Mutex<[Key: Reading]>([:])
 
-    /// Whether two arrays share their storage (both empty counts as shared: they hold nothing).
-    private static func same(_ a: [IBElement], _ b: [IBElement]) -> Bool {
-        guard a.count == b.count else { return false }
-        guard !a.isEmpty else { return true }
-        return a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
-    }
-
     /// `read`'s result for `owner`, kept under its id with `source` (the children it reads).
-    private func reading<Value: Sendable>(_ kind: Kind, of owner: IBElement, source: [IBElement],
+    private func reading<Value: Sendable>(_ kind: Kind, of owner: IBElement, source: IBElement.Children,
                                           _ read: () throws(IBError) -> Value) throws(IBError) -> Value {
         guard let id = owner.id else { return try read() }
         let key = Key(kind: kind, id: id)
         let kept: Result<Value, IBError>? = state.withLock { readings in
-            guard let reading = readings[key], IBElementReadings.same(reading.source, source) else { return nil }
+            guard let reading = readings[key], reading.source.isSame(as: source) else { return nil }
             return reading.result as? Result<Value, IBError>
         }
         if let kept { return try kept.get() }

@@ -32,10 +32,14 @@ struct IBXMLTokenizer {
         // from it too.
         let store = data.withUnsafeBytes { IBAttributeStore(copying: $0) }
         var tokenizer = IBXMLTokenizer(store: store, file: file)
-        let root = try tokenizer.document()
+        try tokenizer.document()
         store.records = tokenizer.records
         store.decoded = tokenizer.decoded
-        return root
+        let tree = IBParsedTree(store: store, file: file)
+        tree.nodes = tokenizer.nodes
+        tree.names = tokenizer.treeNames
+        tree.texts = tokenizer.texts
+        return IBElement(tree: tree, node: tree.rootIndex)
     }
 
     // MARK: Bytes
@@ -58,9 +62,8 @@ struct IBXMLTokenizer {
     private static let tab: UInt8 = 0x09
     private static let space: UInt8 = 0x20
 
-    /// The names the parse has made into strings, so a tag or attribute name that recurs
-    /// (`constraint`, `translatesAutoresizingMaskIntoConstraints`) is one shared string and
-    /// not an allocation per use. Bounded, so a file of a million distinct names cannot grow it.
+    /// The tags the parse has made into strings, so a tag that recurs (`constraint`,
+    /// `userDefinedRuntimeAttribute`) is one shared string and not an allocation per use. Bounded, so a file of a million distinct names cannot grow it.
     private static let maximumInternedNames = 192
     /// Slots of the name table: a power of two, so a hash picks one with a mask, and
     /// comfortably more than `maximumInternedNames` so probes stay short.
@@ -68,14 +71,11 @@ struct IBXMLTokenizer {
 
     /// An element whose start tag has been read and whose end tag has not.
     private struct Frame {
-        var name: String
+        /// The element as it will be kept, its children and text still to come.
+        var node: IBParsedTree.Node
         /// Where the name's bytes are, to compare with the end tag's without making a string.
         var nameStart: Int
         var nameCount: Int
-        var attributes: IBAttributes
-        /// The record of its `id=` in `records`, or -1.
-        var idRecord: Int
-        var location: IBLocation
         /// Where its children start in `pendingChildren`.
         var childBase: Int
         /// Where its character data (entities replaced) starts in `pendingText`.
@@ -93,21 +93,26 @@ struct IBXMLTokenizer {
     private(set) var decoded: [String] = []
     /// The hashes of the current tag's attribute names, to find a repeated one.
     private var attributeHashes: [UInt64] = []
+    /// The finished elements, each element's children together, the root last: the tree's nodes.
+    private(set) var nodes: [IBParsedTree.Node] = []
+    /// The tags the nodes name, and the character data of the few elements with any.
+    private(set) var treeNames: [String] = []
+    private(set) var texts: [String] = []
     /// The children of the open elements, each element's after its parent's: an element's
-    /// array is made once, at its exact size, when it closes.
-    private var pendingChildren: [IBElement] = []
+    /// children move to `nodes` together when it closes, so they are consecutive there.
+    private var pendingChildren: [IBParsedTree.Node] = []
     /// The character data of the open elements, stacked the same way: one buffer for the
     /// whole parse rather than one per element (most of which is indentation, dropped).
     private var pendingText: [UInt8] = []
     /// The next byte to read.
     private var offset = 0
     private var stack: [Frame] = []
-    private var root: IBElement?
+    private var root: IBParsedTree.Node?
     private var elementCount = 0
-    /// Interned names in slots chosen by a hash of their bytes (`nameSlotCount` of them), with
+    /// Interned tags (their places in `treeNames`) in slots chosen by a hash of their bytes (`nameSlotCount` of them), with
     /// the full hash beside each to tell names apart, and where the name's first occurrence
     /// is in the file, so its bytes are compared with `memcmp` rather than through `String`.
-    private var names = [String](repeating: "", count: Self.nameSlotCount)
+    private var names = [Int32](repeating: 0, count: Self.nameSlotCount)
     private var nameHashes = [UInt64](repeating: 0, count: Self.nameSlotCount)
     private var nameOffsets = [Int](repeating: 0, count: Self.nameSlotCount)
     private var namesInterned = 0
@@ -175,8 +180,9 @@ struct IBXMLTokenizer {
     /// `<name id="…"> (opened at line N)`: the element a problem is inside, as its open tag
     /// reads, since a large file's problem is best found by the element it breaks off in.
     private func describe(_ frame: Frame) -> String {
-        let id = frame.idRecord < 0 ? "" : " id=\"\(MessageText.quoted(recordValue(frame.idRecord)))\""
-        return "<\(frame.name)\(id)> (opened at line \(frame.location.line))"
+        let node = frame.node
+        let id = node.idIndex < 0 ? "" : " id=\"\(MessageText.quoted(recordValue(Int(node.firstAttribute + node.idIndex))))\""
+        return "<\(treeNames[Int(node.name)])\(id)> (opened at line \(node.line))"
     }
 
     /// " inside <…> (opened at line N)" for the innermost open element, or nothing.
@@ -195,7 +201,7 @@ struct IBXMLTokenizer {
 
     // MARK: The document
 
-    private mutating func document() throws(IBError) -> IBElement {
+    private mutating func document() throws(IBError) {
         guard !bytes.isEmpty else { throw IBError(.malformed, at: .file(file), "the file is empty") }
         if bytes.count >= 2, (bytes[0] == 0xFE && bytes[1] == 0xFF) || (bytes[0] == 0xFF && bytes[1] == 0xFE) || bytes[0] == 0 || bytes[1] == 0 {
             throw IBError(.refused, at: .file(file), "the file is UTF-16 or binary; Interface Builder documents are UTF-8 XML")
@@ -222,7 +228,7 @@ struct IBXMLTokenizer {
             throw malformed("the file ends inside \(describe(open)); is it truncated?", at: bytes.count)
         }
         guard let root else { throw malformed("the file holds no XML element", at: bytes.count) }
-        return root
+        nodes.append(root)
     }
 
     /// Whatever starts with `<` at `offset`.
@@ -302,7 +308,8 @@ struct IBXMLTokenizer {
         if root != nil && stack.isEmpty { throw malformed("there is more after the root element ends", at: offset) }
         offset += 1
         let nameStart = offset
-        let name = try readName("an element name after <").name
+        let nameIndex = try readName("an element name after <")
+        let name = treeNames[Int(nameIndex)]
         let nameCount = offset - nameStart
         // The attributes go to `records` as places in the bytes; no string is made for them.
         let firstRecord = records.count
@@ -383,9 +390,6 @@ struct IBXMLTokenizer {
                               "an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
             }
         }
-        let attributes = IBAttributes(store: store, first: firstRecord, count: records.count - firstRecord,
-                                      idIndex: idRecord < 0 ? -1 : idRecord - firstRecord,
-                                      keyIndex: keyRecord < 0 ? -1 : keyRecord - firstRecord)
         // Where the start tag ends, as libxml2 reported it, which is where messages about the
         // element's attributes have always pointed.
         let place = location(at: offset)
@@ -396,11 +400,15 @@ struct IBXMLTokenizer {
         if elementCount > IBXMLReader.maximumElementCount {
             throw IBError(.refused, at: place, "the document has more than \(IBXMLReader.maximumElementCount) elements, more than any Interface Builder document")
         }
+        let node = IBParsedTree.Node(name: nameIndex, firstAttribute: Int32(firstRecord), attributeCount: Int32(records.count - firstRecord),
+                                     idIndex: Int32(idRecord < 0 ? -1 : idRecord - firstRecord),
+                                     keyIndex: Int32(keyRecord < 0 ? -1 : keyRecord - firstRecord),
+                                     firstChild: 0, childCount: 0, text: -1, line: Int32(clamping: place.line), column: Int32(clamping: place.column))
         if selfClosing {
-            finish(IBElement(name: name, attributes: attributes, location: place))
+            finish(node)
         } else {
-            stack.append(Frame(name: name, nameStart: nameStart, nameCount: nameCount, attributes: attributes, idRecord: idRecord,
-                               location: place, childBase: pendingChildren.count, textBase: pendingText.count))
+            stack.append(Frame(node: node, nameStart: nameStart, nameCount: nameCount, childBase: pendingChildren.count,
+                               textBase: pendingText.count))
         }
     }
 
@@ -434,22 +442,31 @@ struct IBXMLTokenizer {
             stack.append(open)
             throw malformed("a closing tag does not match " + describe(open), at: tagStart + 1)
         }
-        let children = open.childBase < pendingChildren.count ? Array(pendingChildren[open.childBase...]) : []
-        pendingChildren.removeSubrange(open.childBase...)
+        var node = open.node
+        let childCount = pendingChildren.count - open.childBase
+        if childCount > 0 {
+            node.firstChild = Int32(nodes.count)
+            node.childCount = Int32(childCount)
+            nodes.append(contentsOf: pendingChildren[open.childBase...])
+            pendingChildren.removeSubrange(open.childBase...)
+        }
         // Indentation between children is layout, not content.
-        var text = ""
         if open.textBase < pendingText.count {
-            text = pendingText.withUnsafeBufferPointer { buffer in
+            let text: String? = pendingText.withUnsafeBufferPointer { buffer in
                 let own = UnsafeBufferPointer(rebasing: buffer[open.textBase...])
-                return children.isEmpty || !Self.isBlank(own) ? IBAttributeStore.string(own.baseAddress!, count: own.count) : ""
+                return childCount == 0 || !Self.isBlank(own) ? IBAttributeStore.string(own.baseAddress!, count: own.count) : nil
+            }
+            if let text {
+                node.text = Int32(texts.count)
+                texts.append(text)
             }
             pendingText.removeSubrange(open.textBase...)
         }
-        finish(IBElement(name: open.name, attributes: open.attributes, children: children, text: text, location: open.location))
+        finish(node)
     }
 
     /// Adds a finished element to its parent's children, or makes it the root.
-    private mutating func finish(_ element: IBElement) {
+    private mutating func finish(_ element: IBParsedTree.Node) {
         if stack.isEmpty {
             root = element
         } else {
@@ -470,8 +487,9 @@ struct IBXMLTokenizer {
 
     // MARK: Names
 
-    /// Reads a name and returns it as a string, interned, with the hash of its bytes.
-    private mutating func readName(_ expected: @autoclosure () -> String) throws(IBError) -> (name: String, hash: UInt64) {
+    /// Reads a name and returns where it is in `treeNames`: interned, so a tag that recurs is
+    /// one string however often it is used.
+    private mutating func readName(_ expected: @autoclosure () -> String) throws(IBError) -> Int32 {
         let start = offset
         let hash = try scanName(expected())
         let count = offset - start
@@ -482,22 +500,24 @@ struct IBXMLTokenizer {
         while hash != 0 {
             let slotHash = nameHashes[slot]
             if slotHash == 0 {
-                let made = Self.string(UnsafeBufferPointer(start: base + start, count: count))
+                let index = Int32(treeNames.count)
+                treeNames.append(Self.string(UnsafeBufferPointer(start: base + start, count: count)))
                 if namesInterned < Self.maximumInternedNames {
                     nameHashes[slot] = hash
-                    names[slot] = made
+                    names[slot] = index
                     nameOffsets[slot] = start
                     namesInterned += 1
                 }
-                return (made, hash)
+                return index
             }
             // The interned name's bytes are still in the file at its first occurrence.
-            if slotHash == hash, names[slot].utf8.count == count, memcmp(base + nameOffsets[slot], base + start, count) == 0 {
-                return (names[slot], hash)
+            if slotHash == hash, treeNames[Int(names[slot])].utf8.count == count, memcmp(base + nameOffsets[slot], base + start, count) == 0 {
+                return names[slot]
             }
             slot = (slot + 1) & (Self.nameSlotCount - 1)
         }
-        return (Self.string(UnsafeBufferPointer(start: base + start, count: count)), hash)
+        treeNames.append(Self.string(UnsafeBufferPointer(start: base + start, count: count)))
+        return Int32(treeNames.count - 1)
     }
 
     /// Moves past a name (a letter, `_`, `:` or non-ASCII character, then those, digits, `-`

@@ -27,7 +27,7 @@ final class NibCoder: NSCoder, @unchecked Sendable {
     override var allowsKeyedCoding: Bool { true }
 
     override func containsValue(forKey key: String) -> Bool {
-        element.attributes[key] != nil || element.child(key: key) != nil
+        element.hasAttribute(key) || element.child(key: key) != nil
     }
 
     override func decodeBool(forKey key: String) -> Bool {
@@ -58,7 +58,7 @@ final class NibCoder: NSCoder, @unchecked Sendable {
     /// `UIColor`, a `<string>` as its text, a rect, size or point as a `CGRect`, `CGSize` or
     /// `CGPoint`, a font description as a `UIFont`, an object (a view) as the object.
     override func decodeObject(forKey key: String) -> Any? {
-        if let value = element.attributes[key] { return value }
+        if let value = element[key] { return value }
         guard let child = element.child(key: key) else { return nil }
         // Documents are loaded on the main thread, where the objects they make live.
         nonisolated(unsafe) var value: Any?
@@ -75,7 +75,7 @@ final class NibCoder: NSCoder, @unchecked Sendable {
 
     /// A finite number, from an attribute or a `<real>`/`<integer>` child with this key.
     func number(_ key: String) -> Double? {
-        if element.attributes[key] != nil {
+        if element.hasAttribute(key) {
             return report { () throws(IBError) in try element.number(key) } ?? nil
         }
         guard let child = element.child(key: key), child.name == "real" || child.name == "integer" else { return nil }
@@ -84,13 +84,13 @@ final class NibCoder: NSCoder, @unchecked Sendable {
 
     /// A whole-number attribute; nil when absent or malformed (reported).
     func integer(_ key: String) -> Int? {
-        if element.attributes[key] == nil, let number = number(key) { return Int(exactly: number.rounded()) }
+        if !element.hasAttribute(key), let number = number(key) { return Int(exactly: number.rounded()) }
         return report { () throws(IBError) in try element.integer(key) } ?? nil
     }
 
     /// The string attribute `key`, or the text of a `<string key=…>` child.
     func string(_ key: String) -> String? {
-        element.attributes[key] ?? element.child("string", key: key)?.text
+        element[key] ?? element.child("string", key: key)?.text
     }
 
     /// The `<color key=…>` child as a colour; nil when absent or unusable (reported).
@@ -109,7 +109,7 @@ final class NibCoder: NSCoder, @unchecked Sendable {
     /// subviews, in this coder's instantiation; nil when there is none or it is no view.
     @MainActor
     func makeView(key: String) -> UIView? {
-        guard let child = element.children.first(where: { $0.key == key }) else { return nil }
+        guard let child = element.child(key: key) else { return nil }
         return loader.make(child) as? UIView
     }
 

@@ -31,11 +31,11 @@ extension UIView {
                 coder.loader.warn("semanticContentAttribute=\"\(MessageText.quoted(name))\" is not a semantic content attribute", at: element)
             }
         }
-        if let insets = element.children.first(where: { $0.key == "layoutMargins" }),
+        if let insets = element.child(key: "layoutMargins"),
            let margins = coder.report({ () throws(IBError) in try insets.edgeInsets() }) {
             layoutMargins = margins
         }
-        if let insets = element.children.first(where: { $0.key == "directionalLayoutMargins" }),
+        if let insets = element.child(key: "directionalLayoutMargins"),
            let margins = coder.report({ () throws(IBError) in try insets.directionalEdgeInsets() }) {
             directionalLayoutMargins = margins
         }

@@ -11,7 +11,7 @@ extension UIViewController {
         if let title = coder.string("title") { self.title = title }
         let loader = coder.loader
         let scene = element.id.flatMap { loader.document.scene(containing: $0) }
-        let viewElement = element.children.first { $0.key == "view" }
+        let viewElement = element.child(key: "view")
         let sceneObjects = scene?.otherTopLevelObjects.filter { !$0.name.hasSuffix("Controller") } ?? []
         let source = StoryboardViewSource(storyboard: loader.storyboard, document: loader.document, bundle: loader.bundle,
                                           controllerElement: element, viewElement: viewElement, sceneObjects: sceneObjects)

@@ -50,6 +50,26 @@ struct SDKRenameTests {
         #expect(try rewritten(source) == expected)
     }
 
+    /// The share sheet's, the haptics' and the page view controller's types, as Swift 4.2
+    /// nested them in their classes.
+    @Test func sharingHapticsAndPagingTypesMoveOntoTheirClasses() throws {
+        let source = """
+            controller.excludedActivityTypes = [UIActivityType.print, UIActivityType.mail]
+            let generator = UIImpactFeedbackGenerator(style: UIImpactFeedbackStyle.heavy)
+            func notify(_ type: UINotificationFeedbackType) {}
+            let options = [UIPageViewControllerOptionSpineLocationKey: UIPageViewControllerSpineLocation.min.rawValue]
+
+            """
+        let expected = """
+            controller.excludedActivityTypes = [UIActivity.ActivityType.print, UIActivity.ActivityType.mail]
+            let generator = UIImpactFeedbackGenerator(style: UIImpactFeedbackGenerator.FeedbackStyle.heavy)
+            func notify(_ type: UINotificationFeedbackGenerator.FeedbackType) {}
+            let options = [UIPageViewController.OptionsKey.spineLocation: UIPageViewController.SpineLocation.min.rawValue]
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
     @Test func stringsCommentsAndMembersOfOtherTypesStay() throws {
         let source = """
             // UIControlState is gone in Swift 4.2

@@ -12,7 +12,12 @@ import Foundation
 /// canvas shows it at), else its `freeformSize`, else the document's device.
 ///
 /// **The bars** are only those its simulated metrics name (a xib's view has no container to
-/// infer them from): see `CanvasSimulatedBars`.
+/// infer them from): see `CanvasSimulatedBars`. Interface Builder before iOS 7 placed a view
+/// under opaque bars and wrote that place into its frame (a table view at `y="64"`, 416 points
+/// tall, under a status and a navigation bar on a 480-point phone); such a view is drawn
+/// there, with its bars above it and a bottom bar below it, instead of under them. A view
+/// at the top (every later xib) has its bars drawn over it, as the canvas draws translucent
+/// bars.
 struct XibCanvasItem {
     /// The xib's file name without `.xib`.
     var xibName: String
@@ -26,6 +31,8 @@ struct XibCanvasItem {
     var fileName: String
     /// The canvas size, in points.
     var size: CGSize
+    /// Where the view sits on the canvas: below the top bars when its frame says so.
+    var viewFrame: CGRect
     /// The bars drawn around the view.
     var bars: CanvasSimulatedBars
     /// The device's status bar height, in points.
@@ -49,6 +56,31 @@ struct XibCanvasItem {
         return deviceSize
     }
 
+    /// How far below the bars' edge a view's recorded top may be and still count as placed
+    /// under them, in points: frames are written with fractions.
+    static let barEdgeTolerance: CGFloat = 0.5
+
+    /// The canvas size and the view's frame on it, for a view of `designedSize` whose frame
+    /// in the file is `recorded` (nil when it has none), under `bars`, on a screen of one of
+    /// `screenHeights` (the document's device; every device's when it names none, as the
+    /// oldest xibs do).
+    @MainActor
+    static func placement(recorded: CGRect?, designedSize: CGSize, bars: CanvasSimulatedBars,
+                          statusBarHeight: CGFloat, screenHeights: [CGFloat]) -> (canvas: CGSize, viewFrame: CGRect) {
+        let topBars = (bars.statusBar ? statusBarHeight : 0) + (bars.navigationBar ? UINavigationBar.standardHeight : 0)
+        let bottomBar = bars.tabBar ? UITabBar.standardHeight : bars.toolbar ? UIToolbar.standardHeight : 0
+        guard let recorded, recorded.minY.isFinite, recorded.minY > 0, topBars > 0,
+              recorded.minY <= topBars + barEdgeTolerance else {
+            return (designedSize, CGRect(origin: .zero, size: designedSize))
+        }
+        let viewFrame = CGRect(x: 0, y: recorded.minY, width: designedSize.width, height: designedSize.height)
+        // A view that stops exactly a bottom bar's height above the screen's bottom was placed
+        // above that bar too; otherwise the bar is drawn over the view's foot.
+        let endsAboveBottomBar = bottomBar > 0
+            && screenHeights.contains { abs(viewFrame.maxY + bottomBar - $0) <= barEdgeTolerance }
+        return (CGSize(width: designedSize.width, height: viewFrame.maxY + (endsAboveBottomBar ? bottomBar : 0)), viewFrame)
+    }
+
     /// The top-level views of `nib` (a xib named `xibName`), made once, with unique names.
     /// Top-level objects that are not views (controllers, gesture recognizers) are left out.
     @MainActor
@@ -59,10 +91,15 @@ struct XibCanvasItem {
         var found: [XibCanvasItem] = []
         for (element, object) in nib.instantiateForCanvas() {
             guard let view = object as? UIView else { continue }
+            let bars = CanvasSimulatedBars.xibView(element, document: document.root)
+            let statusBarHeight = device?.statusBarHeight ?? IBDevice.defaultStatusBarHeight
+            let recorded = element.child("rect", key: "frame").flatMap { try? $0.rect() }
+            let screenHeights = device.map { [$0.size.height] } ?? IBDevice.portraitSizes.values.map(\.height)
+            let placed = placement(recorded: recorded, designedSize: size(of: element, deviceSize: deviceSize), bars: bars,
+                                   statusBarHeight: statusBarHeight, screenHeights: screenHeights)
             found.append(XibCanvasItem(
                 xibName: xibName, element: element, view: view, label: label(of: element), fileName: "",
-                size: size(of: element, deviceSize: deviceSize), bars: CanvasSimulatedBars.xibView(element, document: document.root),
-                statusBarHeight: device?.statusBarHeight ?? IBDevice.defaultStatusBarHeight))
+                size: placed.canvas, viewFrame: placed.viewFrame, bars: bars, statusBarHeight: statusBarHeight))
         }
         var counts: [String: Int] = [:]
         for item in found { counts[StoryboardCanvasScene.safe(item.label), default: 0] += 1 }
@@ -85,7 +122,7 @@ struct XibCanvasItem {
         // keeps its designed size when the window lays the root out.
         root.frame = CGRect(origin: .zero, size: size)
         root.backgroundColor = .clear
-        view.frame = CGRect(origin: .zero, size: size)
+        view.frame = viewFrame
         root.addSubview(view)
         let top = bars.statusBar ? statusBarHeight : 0
         if bars.navigationBar {

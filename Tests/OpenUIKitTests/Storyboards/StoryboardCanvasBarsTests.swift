@@ -234,4 +234,71 @@ struct StoryboardCanvasBarsTests {
         #expect((bar.pixelWidth, bar.pixelHeight) == (375, 200))
         #expect((150..<225).map { bar.pixel(x: $0, y: 10) }.contains(where: Self.isDark), "the simulated status bar")
     }
+
+    /// An iOS 6 era xib: no `<device>`, a red view that Interface Builder placed at `y="64"`
+    /// under a status and a navigation bar, 372 points tall above a toolbar on a 480-point
+    /// phone.
+    static let opaqueBarsXib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="4514" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" userLabel="List" id="list">
+                    <rect key="frame" x="0.0" y="64" width="320" height="372"/>
+                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <simulatedStatusBarMetrics key="simulatedStatusBarMetrics"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                    <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+                </view>
+                <view contentMode="scaleToFill" userLabel="Modern" id="modern">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <color key="backgroundColor" red="1" green="0.0" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                    <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </view>
+            </objects>
+        </document>
+        """
+
+    @Test func aViewPlacedUnderOpaqueBarsIsDrawnBelowThemNotUnderThem() throws {
+        let app = try app(["Old.xib": Self.opaqueBarsXib])
+        defer { try? FileManager.default.removeItem(at: app) }
+        let (code, folder) = render(app)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        #expect(code == 0)
+        let list = try #require(ReferenceImage.loadPNG(folder.appendingPathComponent("Old-List.png").path))
+        // The whole phone: 20 + 44 points of bars, the view's 372, the toolbar's 44.
+        #expect((list.pixelWidth, list.pixelHeight) == (320, 480))
+        #expect(list.pixel(x: 10, y: 66) == (255, 0, 0, 255), "the view's top row shows below the navigation bar")
+        #expect(list.pixel(x: 10, y: 434) == (255, 0, 0, 255), "and its foot above the toolbar")
+        #expect(list.pixel(x: 10, y: 40) != (255, 0, 0, 255), "the navigation bar")
+        #expect(list.pixel(x: 10, y: 470) != (255, 0, 0, 255), "the toolbar")
+        // A view recorded at the top keeps the canvas Interface Builder gives translucent bars:
+        // the bar is drawn over it.
+        let modern = try #require(ReferenceImage.loadPNG(folder.appendingPathComponent("Old-Modern.png").path))
+        #expect((modern.pixelWidth, modern.pixelHeight) == (320, 480))
+        #expect(modern.pixel(x: 10, y: 100) == (255, 0, 0, 255))
+        #expect(modern.pixel(x: 10, y: 20) != (255, 0, 0, 255))
+    }
+
+    @Test func placementUnderBarsFollowsTheRecordedFrame() {
+        let bars = CanvasSimulatedBars(statusBar: true, lightStatusBar: false, navigationBar: true, tabBar: true, toolbar: false)
+        // Under the bars and above the tab bar of a 667-point phone.
+        let placed = XibCanvasItem.placement(
+            recorded: CGRect(x: 0, y: 64, width: 375, height: 554), designedSize: CGSize(width: 375, height: 554),
+            bars: bars, statusBarHeight: 20, screenHeights: [667])
+        #expect(placed.canvas == CGSize(width: 375, height: 667))
+        #expect(placed.viewFrame == CGRect(x: 0, y: 64, width: 375, height: 554))
+        // An offset the bars don't explain is not a placement under them.
+        let stray = XibCanvasItem.placement(
+            recorded: CGRect(x: 0, y: 200, width: 375, height: 300), designedSize: CGSize(width: 375, height: 300),
+            bars: bars, statusBarHeight: 20, screenHeights: [667])
+        #expect(stray.viewFrame.origin == .zero)
+        #expect(stray.canvas == CGSize(width: 375, height: 300))
+        // No bars: the recorded origin is ignored.
+        let none = CanvasSimulatedBars(statusBar: false, lightStatusBar: false, navigationBar: false, tabBar: false, toolbar: false)
+        let plain = XibCanvasItem.placement(
+            recorded: CGRect(x: 0, y: 20, width: 100, height: 100), designedSize: CGSize(width: 100, height: 100),
+            bars: none, statusBarHeight: 20, screenHeights: [667])
+        #expect(plain.viewFrame.origin == .zero)
+    }
 }

@@ -21,7 +21,7 @@ open class UIDocument: NSObject {
     /// How long after the first unsaved change an autosave runs, in seconds. iOS documents
     /// only "periodically"; a few seconds keeps a crash from losing much without writing on
     /// every keystroke.
-    public static let autosaveDelay: TimeInterval = 10
+    static let autosaveDelay: TimeInterval = 10
 
     /// The file the document reads and writes. Saving to another URL moves the document there.
     public private(set) var fileURL: URL
@@ -29,7 +29,9 @@ open class UIDocument: NSObject {
     open var localizedName: String { fileURL.deletingPathExtension().lastPathComponent }
     /// The type of the file, from its extension: the app's declared types (its `Info.plist`'s
     /// exported and imported type declarations) first, then the system's; nil when unknown.
-    open var fileType: String?
+    open var fileType: String? { typeOfFile }
+    /// The type found for the current file.
+    private var typeOfFile: String?
     /// When the file was last read or written by this document.
     open var fileModificationDate: Date?
     /// What the document is doing; `closed` until it opens.
@@ -66,7 +68,7 @@ open class UIDocument: NSObject {
         }
         documentTypes = DocumentTypes.current
         fileURL = url
-        fileType = documentTypes.typeIdentifier(forExtension: url.pathExtension)
+        typeOfFile = documentTypes.typeIdentifier(forExtension: url.pathExtension)
         super.init()
     }
 
@@ -222,7 +224,7 @@ open class UIDocument: NSObject {
         } catch {
             throw UIDocument.error("The document \(MessageText.quoted(url.lastPathComponent)) could not be read (\(error.localizedDescription))", code: CocoaError.fileReadNoPermission.rawValue)
         }
-        try load(fromContents: data, ofType: fileType ?? documentTypes.typeIdentifier(forExtension: url.pathExtension))
+        try load(fromContents: data, ofType: documentTypes.typeIdentifier(forExtension: url.pathExtension) ?? fileType)
     }
 
     /// Reads the file at `url` again, discarding unsaved changes and the undo history, with
@@ -240,6 +242,7 @@ open class UIDocument: NSObject {
                 return false
             }
             document.fileURL = url
+            document.typeOfFile = document.documentTypes.typeIdentifier(forExtension: url.pathExtension)
             document.fileModificationDate = document.modificationDateOnDisk()
             document.ownUndoManager?.removeAllActions()
             document.updateChangeCount(.cleared)
@@ -347,7 +350,7 @@ open class UIDocument: NSObject {
             try writeContents(contents, andAttributes: attributes, safelyTo: url, for: saveOperation)
             if url != fileURL {
                 fileURL = url
-                fileType = savingFileType ?? documentTypes.typeIdentifier(forExtension: url.pathExtension)
+                typeOfFile = savingFileType ?? documentTypes.typeIdentifier(forExtension: url.pathExtension)
             }
         } catch {
             documentState.insert(.savingError)

@@ -92,6 +92,9 @@ enum SDKRenames {
         "UIActivityCategory": "UIActivity.Category",
         "UIImpactFeedbackStyle": "UIImpactFeedbackGenerator.FeedbackStyle",
         "UINotificationFeedbackType": "UINotificationFeedbackGenerator.FeedbackType",
+        "UIDocumentState": "UIDocument.State",
+        "UIDocumentChangeKind": "UIDocument.ChangeKind",
+        "UIDocumentSaveOperation": "UIDocument.SaveOperation",
         // Scroll, table and collection views
         "UIScrollViewIndicatorStyle": "UIScrollView.IndicatorStyle",
         "UIScrollViewKeyboardDismissMode": "UIScrollView.KeyboardDismissMode",
@@ -188,6 +191,7 @@ enum SDKRenames {
         "UIWindowDidResignKey": "UIWindow.didResignKeyNotification",
         "UIWindowDidBecomeVisible": "UIWindow.didBecomeVisibleNotification",
         "UIWindowDidBecomeHidden": "UIWindow.didBecomeHiddenNotification",
+        "UIDocumentStateChanged": "UIDocument.stateChangedNotification",
     ]
 
     /// The types a notification name may be written on, before Swift 4.2.

@@ -114,6 +114,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
     public static let fileURL = UTType(trusted: "public.file-url")
     /// An HTML document (`public.html`, `text/html`).
     public static let html = UTType(trusted: "public.html")
+    /// JSON text (`public.json`, `application/json`), which document-based apps often save.
+    public static let json = UTType(trusted: "public.json")
 
     // MARK: The table
 
@@ -143,6 +145,8 @@ public struct UTType: Hashable, Sendable, CustomStringConvertible {
                                               parents: ["public.plain-text"], description: "UTF-8 plain text"),
         "public.html": Declaration(mimeTypes: ["text/html"], extensions: ["html", "htm"], parents: ["public.text"],
                                    description: "HTML text"),
+        "public.json": Declaration(mimeTypes: ["application/json"], extensions: ["json"], parents: ["public.text"],
+                                   description: "JSON"),
         "public.image": Declaration(mimeTypes: [], extensions: [], parents: ["public.data", "public.content"], description: "image"),
         "public.png": Declaration(mimeTypes: ["image/png"], extensions: ["png"], parents: ["public.image"], description: "PNG image"),
         "public.jpeg": Declaration(mimeTypes: ["image/jpeg", "image/jpg"], extensions: ["jpeg", "jpg"], parents: ["public.image"],

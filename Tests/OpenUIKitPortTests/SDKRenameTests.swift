@@ -70,6 +70,21 @@ struct SDKRenameTests {
         #expect(try rewritten(source) == expected)
     }
 
+    /// A document-based app's Swift 4 names (CS193p's EmojiArt observes the state change).
+    @Test func documentTypesAndTheStateNotificationMoveOntoUIDocument() throws {
+        let source = """
+            func changed(_ state: UIDocumentState, _ kind: UIDocumentChangeKind, _ operation: UIDocumentSaveOperation) {}
+            center.addObserver(forName: .UIDocumentStateChanged, object: document, queue: nil) { _ in }
+
+            """
+        let expected = """
+            func changed(_ state: UIDocument.State, _ kind: UIDocument.ChangeKind, _ operation: UIDocument.SaveOperation) {}
+            center.addObserver(forName: UIDocument.stateChangedNotification, object: document, queue: nil) { _ in }
+
+            """
+        #expect(try rewritten(source) == expected)
+    }
+
     @Test func stringsCommentsAndMembersOfOtherTypesStay() throws {
         let source = """
             // UIControlState is gone in Swift 4.2

@@ -40,6 +40,14 @@ open class UndoManager: NSObject {
         didSet { trim(&undoStack) }
     }
 
+    /// Posted when an outermost group that holds actions closes outside an undo or a redo:
+    /// a change was made (a document counts it as an edit).
+    nonisolated public static let didCloseUndoGroupNotification = Notification.Name("NSUndoManagerDidCloseUndoGroupNotification")
+    /// Posted after `undo()` undid a group.
+    nonisolated public static let didUndoChangeNotification = Notification.Name("NSUndoManagerDidUndoChangeNotification")
+    /// Posted after `redo()` redid a group.
+    nonisolated public static let didRedoChangeNotification = Notification.Name("NSUndoManagerDidRedoChangeNotification")
+
     /// Whether `undo()` is running.
     open private(set) var isUndoing = false
     /// Whether `redo()` is running.
@@ -122,7 +130,10 @@ open class UndoManager: NSObject {
         } else {
             undoStack.append(group)
             trim(&undoStack)
-            if !isRedoing { redoStack.removeAll() }
+            if !isRedoing {
+                redoStack.removeAll()
+                NotificationCenter.default.post(name: UndoManager.didCloseUndoGroupNotification, object: self)
+            }
         }
     }
 
@@ -138,6 +149,7 @@ open class UndoManager: NSObject {
         isUndoing = true
         play(group)
         isUndoing = false
+        NotificationCenter.default.post(name: UndoManager.didUndoChangeNotification, object: self)
     }
 
     /// Redoes the last undone group.
@@ -147,6 +159,7 @@ open class UndoManager: NSObject {
         isRedoing = true
         play(group)
         isRedoing = false
+        NotificationCenter.default.post(name: UndoManager.didRedoChangeNotification, object: self)
     }
 
     /// Forgets everything to undo and redo.

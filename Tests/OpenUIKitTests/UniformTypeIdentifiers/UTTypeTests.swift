@@ -16,6 +16,13 @@ import UniformTypeIdentifiers
         #expect(UTType.data.identifier == "public.data")
     }
 
+    @Test func jsonIsTextSavedWithTheJSONExtension() {
+        #expect(UTType.json.identifier == "public.json")
+        #expect(UTType(filenameExtension: "JSON") == .json)
+        #expect(UTType.json.preferredMIMEType == "application/json")
+        #expect(UTType.json.conforms(to: .text) && UTType.json.conforms(to: .data))
+    }
+
     @Test(arguments: [("image/png", "public.png"), ("image/jpeg", "public.jpeg"), ("IMAGE/JPG", "public.jpeg"),
                       ("text/plain;charset=utf-8", "public.utf8-plain-text"), ("text/plain; charset=UTF-8", "public.utf8-plain-text"),
                       ("text/plain", "public.plain-text"), ("text/uri-list", "public.url"),

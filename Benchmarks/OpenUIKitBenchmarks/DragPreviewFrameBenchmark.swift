@@ -32,22 +32,28 @@ enum DragPreviewFrameBenchmark {
         print("Drag preview frame: a 300×420-point card at \(Int(windowSize.width))×\(Int(windowSize.height)) points, lifted and carried by one finger at 120 Hz,")
         print("  against its raw-Cairo floor and the same card moved by a pan; a frame = deliver the move + update pass + present the damage; medians of 200 frames")
         for scale in [CGFloat(1), 2] {
-            guard let pan = measure(scale: scale, lifting: false), let drag = measure(scale: scale, lifting: true) else {
+            guard case let (pan, panPixels)? = measure(scale: scale, lifting: false),
+                  case let (drag, dragPixels)? = measure(scale: scale, lifting: true) else {
                 print("  scale \(Int(scale)): skipped (no back buffer)")
                 continue
             }
             printRow("scale \(Int(scale)): card moved by a pan", pan)
-            if let floor = measureFloor(scale: scale) {
+            var floorPixels = 0
+            if case let (floor, pixels)? = measureFloor(scale: scale) {
+                floorPixels = pixels
                 printRow("scale \(Int(scale)): raw Cairo floor", floor)
                 printRow("scale \(Int(scale)): lifted preview following", drag, baseline: floor)
             }
             printRow("scale \(Int(scale)): lifted preview (to the pan)", drag, baseline: pan)
+            // The same picture should move the same pixels: a check that the floor is fair.
+            print("  scale \(Int(scale)): pixels presented in the last frame: lifted \(dragPixels), floor \(floorPixels), pan \(panPixels)")
         }
     }
 
     /// The median frame of the floor along the same path: the finger's 20 moves of 12
     /// points, then 1 point a frame, turning every `framesPerLeg` frames.
-    static func measureFloor(scale: CGFloat) -> BenchmarkRunner.Summary? {
+    /// Also returns the pixels the last frame presented.
+    static func measureFloor(scale: CGFloat) -> (BenchmarkRunner.Summary, Int)? {
         guard let floor = DragPreviewCairoFloor(windowSize: windowSize, cardFrame: cardFrame, scale: scale) else { return nil }
         var center = CGPoint(x: cardFrame.midX, y: cardFrame.midY)
         floor.frame(cardCenter: center)
@@ -57,16 +63,18 @@ enum DragPreviewFrameBenchmark {
         }
         var frame = 0
         let runner = BenchmarkRunner(warmupRuns: 20, measuredRuns: 200)
-        return runner.measure {
+        let summary = runner.measure {
             frame += 1
             let direction: CGFloat = (frame / framesPerLeg) % 2 == 0 ? 1 : -1
             center.x += direction * stepPerFrame
             floor.frame(cardCenter: center)
         }
+        return (summary, floor.lastPresentedPixels)
     }
 
-    /// The median frame of the card carried by a lift (`lifting`) or by a pan.
-    static func measure(scale: CGFloat, lifting: Bool) -> BenchmarkRunner.Summary? {
+    /// The median frame of the card carried by a lift (`lifting`) or by a pan, and the
+    /// pixels the last frame presented.
+    static func measure(scale: CGFloat, lifting: Bool) -> (BenchmarkRunner.Summary, Int)? {
         let window = UIWindow(frame: CGRect(origin: .zero, size: windowSize))
         window.screenScale = scale
         window.backgroundColor = .systemGreen
@@ -104,15 +112,16 @@ enum DragPreviewFrameBenchmark {
             screen.renderAndPresent(window)
         }
         var frame = 0
+        var presented = 0
         let runner = BenchmarkRunner(warmupRuns: 20, measuredRuns: 200)
         let summary = runner.measure {
             frame += 1
             let direction: CGFloat = (frame / framesPerLeg) % 2 == 0 ? 1 : -1
             finger.move(by: CGPoint(x: direction * stepPerFrame, y: 0))
-            screen.renderAndPresent(window)
+            presented = screen.renderAndPresent(window)?.damageInWindowPixels.reduce(0) { $0 + Int($1.width * $1.height) } ?? 0
         }
         finger.up()
         screen.renderAndPresent(window)
-        return summary
+        return (summary, presented)
     }
 }

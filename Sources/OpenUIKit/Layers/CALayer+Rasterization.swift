@@ -7,10 +7,16 @@ extension CALayer {
     /// tree as it stands: a rasterized bitmap, or a replicator's instances.
     var drawsSubtreeIndirectly: Bool { shouldRasterize || replicatesSublayers }
 
-    /// The window-point rect a rasterized layer covers: its subtree's extent grown to the
-    /// whole pixels of its bitmap, as the compositor draws it (the damage must cover every
+    /// The window-point rect a rasterized layer covers: its bitmap's extent while the bitmap
+    /// still shows the layer (cut to what it paints), else its subtree's extent grown to the
+    /// whole pixels of a bitmap, as the compositor will draw it (the damage must cover every
     /// pixel the bitmap paints). `t` maps the layer's bounds coordinates to the window.
     func rasterizedSubtreeRect(transformToWindow t: CGAffineTransform) -> CGRect? {
+        if let cache = rasterCache {
+            let state = renderState
+            guard !state.isHidden, state.opacity > 0 else { return nil }
+            if cache.isCurrent(for: self, state: state, scale: rasterizationScale) { return cache.extent.applying(t) }
+        }
         guard let covered = drawnSubtreeRect(transformToWindow: .identity) else { return nil }
         return RasterizedLayerCache.pixelAligned(covered, scale: rasterizationScale).applying(t)
     }

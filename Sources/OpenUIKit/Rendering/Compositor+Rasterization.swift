@@ -61,8 +61,74 @@ extension Compositor {
         _ = painter.paint(layer, transformToWindow: CGAffineTransform(translationX: -extent.minX, y: -extent.minY), remeasure: true)
         cairo_destroy(cr)
         cairo_surface_flush(surface.pointer)
-        return RasterizedLayerCache(surface: surface, extent: extent, scale: scale,
+        // A shadow's blur reaches three standard deviations, but its last stretch rounds to
+        // no alpha at all: the bitmap is cut to what it paints, so that each frame that moves
+        // it damages, restores and composites only pixels it changes.
+        let (kept, keptExtent) = trimmed(surface, extent: extent, scale: scale)
+        return RasterizedLayerCache(surface: kept, extent: keptExtent, scale: scale,
                                     contentKey: RasterizedLayerCache.contentKey(of: layer.renderState), mask: layer.mask.map(ObjectIdentifier.init))
+    }
+
+    /// `surface` (a bitmap of `extent`, bounds coordinates, at `scale`) cut to its pixels
+    /// with any alpha plus `RasterizedLayerCache.transparentMargin` all round, and the
+    /// extent of what is kept; unchanged when that is (nearly) the whole of it.
+    private static func trimmed(_ surface: CairoSurface, extent: CGRect, scale: CGFloat) -> (CairoSurface, CGRect) {
+        let source = surface.pointer
+        guard let painted = paintedPixels(of: source) else { return (surface, extent) }
+        let margin = RasterizedLayerCache.transparentMargin
+        let width = surface.pixelWidth, height = surface.pixelHeight
+        let minX = Swift.max(0, painted.minX - margin), minY = Swift.max(0, painted.minY - margin)
+        let maxX = Swift.min(width, painted.maxX + margin), maxY = Swift.min(height, painted.maxY + margin)
+        let keptWidth = maxX - minX, keptHeight = maxY - minY
+        // Not worth a second bitmap for a few rows.
+        guard keptWidth * keptHeight < width * height * RasterizedLayerCache.trimWorthPercent / 100,
+              let kept = CairoSurface.makeImage(pixelWidth: keptWidth, pixelHeight: keptHeight, scale: scale, opaque: false),
+              let from = cairo_image_surface_get_data(source), let to = cairo_image_surface_get_data(kept.pointer) else {
+            return (surface, extent)
+        }
+        let fromStride = Int(cairo_image_surface_get_stride(source)), toStride = Int(cairo_image_surface_get_stride(kept.pointer))
+        let bytesPerPixel = 4
+        for row in 0..<keptHeight {
+            memcpy(to + row * toStride, from + (minY + row) * fromStride + minX * bytesPerPixel, keptWidth * bytesPerPixel)
+        }
+        cairo_surface_mark_dirty(kept.pointer)
+        let keptExtent = CGRect(x: extent.minX + CGFloat(minX) / scale, y: extent.minY + CGFloat(minY) / scale,
+                                width: CGFloat(keptWidth) / scale, height: CGFloat(keptHeight) / scale)
+        return (kept, keptExtent)
+    }
+
+    /// The pixel bounds (min inclusive, max exclusive) of `surface`'s pixels with any alpha,
+    /// a 32-bit premultiplied image; nil when it has none or is not such an image. Rows are
+    /// read from each end inwards and stop at the first painted pixel, so a bitmap with a
+    /// wide transparent margin costs about that margin, not its whole area.
+    private static func paintedPixels(of surface: OpaquePointer) -> (minX: Int, minY: Int, maxX: Int, maxY: Int)? {
+        guard cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE, cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32,
+              let data = cairo_image_surface_get_data(surface) else { return nil }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let wordsPerRow = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        // Premultiplied: a pixel without alpha is all zero.
+        func rowIsClear(_ y: Int) -> Bool {
+            let row = pixels + y * wordsPerRow
+            for x in 0..<width where row[x] != 0 { return false }
+            return true
+        }
+        var minY = 0
+        while minY < height && rowIsClear(minY) { minY += 1 }
+        guard minY < height else { return nil }
+        var maxY = height
+        while rowIsClear(maxY - 1) { maxY -= 1 }
+        var minX = width, maxX = 0
+        for y in minY..<maxY {
+            let row = pixels + y * wordsPerRow
+            var x = 0
+            while x < minX && row[x] == 0 { x += 1 }
+            if x < minX && x < width { minX = x }
+            var end = width
+            while end > maxX && row[end - 1] == 0 { end -= 1 }
+            if end > maxX { maxX = end }
+        }
+        return (minX, minY, maxX, maxY)
     }
 
     /// Composites a layer's bitmap under `m` with `alpha`: copied pixel for pixel when it

@@ -34,6 +34,15 @@ final class RasterizedLayerCache {
     /// screens' worth.
     static let maximumPixelCount = BackingStore.maximumPixelCount
 
+    /// The transparent pixels kept around what a bitmap paints when it is cut to it, per
+    /// side: a bilinear sample within this reach of the cut reads only such pixels, so a
+    /// bitmap drawn down to half its size paints exactly what the uncut one would.
+    static let transparentMargin = 2
+
+    /// A bitmap is cut to what it paints only when that keeps less than this share of its
+    /// pixels, in percent: a margin of a few rows is not worth a second bitmap.
+    static let trimWorthPercent = 97
+
     /// `rect` (bounds coordinates) grown to whole pixels of a bitmap at `scale` pixels per
     /// point, so content on whole points stays on its pixels; null stays null.
     static func pixelAligned(_ rect: CGRect, scale: CGFloat) -> CGRect {

@@ -1,3 +1,4 @@
+import CCairo
 import Foundation
 import Testing
 @testable import OpenUIKit
@@ -27,8 +28,9 @@ struct DragPreviewFrameCostTests {
 
     /// Lifts the card, carries it 240 points right, then counts, over `frames` frames of
     /// 1 point each, the shadow masks made, the `draw(_:)` calls, and the bitmaps the
-    /// preview was rasterized into.
-    func carry(scale: CGFloat, frames: Int) throws -> (blurs: Int, draws: Int, bitmaps: Int, preview: DragPreviewView, restoringFrames: Int) {
+    /// preview was rasterized into; then lifts the finger, unless `endingTheDrag` is false (the
+    /// preview stays where it is, lifted).
+    func carry(scale: CGFloat, frames: Int, endingTheDrag: Bool = true) throws -> (blurs: Int, draws: Int, bitmaps: Int, preview: DragPreviewView, restoringFrames: Int, window: UIWindow) {
         let window = UIWindow(frame: CGRect(origin: .zero, size: Self.windowSize))
         window.screenScale = scale
         window.backgroundColor = .systemGreen
@@ -77,13 +79,13 @@ struct DragPreviewFrameCostTests {
             #expect((preview.frame.minY * scale).rounded() == preview.frame.minY * scale)
         }
         let blurs = preview.layer.shadowMasksMade - blursBefore
-        send(.ended)
-        return (blurs, draws, bitmaps.count, preview, restoringFrames)
+        if endingTheDrag { send(.ended) }
+        return (blurs, draws, bitmaps.count, preview, restoringFrames, window)
     }
 
     @Test(arguments: [CGFloat(1), 2])
     func aLargeLiftedPreviewMovesWithoutABlurOrARedraw(scale: CGFloat) throws {
-        let (blurs, draws, bitmaps, preview, _) = try carry(scale: scale, frames: 20)
+        let (blurs, draws, bitmaps, preview, _, _) = try carry(scale: scale, frames: 20)
         #expect(preview.layer.shadowMasksMade >= 1, "the lifted preview casts a shadow")
         #expect(blurs == 0, "the shadow is blurred again as the preview moves")
         #expect(draws == 0, "views are drawn again as the preview moves")
@@ -97,7 +99,43 @@ struct DragPreviewFrameCostTests {
     @Test(arguments: [CGFloat(1), 2])
     func aLiftedPreviewRestoresThePageUnderIt(scale: CGFloat) throws {
         let frames = 20
-        let (_, _, _, _, restoringFrames) = try carry(scale: scale, frames: frames)
+        let (_, _, _, _, restoringFrames, _) = try carry(scale: scale, frames: frames)
         #expect(restoringFrames == frames, "\(restoringFrames) of \(frames) frames restored the page without compositing it")
+    }
+
+    /// The preview's shadow blurs three standard deviations past its shape, but the last
+    /// stretch of that rounds to no alpha: its bitmap is cut to the pixels it paints (plus a
+    /// transparent margin), and a frame that moves it damages only that, the old place and
+    /// the new.
+    @Test(arguments: [CGFloat(1), 2])
+    func aLiftedPreviewsBitmapIsCutToWhatItPaints(scale: CGFloat) throws {
+        let (_, _, _, preview, _, window) = try carry(scale: scale, frames: 4, endingTheDrag: false)
+        let layer = preview.layer
+        let cache = try #require(layer.rasterCache)
+        let uncut = RasterizedLayerCache.pixelAligned(try #require(layer.drawnSubtreeRect(transformToWindow: .identity)), scale: scale)
+        #expect(uncut.contains(cache.extent))
+        #expect(cache.extent.width < uncut.width && cache.extent.height < uncut.height, "\(cache.extent) against \(uncut)")
+        // Cut tight: the margin is clear, and each side's next row or column in paints.
+        let surface = cache.surface.pointer
+        let width = cache.surface.pixelWidth, height = cache.surface.pixelHeight
+        let words = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = try #require(cairo_image_surface_get_data(surface)).withMemoryRebound(to: UInt32.self, capacity: words * height) { $0 }
+        func painted(_ x: Int, _ y: Int) -> Bool { pixels[y * words + x] != 0 }
+        let margin = RasterizedLayerCache.transparentMargin
+        let rows = { (y: Int) in (0..<width).contains { painted($0, y) } }
+        let columns = { (x: Int) in (0..<height).contains { painted(x, $0) } }
+        for ring in 0..<margin {
+            #expect(!rows(ring) && !rows(height - 1 - ring) && !columns(ring) && !columns(width - 1 - ring), "margin \(ring)")
+        }
+        #expect(rows(margin) && rows(height - 1 - margin) && columns(margin) && columns(width - 1 - margin))
+
+        // One more point right: the damage is the cut bitmap where it was and where it is.
+        let before = cache.extent.applying(layer.renderTransformToWindow)
+        let moved = CGRect(x: before.minX + 1, y: before.minY, width: before.width, height: before.height)
+        preview.center.x += 1
+        let stats = try #require(window.renderIfNeeded())
+        let damaged = stats.damageInWindowPixels.reduce(CGRect.null) { $0.union($1) }
+        let expected = before.union(moved)
+        #expect(damaged == CGRect(x: expected.minX * scale, y: expected.minY * scale, width: expected.width * scale, height: expected.height * scale))
     }
 }

@@ -106,16 +106,17 @@ enum IBColor: Sendable, Hashable {
 
     /// The element's components as sRGB, or nil when it has none.
     private static func components(of element: IBElement) throws(IBError) -> IBRGBA? {
-        let declared = element["colorSpace"] == "custom" ? element["customColorSpace"] : element["colorSpace"]
-        let hasComponents = ["red", "white", "cyan"].contains { element[$0] != nil }
+        let colorSpace = element["colorSpace"]
+        let declared = colorSpace == "custom" ? element["customColorSpace"] : colorSpace
+        let hasComponents = element.hasAttribute("red") || element.hasAttribute("white") || element.hasAttribute("cyan")
         guard let space = declared, space != "catalog" else {
             if hasComponents { throw element.error("has colour components but names no colour space") }
             return nil
         }
         let alpha = try element.number("alpha") ?? 1
         func channel(_ name: String) throws(IBError) -> Double {
-            guard element[name] != nil else { throw element.error("a \(space) colour needs a \(name)= component") }
-            return try element.number(name) ?? 0
+            guard let value = try element.number(name) else { throw element.error("a \(space) colour needs a \(name)= component") }
+            return value
         }
         switch space {
         case "sRGB", "calibratedRGB", "deviceRGB":

@@ -67,8 +67,6 @@ struct IBDocument: Sendable {
     let readings = IBElementReadings()
 
     private var elementsByID: [String: IBElement]
-    /// The index in `scenes` of the scene each id is in.
-    private var sceneIndexByID: [String: Int]
 
     /// Reads and checks the document at `path`.
     init(contentsOfFile path: String) throws(IBError) {
@@ -125,28 +123,25 @@ struct IBDocument: Sendable {
             guard let list = root.child("objects") else { throw refuse("a xib needs an <objects> list") }
             objects = Array(list.children)
         }
-        (elementsByID, sceneIndexByID) = try IBDocument.index(root: root, scenes: scenes)
+        elementsByID = try IBDocument.index(root: root)
         if let initial = initialViewControllerID, elementsByID[initial] == nil {
             throw IBError(.invalidValue, at: root.location, "initialViewController=\"\(MessageText.quoted(initial))\" names no element of the document")
         }
     }
 
-    /// Every id in the tree, and the scene each is in. A repeated id is an error naming both
-    /// places: references to it would be ambiguous.
-    private static func index(root: IBElement, scenes: [IBScene]) throws(IBError) -> ([String: IBElement], [String: Int]) {
+    /// Every id in the tree. A repeated id is an error naming both places: references to it
+    /// would be ambiguous.
+    private static func index(root: IBElement) throws(IBError) -> [String: IBElement] {
         var elements: [String: IBElement] = [:]
-        try root.forEachElement { (element, _) throws(IBError) in
-            guard let id = element.id else { return }
+        // A parsed tree knows how many ids it has: the table is made once at its size.
+        if let count = root.parsedIDCount { elements.reserveCapacity(count) }
+        try root.forEachIdentifiedElement { (id, element) throws(IBError) in
             // One lookup for both the check and the insertion; a repeat ends the read anyway.
             if let earlier = elements.updateValue(element, forKey: id) {
                 throw element.error("repeats the id of <\(earlier.name)> at line \(earlier.location.line); ids must be unique in a document")
             }
         }
-        var sceneIndex: [String: Int] = [:]
-        for (index, scene) in scenes.enumerated() {
-            scene.element.forEachID { sceneIndex[$0] = index }
-        }
-        return (elements, sceneIndex)
+        return elements
     }
 
     // MARK: Looking things up
@@ -166,8 +161,19 @@ struct IBDocument: Sendable {
     }
 
     /// The scene that holds the element with this id (a segue's destination controller).
+    ///
+    /// Asked about controllers, which are objects of their scene itself, so those are looked
+    /// at first; anything deeper is found by walking the scenes. (A map of every id to its
+    /// scene, made with the document, cost a second walk of the tree and a hash per id on
+    /// every parse for the few lookups a scene's instantiation makes.)
     func scene(containing id: String) -> IBScene? {
-        sceneIndexByID[id].map { scenes[$0] }
+        guard elementsByID[id] != nil else { return nil }
+        if let scene = scenes.first(where: { $0.objects.contains { $0.id == id } }) { return scene }
+        return scenes.first { scene in
+            var found = false
+            scene.element.forEachID { if $0 == id { found = true } }
+            return found
+        }
     }
 
     /// The controller `instantiateInitialViewController()` makes.

@@ -265,6 +265,35 @@ struct IBElement: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` with each element at or below this one that has an id, and its id, in
+    /// document order. A parsed tree makes an element only for the nodes with an id.
+    func forEachIdentifiedElement(_ body: (_ id: String, _ element: IBElement) throws(IBError) -> Void) throws(IBError) {
+        if case .parsed(let tree, let node) = storage {
+            try tree.forEachNode(from: node) { (child, _) throws(IBError) in
+                if let id = tree.id(of: child) { try body(id, IBElement(tree: tree, node: child)) }
+            }
+            return
+        }
+        try forEachElement { (element, _) throws(IBError) in
+            if let id = element.id { try body(id, element) }
+        }
+    }
+
+    /// Whether `other` is this element or one below it, when both are places in the same
+    /// parsed tree (a check of two numbers); nil otherwise, when only a walk can tell.
+    func contains(_ other: IBElement) -> Bool? {
+        guard case .parsed(let tree, let node) = storage, case .parsed(let otherTree, let otherNode) = other.storage,
+              tree === otherTree else { return nil }
+        return tree.contains(otherNode, in: node)
+    }
+
+    /// How many elements of this element's document have an id, when it was read from a file
+    /// (so a table of them can be made at its size); nil for an element made in code.
+    var parsedIDCount: Int? {
+        if case .parsed(let tree, _) = storage { return tree.idCount }
+        return nil
+    }
+
     /// Calls `body` with the id of this element and of each element below it that has one,
     /// in document order. Iterative like `forEachElement`, and it copies no element.
     func forEachID(_ body: (String) -> Void) {
@@ -354,9 +383,50 @@ struct IBElement: Sendable, Hashable {
     /// `text` as a finite number: plain decimal notation only. Swift's `Double(_:)` also
     /// accepts `nan`, `inf` and hexadecimal floats, none of which Interface Builder writes.
     static func finiteNumber(_ text: some StringProtocol) -> Double? {
+        if let exact = exactDecimal(text.utf8) { return exact }
         guard !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) || $0 == 0x2E || $0 == 0x2D || $0 == 0x2B || $0 == 0x65 || $0 == 0x45 }),
               let number = Double(text), number.isFinite else { return nil }
         return number
+    }
+
+    /// The most significant digits the short path reads: below 2^53, so the digits are a
+    /// `Double` exactly.
+    private static let maximumExactDigits = 15
+    /// 10^0 through 10^22, every one a `Double` exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+
+    /// The common short decimals (`768`, `0.5`, `-12.25`: a sign, at most 15 digits, one
+    /// point, no exponent) read without the C library: the digits as a whole number divided
+    /// by a power of ten, both exact, which one correctly rounded division makes the nearest
+    /// `Double`, the same value `Double(_:)` gives. Anything else is nil, for `Double(_:)`.
+    private static func exactDecimal(_ utf8: some Collection<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        var negative = false
+        var first = true
+        for byte in utf8 {
+            defer { first = false }
+            switch byte {
+            case 0x30...0x39:
+                digitCount += 1
+                if digitCount > maximumExactDigits { return nil }
+                digits = digits * 10 + UInt64(byte - 0x30)
+                if sawPoint { fractionDigits += 1 }
+            case 0x2E where !sawPoint:
+                sawPoint = true
+            case 0x2D where first:
+                negative = true
+            case 0x2B where first:
+                break
+            default:
+                return nil
+            }
+        }
+        guard digitCount > 0 else { return nil }
+        let value = Double(digits) / exactPowersOfTen[fractionDigits]
+        return negative ? -value : value
     }
 }
 

@@ -2,9 +2,8 @@ import Foundation
 import Synchronization
 
 /// The typed lists a document's elements were read into (constraints, connections, runtime
-/// attributes) and the ids below each storyboard controller's view, kept for the
-/// instantiations after the first, as UIKit compiles a scene once and only unarchives it
-/// after that.
+/// attributes), kept for the instantiations after the first, as UIKit compiles a scene once
+/// and only unarchives it after that.
 ///
 /// A document shares one of these among its copies. Each list is kept under its owner's id
 /// together with the list element's children, and reused only while the element asked about
@@ -14,7 +13,7 @@ import Synchronization
 final class IBElementReadings: Sendable {
     /// What a reading is of.
     private enum Kind {
-        case constraints, connections, runtimeAttributes, sceneIDs
+        case constraints, connections, runtimeAttributes
     }
 
     private struct Key: Hashable {
@@ -71,11 +70,5 @@ final class IBElementReadings: Sendable {
         try reading(.runtimeAttributes, of: owner, source: owner.child("userDefinedRuntimeAttributes")?.children ?? []) { () throws(IBError) in
             try IBRuntimeAttribute.list(of: owner, resources: resources)
         }
-    }
-
-    /// The ids `collect` finds for a storyboard controller (those its view load makes), kept
-    /// under the controller's id with its children.
-    func sceneIDs(of controller: IBElement, _ collect: () -> Set<String>) -> Set<String> {
-        (try? reading(.sceneIDs, of: controller, source: controller.children) { () throws(IBError) in collect() }) ?? collect()
     }
 }

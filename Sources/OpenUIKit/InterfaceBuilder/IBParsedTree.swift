@@ -27,11 +27,16 @@ final class IBParsedTree: @unchecked Sendable {
         /// Its children: `childCount` nodes from `firstChild`.
         var firstChild: Int32
         var childCount: Int32
+        /// Where its descendants start: every element below it is a node from here to the
+        /// end of its children, since the nodes appended while it is open (at the ends of
+        /// the elements inside it) are exactly those. Meaningless without children.
+        var descendantsStart: Int32
         /// Its character data in `texts`, or -1 for none.
         var text: Int32
-        /// Where its start tag ends in the file.
-        var line: Int32
-        var column: Int32
+        /// Where its start tag ends in the file, in bytes: the line and column are worked out
+        /// from it when asked (`location(of:)`), which is rarely (messages, a constraint's
+        /// place), rather than counted for every element while parsing.
+        var place: Int32
     }
 
     /// The file's bytes and the attributes' places in them.
@@ -44,6 +49,11 @@ final class IBParsedTree: @unchecked Sendable {
     @exclusivity(unchecked) var names: [String] = []
     /// The elements' character data, for the few that have any.
     @exclusivity(unchecked) var texts: [String] = []
+    /// Where each line after the first starts in the file, in bytes (just after each line
+    /// feed), in order, for `location(of:)`.
+    @exclusivity(unchecked) var lineStarts: [Int32] = []
+    /// How many elements have an `id=`.
+    var idCount = 0
 
     init(store: IBAttributeStore, file: String) {
         self.store = store
@@ -99,16 +109,65 @@ final class IBParsedTree: @unchecked Sendable {
                             idIndex: Int(node.idIndex), keyIndex: Int(node.keyIndex))
     }
 
+    /// Whether node `other` is node `index` or below it.
+    func contains(_ other: Int32, in index: Int32) -> Bool {
+        if other == index { return true }
+        let node = nodes[Int(index)]
+        return node.childCount > 0 && other >= node.descendantsStart && other < node.firstChild + node.childCount
+    }
+
     /// The character data of node `index`.
     func text(of index: Int32) -> String {
         let text = nodes[Int(index)].text
         return text < 0 ? "" : texts[Int(text)]
     }
 
-    /// Where node `index`'s start tag ends.
+    /// Where node `index`'s start tag ends: the 1-based line (counting line feeds, as the
+    /// tokenizer's messages do) and column (in characters).
     func location(of index: Int32) -> IBLocation {
-        let node = nodes[Int(index)]
-        return IBLocation(file: file, line: Int(node.line), column: Int(node.column))
+        let place = Int(nodes[Int(index)].place)
+        // The number of line starts at or before `place` is the line's number less one.
+        var low = 0
+        var high = lineStarts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(lineStarts[middle]) <= place { low = middle + 1 } else { high = middle }
+        }
+        let lineStart = low == 0 ? 0 : Int(lineStarts[low - 1])
+        return IBLocation(file: file, line: low + 1, column: IBParsedTree.characters(in: store.buffer, from: lineStart, to: place) + 1)
+    }
+
+    /// The characters (every byte but UTF-8's continuation bytes, 10xxxxxx) from `start` up to
+    /// `end` of `bytes`, counted eight bytes at a time.
+    static func characters(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Int {
+        let end = min(end, bytes.count)
+        guard start < end, let base = bytes.baseAddress else { return 0 }
+        let raw = UnsafeRawPointer(base)
+        var count = 0
+        var index = start
+        while index + 8 <= end {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
+            count += 8 - continuation.nonzeroBitCount
+            index += 8
+        }
+        while index < end {
+            if bytes[index] & 0xC0 != 0x80 { count += 1 }
+            index += 1
+        }
+        return count
+    }
+
+    /// Where each line after the first starts in `bytes` (just after each line feed).
+    static func lineStarts(of bytes: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        guard let base = bytes.baseAddress else { return [] }
+        var starts: [Int32] = []
+        var index = 0
+        while index < bytes.count, let found = memchr(base + index, 0x0A, bytes.count - index) {
+            index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+            starts.append(Int32(index))
+        }
+        return starts
     }
 
     /// Calls `body` with node `index` and each node below it, parents before children, in

@@ -39,6 +39,8 @@ struct IBXMLTokenizer {
         tree.nodes = tokenizer.nodes
         tree.names = tokenizer.treeNames
         tree.texts = tokenizer.texts
+        tree.lineStarts = IBParsedTree.lineStarts(of: store.buffer)
+        tree.idCount = tokenizer.idCount
         return IBElement(tree: tree, node: tree.rootIndex)
     }
 
@@ -61,6 +63,8 @@ struct IBXMLTokenizer {
     private static let carriageReturn: UInt8 = 0x0D
     private static let tab: UInt8 = 0x09
     private static let space: UInt8 = 0x20
+    /// Eight spaces read as one word.
+    private static let eightSpaces: UInt64 = 0x2020_2020_2020_2020
 
     /// The tags the parse has made into strings, so a tag that recurs (`constraint`,
     /// `userDefinedRuntimeAttribute`) is one shared string and not an allocation per use. Bounded, so a file of a million distinct names cannot grow it.
@@ -109,6 +113,8 @@ struct IBXMLTokenizer {
     private var stack: [Frame] = []
     private var root: IBParsedTree.Node?
     private var elementCount = 0
+    /// Elements with an `id=` so far.
+    private(set) var idCount = 0
     /// Interned tags (their places in `treeNames`) in slots chosen by a hash of their bytes (`nameSlotCount` of them), with
     /// the full hash beside each to tell names apart, and where the name's first occurrence
     /// is in the file, so its bytes are compared with `memcmp` rather than through `String`.
@@ -182,7 +188,20 @@ struct IBXMLTokenizer {
     private func describe(_ frame: Frame) -> String {
         let node = frame.node
         let id = node.idIndex < 0 ? "" : " id=\"\(MessageText.quoted(recordValue(Int(node.firstAttribute + node.idIndex))))\""
-        return "<\(treeNames[Int(node.name)])\(id)> (opened at line \(node.line))"
+        return "<\(treeNames[Int(node.name)])\(id)> (opened at line \(line(at: Int(node.place))))"
+    }
+
+    /// The 1-based line of the byte at `target` (for messages; counts from the start).
+    private func line(at target: Int) -> Int {
+        let base = bytes.baseAddress!
+        let end = min(target, bytes.count)
+        var line = 1
+        var index = 0
+        while index < end, let found = memchr(base + index, Int32(Self.lineFeed), end - index) {
+            line += 1
+            index = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
+        }
+        return line
     }
 
     /// " inside <…> (opened at line N)" for the innermost open element, or nothing.
@@ -379,6 +398,7 @@ struct IBXMLTokenizer {
             let (valueStart, valueCount) = try attributeValue(quote: quote, tag: name)
             if attributeCount == 2, base[attributeStart] == 0x69, base[attributeStart + 1] == 0x64 {                         // id
                 idRecord = records.count
+                idCount += 1
             } else if attributeCount == 3, base[attributeStart] == 0x6B, base[attributeStart + 1] == 0x65, base[attributeStart + 2] == 0x79 { // key
                 keyRecord = records.count
             }
@@ -391,19 +411,21 @@ struct IBXMLTokenizer {
             }
         }
         // Where the start tag ends, as libxml2 reported it, which is where messages about the
-        // element's attributes have always pointed.
-        let place = location(at: offset)
+        // element's attributes have always pointed. Kept as a byte offset: the tree works out
+        // the line and column only when something asks.
+        let place = offset
         elementCount += 1
         if stack.count >= IBXMLReader.maximumDepth {
-            throw IBError(.refused, at: place, "elements nest deeper than \(IBXMLReader.maximumDepth) levels, more than any Interface Builder document")
+            throw IBError(.refused, at: location(at: place), "elements nest deeper than \(IBXMLReader.maximumDepth) levels, more than any Interface Builder document")
         }
         if elementCount > IBXMLReader.maximumElementCount {
-            throw IBError(.refused, at: place, "the document has more than \(IBXMLReader.maximumElementCount) elements, more than any Interface Builder document")
+            throw IBError(.refused, at: location(at: place), "the document has more than \(IBXMLReader.maximumElementCount) elements, more than any Interface Builder document")
         }
         let node = IBParsedTree.Node(name: nameIndex, firstAttribute: Int32(firstRecord), attributeCount: Int32(records.count - firstRecord),
                                      idIndex: Int32(idRecord < 0 ? -1 : idRecord - firstRecord),
                                      keyIndex: Int32(keyRecord < 0 ? -1 : keyRecord - firstRecord),
-                                     firstChild: 0, childCount: 0, text: -1, line: Int32(clamping: place.line), column: Int32(clamping: place.column))
+                                     firstChild: 0, childCount: 0, descendantsStart: Int32(nodes.count), text: -1,
+                                     place: Int32(place))
         if selfClosing {
             finish(node)
         } else {
@@ -477,7 +499,12 @@ struct IBXMLTokenizer {
     /// Whether `text` is whitespace alone, as `IBXMLReader.isBlank` says.
     private static func isBlank(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         var onlyASCII = true
-        for byte in text {
+        var start = 0
+        if let base = text.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while start + 8 <= text.count, raw.loadUnaligned(fromByteOffset: start, as: UInt64.self) == eightSpaces { start += 8 }
+        }
+        for byte in UnsafeBufferPointer(rebasing: text[start...]) {
             if isWhitespace(byte) || byte == 0x0B || byte == 0x0C { continue }
             if byte < 0x80 { return false }
             onlyASCII = false
@@ -555,6 +582,16 @@ struct IBXMLTokenizer {
     /// string in `decoded` (as `IBAttributeStore.Record` keeps it).
     private mutating func attributeValue(quote: UInt8, tag: String) throws(IBError) -> (start: Int32, count: Int32) {
         let start = offset
+        // The commonest case, ASCII text with nothing to replace up to the closing quote,
+        // is checked eight bytes at a time; anything else is read byte by byte below.
+        let base = bytes.baseAddress!
+        if let found = memchr(base + offset, Int32(quote), bytes.count - offset) {
+            let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
+            if Self.isPlainASCII(base + offset, count: end - offset) {
+                offset = end + 1
+                return (Int32(start), Int32(end - start))
+            }
+        }
         // The common case: nothing to replace, kept as the bytes it is (UTF-8 checked).
         while offset < bytes.count {
             let byte = bytes[offset]
@@ -607,6 +644,34 @@ struct IBXMLTokenizer {
         throw endOfFile(in: "the start tag <\(tag)")
     }
 
+    /// Whether the `count` bytes at `start` are all printable ASCII other than `&` and `<`
+    /// (0x20 to 0x7F): text an attribute value keeps as it is. Eight bytes at a time: a word
+    /// with a byte of 0x80 or more, below 0x20, or equal to `&` or `<` is told by the
+    /// usual exact bit tests (a zero byte in the word XOR the byte repeated, and so on).
+    private static func isPlainASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let raw = UnsafeRawPointer(start)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
+        var index = 0
+        while index + 8 <= count {
+            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            // With every byte below 0x80, subtracting 0x20 from each borrows into its top bit
+            // exactly when the byte is below 0x20.
+            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0
+                || hasZeroByte(word ^ (ones &* UInt64(ampersand))) || hasZeroByte(word ^ (ones &* UInt64(lessThan))) {
+                return false
+            }
+            index += 8
+        }
+        while index < count {
+            let byte = start[index]
+            if byte >= 0x80 || byte < space || byte == ampersand || byte == lessThan { return false }
+            index += 1
+        }
+        return true
+    }
+
     /// Character data up to the next `<`, added to the innermost open element's text.
     private mutating func text() throws(IBError) {
         let end = memchr(bytes.baseAddress! + offset, Int32(Self.lessThan), bytes.count - offset)
@@ -628,7 +693,13 @@ struct IBXMLTokenizer {
     /// references replaced (outside CDATA), UTF-8 and XML's characters enforced.
     private mutating func appendText(upTo end: Int, into text: inout [UInt8], replacingReferences: Bool) throws(IBError) {
         var run = offset
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
         while offset < end {
+            // Indentation, most of the text between tags, is runs of spaces: eight at a time.
+            if offset + 8 <= end, raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self) == Self.eightSpaces {
+                offset += 8
+                continue
+            }
             let byte = bytes[offset]
             if byte >= Self.space && byte < 0x80 && byte != Self.ampersand && byte != Self.closingBracket {
                 offset += 1

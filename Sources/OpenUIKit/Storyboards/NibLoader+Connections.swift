@@ -130,7 +130,7 @@ extension NibLoader {
             }
             // A storyboard controller's connections into its view wait for the view load,
             // which makes them; the controller-level ones are made when it is.
-            if deferredIDs.contains(destinationID) { continue }
+            if isDeferred(destinationID) { continue }
             if !made(sourceID), !made(destinationID) { continue }
             guard let destination = objects[destinationID] else {
                 // An action to the First Responder, or to an object this instantiation does

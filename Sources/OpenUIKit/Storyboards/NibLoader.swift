@@ -32,9 +32,9 @@ final class NibLoader {
     var connectionWork: [IBElement] = []
     /// Elements whose `<constraints>` wait for every item to exist.
     var constraintWork: [IBElement] = []
-    /// Ids of elements another instantiation makes (a controller's views, made when its view
-    /// loads): connections to them wait for it.
-    var deferredIDs: Set<String> = []
+    /// Elements another instantiation makes, with everything below them (a controller's
+    /// views, made when its view loads): connections to them wait for it.
+    var deferredRoots: [IBElement] = []
     /// The storyboard controller whose view this instantiation makes, which runs the
     /// segues its views trigger.
     weak var sceneController: UIViewController?
@@ -185,6 +185,23 @@ final class NibLoader {
 
     /// The views made since the loader was created or last finished, in the order made.
     var madeViews: [UIView] { awakeOrder.compactMap { $0 as? UIView } }
+
+    /// Whether the element with `id` is one another instantiation makes (in `deferredRoots`).
+    /// A parsed document answers with a range check of the element's place in its tree; an
+    /// element made in code, by a walk of the roots' ids.
+    func isDeferred(_ id: String) -> Bool {
+        guard !deferredRoots.isEmpty, let element = document.element(withID: id) else { return false }
+        for root in deferredRoots {
+            if let inside = root.contains(element) {
+                if inside { return true }
+                continue
+            }
+            var found = false
+            root.forEachID { if $0 == id { found = true } }
+            if found { return true }
+        }
+        return false
+    }
 
     /// Whether this instantiation made the object with `id`.
     func made(_ id: String) -> Bool { madeIDs.contains(id) }

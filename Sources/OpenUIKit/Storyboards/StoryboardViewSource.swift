@@ -43,16 +43,10 @@ final class StoryboardViewSource {
         anchors[id]?.object
     }
 
-    /// Every id the view load makes, which the controller's own instantiation must leave;
-    /// collected once per scene of a document.
-    var deferredIDs: Set<String> {
-        document.readings.sceneIDs(of: controllerElement) {
-            var ids: Set<String> = []
-            for root in (viewElement.map { [$0] } ?? []) + sceneObjects {
-                root.forEachID { ids.insert($0) }
-            }
-            return ids
-        }
+    /// The elements the view load makes, with everything below them, which the controller's
+    /// own instantiation must leave (`NibLoader.isDeferred(_:)`).
+    var deferredRoots: [IBElement] {
+        (viewElement.map { [$0] } ?? []) + sceneObjects
     }
 
     /// Makes the view hierarchy for `controller`, in the loading order, and returns its root.

@@ -15,7 +15,7 @@ extension UIViewController {
         let sceneObjects = scene?.otherTopLevelObjects.filter { !$0.name.hasSuffix("Controller") } ?? []
         let source = StoryboardViewSource(storyboard: loader.storyboard, document: loader.document, bundle: loader.bundle,
                                           controllerElement: element, viewElement: viewElement, sceneObjects: sceneObjects)
-        loader.deferredIDs.formUnion(source.deferredIDs)
+        loader.deferredRoots += source.deferredRoots
         if let id = viewElement?.id { loader.skippedElementIDs.insert(id) }
         storyboardSource = source
         decodeControllerItems(from: coder)

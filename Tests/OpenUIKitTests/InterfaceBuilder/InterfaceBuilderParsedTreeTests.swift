@@ -92,4 +92,49 @@ struct InterfaceBuilderParsedTreeTests {
         #expect(box.child("rect", key: "frame")?["width"] == "100")
         #expect(document.scene(containing: "c1")?.sceneID == "s1")
     }
+
+    /// Locations are worked out from the element's byte offset when asked: each must be the
+    /// line (counting line feeds) and column (in characters) where its start tag ends, on
+    /// every line of a long file and after multi-byte characters.
+    @Test func locationsAreTheLineAndColumnWhereEachStartTagEnds() throws {
+        var xml = "<root>\n"
+        for line in 0..<300 {
+            let indent = String(repeating: " ", count: line % 37)
+            xml += line % 3 == 0 ? "\(indent)<é a=\"ü€\" id=\"n\(line)\"/>\n" : "\(indent)<n id=\"n\(line)\"></n>\n"
+        }
+        xml += "</root>"
+        let root = try IBXMLTokenizer.parse(Data(xml.utf8), file: "L.xml")
+        let lines = xml.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(root.location == IBLocation(file: "L.xml", line: 1, column: 7))
+        #expect(root.children.count == 300)
+        for (index, child) in root.children.enumerated() {
+            let text = lines[index + 1]
+            let tagEnd = text.firstIndex(of: ">").map { text.distance(from: text.startIndex, to: $0) + 1 } ?? -1
+            #expect(child.location == IBLocation(file: "L.xml", line: index + 2, column: tagEnd + 1), "\(text)")
+        }
+    }
+
+    /// An element's descendants are one range of its tree's nodes: `contains(_:)` must say
+    /// exactly what a walk of the element says, for every pair of elements, and nothing for
+    /// elements of different trees or made in code.
+    @Test func containmentByPlaceAgreesWithAWalk() throws {
+        let xml = """
+            <a><b><c/><d><e/><f><g/></f></d></b><h/><i><j><k/></j><l/></i><m><n/></m></a>
+            """
+        let root = try IBXMLTokenizer.parse(Data(xml.utf8), file: "C.xml")
+        var all: [IBElement] = []
+        try root.forEachElement { element, _ in all.append(element) }
+        #expect(all.count == 14)
+        for outer in all {
+            var below: [IBElement] = []
+            try outer.forEachElement { element, _ in below.append(element) }
+            for inner in all {
+                let walked = below.contains { $0.name == inner.name }
+                #expect(outer.contains(inner) == walked, "<\(outer.name)> and <\(inner.name)>")
+            }
+        }
+        let other = try IBXMLTokenizer.parse(Data(xml.utf8), file: "C.xml")
+        #expect(root.contains(other) == nil)
+        #expect(root.contains(IBElement(name: "a")) == nil)
+    }
 }

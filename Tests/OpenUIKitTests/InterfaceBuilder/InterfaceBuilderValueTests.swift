@@ -315,4 +315,31 @@ struct InterfaceBuilderValueTests {
             #expect(IBFixtures.error { _ = try variation(bad) } != nil, "\(bad)")
         }
     }
+
+    // MARK: Numbers
+
+    /// Short decimals are read without the C library; every one must be the very `Double`
+    /// that `Double(_:)` reads, sign of zero included, and longer or other forms still go
+    /// through it.
+    @Test func numbersReadAsDoubleReadsThem() {
+        var samples = ["0", "-0", "+5", "5.", ".5", "0.0", "703.5", "768", "-12.25", "0.90000000000000002",
+                       "123456789012345", "1234567890123456", "0.123456789012345", "-999999999999999.", "1e3", "2E-2",
+                       "0.1", "0.3", "1.0000000000000002", "00000000000000000001", "3.14159265358979"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2000 {
+            let digits = Int.random(in: 1...15, using: &generator)
+            var text = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            let point = Int.random(in: 0...digits, using: &generator)
+            text.insert(".", at: text.index(text.startIndex, offsetBy: point))
+            samples.append(Bool.random(using: &generator) ? "-" + text : text)
+        }
+        for text in samples {
+            let expected = Double(text)
+            let read = IBElement.finiteNumber(text)
+            #expect(read?.bitPattern == expected?.bitPattern, "\(text): \(String(describing: read)) against \(String(describing: expected))")
+        }
+        for text in ["", "-", ".", "+", "1.2.3", "--1", "1-", "nan", "inf", "0x10", " 1", "1 "] {
+            #expect(IBElement.finiteNumber(text) == nil, "\(text)")
+        }
+    }
 }

@@ -261,4 +261,24 @@ struct InterfaceBuilderXMLTokenizerTests {
         #expect(errors >= 250, "\(errors)")
         #expect(ContinuousClock.now - start < .seconds(60))
     }
+
+    /// Attribute values are checked eight bytes at a time when they are plain ASCII: a byte
+    /// that is not (a reference, a tab, a line end, a multi-byte character, a control
+    /// character, a `<`) must be read as before wherever it falls in a word.
+    @Test func everyByteOfAValueIsReadWhereverItFallsInAWord() throws {
+        for length in 1...19 {
+            for position in 0..<length {
+                func value(_ special: String) -> String {
+                    String(repeating: "v", count: position) + special + String(repeating: "w", count: length - position - 1)
+                }
+                for (written, read) in [("&amp;", "&"), ("&lt;", "<"), ("\t", " "), ("\n", " "), ("é", "é"), ("~", "~"), ("\u{7F}", "\u{7F}"), ("'", "'")] {
+                    let root = try parse("<a v=\"\(value(written))\"/>")
+                    #expect(root["v"] == value(read), "\(length) \(position) \(written.debugDescription)")
+                }
+                #expect(error("<a v=\"\(value("<"))\"/>")?.message.contains("a < inside the value") == true, "\(length) \(position)")
+                #expect(error("<a v=\"\(value("\u{1}"))\"/>")?.message.contains("control character U+0001") == true, "\(length) \(position)")
+                #expect(error(Array("<a v=\"\(value("x"))".utf8) + [0xC3, 0x28] + Array("\"/>".utf8)) != nil, "\(length) \(position)")
+            }
+        }
+    }
 }

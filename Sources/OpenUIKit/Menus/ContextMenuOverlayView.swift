@@ -62,13 +62,11 @@ final class ContextMenuOverlayView: UIView {
             let center = preview.frameInWindow.map { CGPoint(x: $0.midX, y: $0.midY) } ?? CGPoint(x: bounds.midX, y: bounds.midY)
             restingPreviewFrame = CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2,
                                          width: size.width, height: size.height)
-            view.frame = CGRect(origin: .zero, size: size)
             view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             previewClip.addSubview(view)
         } else {
             restingPreviewFrame = preview.frameInWindow ?? .zero
             if let picture = preview.view.snapshotView(afterScreenUpdates: false) {
-                picture.frame = CGRect(origin: .zero, size: restingPreviewFrame.size)
                 picture.autoresizingMask = [.flexibleWidth, .flexibleHeight]
                 previewClip.addSubview(picture)
             }
@@ -120,6 +118,8 @@ final class ContextMenuOverlayView: UIView {
         previewShadow.layer.shadowPath = UIBezierPath(roundedRect: previewShadow.bounds,
                                                       cornerRadius: previewClip.layer.cornerRadius).cgPath
         previewClip.frame = previewShadow.bounds
+        // The picture was made before the clip had a size: size it now, not by autoresizing.
+        for picture in previewClip.subviews { picture.frame = previewClip.bounds }
         previewShadow.isHidden = restingPreviewFrame.isEmpty || isAnchored
         backdrop.alpha = 0
         platter.alpha = 0

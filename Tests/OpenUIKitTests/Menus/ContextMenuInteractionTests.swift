@@ -160,7 +160,10 @@ struct ContextMenuInteractionTests {
         var handled: [String] = []
         recorder.makeMenu = { cardMenu { handled.append($0) } }
         rightClick(at: CGPoint(x: 120, y: 100))
+        // Rows take touches once the opening animation has ended, as UIKit's animated views do.
+        frames.advance(by: 0.4)
         try tapRow("Delete")
+        // The clock moves on, but no frame is drawn: the closing animation never completes.
         harness.advance(by: ContextMenuThresholds.dismissDuration + ContextMenuThresholds.endGrace + 0.01)
         #expect(handled == ["delete"])
         #expect(overlay == nil)

@@ -166,6 +166,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// Answers the collection view's context menu interaction from the delegate's per-item
+    /// methods.
+    var contextMenuAdapter: ListContextMenuAdapter?
+
     /// How many passes a layout pass makes at most to settle self-sizing cells: each pass
     /// measures the cells it newly shows, and a measurement can show more.
     static let maximumSelfSizingPasses = 4
@@ -177,6 +181,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = layout
         super.init(frame: frame)
         adopt(layout)
+        installContextMenu()
     }
 
     /// A collection view decoded from a storyboard, with a flow layout until its decoder sets one.
@@ -184,6 +189,7 @@ open class UICollectionView: UIScrollView {
         layoutStorage = UICollectionViewFlowLayout()
         super.init(coder: coder)
         adopt(layoutStorage)
+        installContextMenu()
         decodeCollectionView(from: coder)
     }
 

@@ -31,6 +31,25 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The supplementary view left the visible area.
     func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                         forElementOfKind elementKind: String, at indexPath: IndexPath)
+    /// The context menu for the item under a long press or a secondary click at `point` (in
+    /// the collection view's coordinates); nil, the default, shows none.
+    func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                        point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview an item's context menu lifts; nil, the default, lifts the item's cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview an item's context menu settles into as it closes; nil, the default, is the item's cell.
+    func collectionView(_ collectionView: UICollectionView,
+                        previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// An item's context menu preview was tapped.
+    func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                        animator: any UIContextMenuInteractionCommitAnimating)
+    /// An item's context menu is about to show.
+    func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
+    /// An item's context menu is about to close.
+    func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                        animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UICollectionViewDelegate {
@@ -58,4 +77,24 @@ extension UICollectionViewDelegate {
     /// Nothing.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView,
                                forElementOfKind elementKind: String, at indexPath: IndexPath) {}
+    /// No context menu.
+    public func collectionView(_ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath,
+                               point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The item's cell.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// The item's cell.
+    public func collectionView(_ collectionView: UICollectionView,
+                               previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nothing to do: the menu closes.
+    public func collectionView(_ collectionView: UICollectionView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                               animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing to do.
+    public func collectionView(_ collectionView: UICollectionView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing to do.
+    public func collectionView(_ collectionView: UICollectionView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                               animator: (any UIContextMenuInteractionAnimating)?) {}
 }

@@ -58,6 +58,8 @@ enum SystemSymbolGlyphs {
         },
         "chevron.left": { stroke(polyline([p(15, 4), p(7, 12), p(15, 20)]), width: 2.4) },
         "chevron.right": { stroke(polyline([p(9, 4), p(17, 12), p(9, 20)]), width: 2.4) },
+        "chevron.down": { stroke(polyline([p(4, 9), p(12, 17), p(20, 9)]), width: 2.4) },
+        "checkmark": { stroke(polyline([p(4, 13), p(9.5, 18.5), p(20, 6)]), width: 2.4) },
         "square.and.arrow.up": {
             stroke(polyline([p(8.5, 9), p(5.5, 9), p(5.5, 21), p(18.5, 21), p(18.5, 9), p(15.5, 9)]))
             stroke(polyline([p(12, 2.5), p(12, 14.5)]))

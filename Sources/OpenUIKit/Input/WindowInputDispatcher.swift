@@ -56,6 +56,11 @@ final class WindowInputDispatcher {
         case .touch(let touch):
             touchRouter.handle(touch)
         case .pointer(let pointer):
+            // A secondary click opens the context menu under the pointer (or closes the one
+            // open), as on a desktop; it never becomes a touch.
+            if pointer.phase == .pressed, pointer.button == .right {
+                UIContextMenuInteraction.openMenuForSecondaryClick(in: window, at: pointer.location)
+            }
             pointerTouchSource.handle(event)
             hoverRouter.handle(pointer)
         case .scroll(let scroll):

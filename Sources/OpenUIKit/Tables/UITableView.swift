@@ -253,6 +253,9 @@ open class UITableView: UIScrollView {
     /// `UITableViewController` shows; nil for a table with a data source of its own.
     var staticContent: StaticTableContent?
 
+    /// Answers the table's context menu interaction from the delegate's per-row methods.
+    var contextMenuAdapter: ListContextMenuAdapter?
+
     // MARK: Creating
 
     /// A table of the given frame and style.
@@ -284,6 +287,7 @@ open class UITableView: UIScrollView {
         editingController = TableEditingController(table: self)
         addGestureRecognizer(editingController.recognizer)
         addGestureRecognizer(editingController.reorderRecognizer)
+        installContextMenu()
     }
 
     // MARK: Registering and dequeuing

@@ -61,6 +61,25 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// Where a row dragged by its grip lands, given where the user dropped it (there, when not implemented).
     func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+    /// The context menu for the row under a long press or a secondary click at `point` (in
+    /// the table's coordinates); nil, the default, shows none.
+    func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                   point: CGPoint) -> UIContextMenuConfiguration?
+    /// The preview a row's context menu lifts; nil, the default, lifts the row's cell.
+    func tableView(_ tableView: UITableView,
+                   previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// The preview a row's context menu settles into as it closes; nil, the default, is the row's cell.
+    func tableView(_ tableView: UITableView,
+                   previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration) -> UITargetedPreview?
+    /// A row's context menu preview was tapped.
+    func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                   animator: any UIContextMenuInteractionCommitAnimating)
+    /// A row's context menu is about to show.
+    func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
+    /// A row's context menu is about to close.
+    func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                   animator: (any UIContextMenuInteractionAnimating)?)
 }
 
 extension UITableViewDelegate {
@@ -123,4 +142,24 @@ extension UITableViewDelegate {
     /// Where the user dropped it.
     public func tableView(_ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath { proposedDestinationIndexPath }
+    /// No context menu.
+    public func tableView(_ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+                          point: CGPoint) -> UIContextMenuConfiguration? { nil }
+    /// The row's cell.
+    public func tableView(_ tableView: UITableView,
+                          previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// The row's cell.
+    public func tableView(_ tableView: UITableView,
+                          previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration)
+        -> UITargetedPreview? { nil }
+    /// Nothing to do: the menu closes.
+    public func tableView(_ tableView: UITableView, willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+                          animator: any UIContextMenuInteractionCommitAnimating) {}
+    /// Nothing to do.
+    public func tableView(_ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
+    /// Nothing to do.
+    public func tableView(_ tableView: UITableView, willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+                          animator: (any UIContextMenuInteractionAnimating)?) {}
 }

@@ -103,6 +103,26 @@ open class UIButton: UIControl {
         didSet { setNeedsLayout() }
     }
 
+    /// The button's menu (iOS 14): a long press or a secondary click opens it under the
+    /// button, or a tap when `showsMenuAsPrimaryAction` is true; its actions run with the
+    /// button as their sender.
+    open var menu: UIMenu? {
+        didSet {
+            if menu != nil, menuPresenter == nil { menuPresenter = ControlMenuPresenter(control: self) }
+            menuPresenter?.menu = menu
+        }
+    }
+    /// Opens `menu`, made when a menu is first set.
+    private var menuPresenter: ControlMenuPresenter?
+
+    /// A tap opens the menu instead of sending the primary action, when the menu is that.
+    open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
+        super.endTracking(touch, with: event)
+        if opensMenuOnTap, isTouchInside { menuPresenter?.openFromTap() }
+    }
+
+    private var opensMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }
+
     // MARK: Creating
 
     /// A custom button.
@@ -341,7 +361,7 @@ open class UIButton: UIControl {
         updateContent()
     }
 
-    override var eventsSentWithTouchUpInside: Event { .primaryActionTriggered }
+    override var eventsSentWithTouchUpInside: Event { opensMenuOnTap ? [] : .primaryActionTriggered }
 
     // MARK: Private
 

@@ -147,6 +147,10 @@ open class UIControl: UIView {
     /// Whether the tracked touch is within the bounds grown by the tracking slop.
     open var isTouchInside: Bool { touchInsideStorage }
 
+    /// Whether a tap opens the control's menu (a button's `menu`, iOS 14) instead of
+    /// sending `.primaryActionTriggered`; without it, a long press opens the menu.
+    open var showsMenuAsPrimaryAction = false
+
     /// Where the content goes across the width (subclasses with content use it).
     open var contentHorizontalAlignment = ContentHorizontalAlignment.center {
         didSet { setNeedsLayout() }

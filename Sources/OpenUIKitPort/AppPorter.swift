@@ -3,11 +3,18 @@ import Foundation
 /// Ports a whole UIKit app into a Swift package that builds against OpenUIKit:
 /// `openuikit-port app SRC --output PKG`.
 ///
-/// SRC is the app target's folder (the one with `Info.plist`) or a folder holding one
-/// `.xcodeproj`, whose app target's folder is found from `project.pbxproj`. The package gets
-/// the ported Swift files under `Sources/<Name>/` and every other file of the app (storyboards,
-/// xibs, asset catalogs, `Info.plist`, `.strings`, images) under `Sources/<Name>/App/`, copied
-/// as one resource folder, where OpenUIKit looks for an app's resources.
+/// SRC is the app target's folder (the one with `Info.plist`, at its top or in a subfolder
+/// such as `Supporting Files`) or a folder holding one `.xcodeproj`, whose app target's folder
+/// is found from `project.pbxproj`. The package gets the ported Swift files under
+/// `Sources/<Name>/` and every other file of the app (storyboards, xibs, asset catalogs,
+/// `Info.plist`, `.strings`, images) under `Sources/<Name>/App/`, copied as one resource
+/// folder, where OpenUIKit looks for an app's resources.
+///
+/// The resource folder is laid out as Xcode lays out the app's bundle, where UIKit finds
+/// files by name: the app's `Info.plist` at its top, and storyboards, xibs and strings
+/// tables at its top or in their `.lproj` folder whichever group folder holds them
+/// (`Storyboards/Base.lproj/Main.storyboard` becomes `Base.lproj/Main.storyboard`). Other
+/// files keep their place.
 ///
 /// Planning reads everything first; `write()` then writes only files whose contents changed,
 /// each atomically, removes the files an earlier run generated that the app no longer has
@@ -29,6 +36,14 @@ public struct AppPorter {
     static let unportedSourceExtensions: Set<String> = ["m", "mm", "h", "c", "cpp", "metal"]
     /// Build-only files of an Xcode project that mean nothing in the package.
     static let buildOnlyExtensions: Set<String> = ["xcodeproj", "xcworkspace", "xcconfig", "entitlements", "pch", "xctestplan", "xcscheme"]
+    /// Resources Xcode copies to the top of the bundle (or of their `.lproj` folder there)
+    /// from whichever group folder holds them, and UIKit finds by name only there.
+    static let bundleTopExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict"]
+    /// How many folders deep below SRC its `Info.plist` may be when SRC has none at its top
+    /// (`Supporting Files/Info.plist` is one deep).
+    static let infoPlistSearchDepth = 2
+    /// Folders that are bundles of their own: an `Info.plist` inside one is not the app's.
+    static let nestedBundleExtensions: Set<String> = ["bundle", "framework", "appex", "app", "xctest", "plugin"]
 
     /// The app's executable and package name.
     public private(set) var name = ""
@@ -60,8 +75,11 @@ public struct AppPorter {
             problems.append("\(outputPath): the package cannot contain the app's folder")
             return
         }
+        let infoPlist: String?
         do {
-            appFolder = try Self.appFolder(of: source)
+            let location = try Self.appLocation(of: source)
+            appFolder = location.folder
+            infoPlist = location.infoPlist
         } catch {
             problems.append(error.description)
             return
@@ -107,12 +125,19 @@ public struct AppPorter {
                 gaps.append(PortGap(path: planned.relative, line: error.line, message: "does not parse (\(error.message)); copied unported"))
             }
         }
+        var placed: [String: String] = [:]
         for (relative, full) in resources {
+            let place = Self.bundlePlace(of: relative, infoPlist: infoPlist)
+            if let first = placed[place] {
+                gaps.append(PortGap(path: relative, line: nil, message: "goes to \(place) in the app's bundle, as \(first) does; Xcode refuses two files there too; not copied"))
+                continue
+            }
             guard let data = FileManager.default.contents(atPath: full) else {
                 gaps.append(PortGap(path: relative, line: nil, message: "cannot be read; not copied"))
                 continue
             }
-            files.append(GeneratedFile(path: "Sources/\(name)/\(resourceFolder)/\(relative)", contents: Array(data),
+            placed[place] = relative
+            files.append(GeneratedFile(path: "Sources/\(name)/\(resourceFolder)/\(place)", contents: Array(data),
                                        permissions: Self.permissions(of: full)))
         }
         let manifest = PackageManifestTemplate(name: name, openUIKitPath: openUIKitPath,
@@ -182,17 +207,30 @@ public struct AppPorter {
     /// The app target's folder: SRC itself when it holds `Info.plist`, else the one the
     /// single `.xcodeproj` in it names.
     static func appFolder(of source: String) throws(PortFileError) -> String {
+        try appLocation(of: source).folder
+    }
+
+    /// The app target's folder and its `Info.plist` relative to it (nil when the project
+    /// generates it): SRC when `Info.plist` is at its top, else the folder the single
+    /// `.xcodeproj` in SRC names, else SRC when exactly one `Info.plist` is in its subfolders
+    /// (to `infoPlistSearchDepth`, outside nested bundles).
+    static func appLocation(of source: String) throws(PortFileError) -> (folder: String, infoPlist: String?) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: source, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw PortFileError(path: source, reason: "no such folder")
         }
         if FileManager.default.fileExists(atPath: source + "/Info.plist") {
-            return source
+            return (source, "Info.plist")
         }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: source)) ?? []).sorted()
         let projects = names.filter { $0.hasSuffix(".xcodeproj") }
         guard projects.count == 1 else {
             if projects.isEmpty {
+                let plists = infoPlists(under: source)
+                if plists.count == 1 { return (source, plists[0]) }
+                if plists.count > 1 {
+                    throw PortFileError(path: source, reason: "holds \(plists.count) Info.plist files (\(plists.joined(separator: ", "))) and no .xcodeproj; pass the app target's folder instead")
+                }
                 throw PortFileError(path: source, reason: "not an app folder: it has neither an Info.plist nor an .xcodeproj")
             }
             throw PortFileError(path: source, reason: "holds \(projects.count) Xcode projects (\(projects.joined(separator: ", "))); pass the app target's folder instead")
@@ -203,7 +241,38 @@ public struct AppPorter {
         guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder), isFolder.boolValue else {
             throw PortFileError(path: folder, reason: "the folder of the app target '\(project.targetName)' in \(projects[0]) does not exist")
         }
-        return folder
+        var plist = project.infoPlistFile
+        if let file = plist, project.appFolder != "." {
+            plist = file.hasPrefix(project.appFolder + "/") ? String(file.dropFirst(project.appFolder.count + 1)) : nil
+        }
+        return (folder, plist)
+    }
+
+    /// The `Info.plist` files in `source`'s subfolders, to `infoPlistSearchDepth` folders
+    /// deep and outside nested bundles, relative to it and sorted.
+    static func infoPlists(under source: String) -> [String] {
+        files(under: source).filter { relative in
+            let components = relative.split(separator: "/").map(String.init)
+            guard components.last == "Info.plist", components.count - 1 <= infoPlistSearchDepth else { return false }
+            return !components.dropLast().contains { nestedBundleExtensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        }
+    }
+
+    /// Where the resource at `relative` (in the app's folder) goes in the package's resource
+    /// folder, as Xcode places it in the bundle: the app's `Info.plist` at the top;
+    /// storyboards, xibs and strings tables at the top, or in their `.lproj` folder there;
+    /// anything else, and anything inside a nested bundle (a `Settings.bundle`'s strings),
+    /// where it is.
+    static func bundlePlace(of relative: String, infoPlist: String?) -> String {
+        if relative == infoPlist { return "Info.plist" }
+        let fileName = (relative as NSString).lastPathComponent
+        guard bundleTopExtensions.contains((fileName as NSString).pathExtension.lowercased()) else { return relative }
+        let folders = relative.split(separator: "/").dropLast().map(String.init)
+        guard !folders.contains(where: { nestedBundleExtensions.contains(($0 as NSString).pathExtension.lowercased()) }) else {
+            return relative
+        }
+        let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+        return (folder as NSString).pathExtension.lowercased() == "lproj" ? folder + "/" + fileName : fileName
     }
 
     /// The files under `folder`, relative to it and sorted, skipping hidden files and folders,

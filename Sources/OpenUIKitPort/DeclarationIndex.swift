@@ -58,6 +58,12 @@ struct DeclarationIndex {
         return nested.count == 1 ? nested.first : nil
     }
 
+    /// Whether any type among the sources, or the top level of a file, declares a property
+    /// named `name`.
+    func declaresProperty(named name: String) -> Bool {
+        globals[name] != nil || types.values.contains { $0.properties[name] != nil }
+    }
+
     /// The declaration of the property `name` of `typeName`, looked up through its
     /// superclasses.
     func property(_ name: String, of typeName: String) -> PatternBindingSyntax? {

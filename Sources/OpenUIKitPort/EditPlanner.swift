@@ -244,6 +244,11 @@ final class EditPlanner: SyntaxVisitor {
         if let renamed = SDKRenames.members[name] {
             edits.append(replacement(node.declName.baseName.trimmedRange, with: renamed, element: node))
         }
+        if SDKRenames.removedStringViews.contains(name), let base = node.base, !index.declaresProperty(named: name) {
+            // `text.characters.count` → `text.count`: the view's members are String's own.
+            let range = base.endPositionBeforeTrailingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset
+            edits.append(replacement(range, with: "", element: node))
+        }
         return .visitChildren
     }
 

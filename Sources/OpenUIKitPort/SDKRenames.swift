@@ -198,6 +198,12 @@ enum SDKRenames {
     static let notificationNameBases: Set<String> = ["NSNotification.Name", "Notification.Name"]
 
     /// Methods and properties renamed without a change of arguments.
+    /// Swift 4's `String.characters` view, unavailable since Swift 5 made `String` the
+    /// collection of its characters (SE-0163): `name.characters.count` → `name.count`. The
+    /// porter drops the member access, unless the app declares a property of that name
+    /// itself (then the access may be its own, and is left alone).
+    static let removedStringViews: Set<String> = ["characters"]
+
     static let members: [String: String] = [
         "addChildViewController": "addChild",
         "removeFromParentViewController": "removeFromParent",

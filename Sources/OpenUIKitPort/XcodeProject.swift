@@ -5,7 +5,9 @@ import Foundation
 /// It reads `project.pbxproj` (an `OpenStepPlist`) and finds the one target whose
 /// `productType` is an application, then its folder: the folder of its `INFOPLIST_FILE`
 /// build setting, else the folder of its file-system-synchronized group (Xcode 16), else the
-/// group named after the target in the project's main group.
+/// group named after the target in the project's main group. When `Info.plist` sits in a
+/// subfolder of that group (`MyApp/Supporting Files/Info.plist`, as many projects tidy it),
+/// the group's folder is the app's: the plist's own folder would leave out its sources.
 public struct XcodeProject: Sendable {
     /// The product type Xcode gives an iOS app target.
     public static let applicationProductType = "com.apple.product-type.application"
@@ -14,6 +16,9 @@ public struct XcodeProject: Sendable {
     public var targetName: String
     /// The app target's folder, relative to the folder holding the `.xcodeproj`.
     public var appFolder: String
+    /// The app's `Info.plist` (its `INFOPLIST_FILE`), relative to the folder holding the
+    /// `.xcodeproj`; nil when the target has none (Xcode generates it).
+    public var infoPlistFile: String?
 
     /// Reads the project at `projectPath` (the `.xcodeproj` folder); the error is one line
     /// saying what is wrong.
@@ -54,18 +59,26 @@ public struct XcodeProject: Sendable {
             target = named
         }
         let name = target["name"]?.string ?? target["productName"]?.string ?? ""
-        guard let folder = Self.infoPlistFolder(of: target, objects: objects)
+        let plist = Self.infoPlistFile(of: target, objects: objects)
+        let group = Self.mainGroupFolder(named: name, root: root, objects: objects)
+        var plistFolder = plist.map { ($0 as NSString).deletingLastPathComponent }
+        if plistFolder?.isEmpty == true { plistFolder = "." }
+        if let folder = plistFolder, let group, folder.hasPrefix(group + "/") {
+            plistFolder = group
+        }
+        guard let folder = plistFolder
             ?? Self.synchronizedGroupFolder(of: target, objects: objects)
-            ?? Self.mainGroupFolder(named: name, root: root, objects: objects) else {
+            ?? group else {
             throw PortFileError(path: path, reason: "cannot find the folder of the app target '\(name)': it has no INFOPLIST_FILE setting and no group named after it")
         }
         targetName = name
         appFolder = folder
+        infoPlistFile = plist
     }
 
-    /// The folder of the first `INFOPLIST_FILE` among the target's build configurations,
-    /// with the `$(SRCROOT)` and `$(PROJECT_DIR)` prefixes Xcode allows taken off.
-    static func infoPlistFolder(of target: OpenStepPlist, objects: [String: OpenStepPlist]) -> String? {
+    /// The first `INFOPLIST_FILE` among the target's build configurations, with the
+    /// `$(SRCROOT)` and `$(PROJECT_DIR)` prefixes Xcode allows taken off.
+    static func infoPlistFile(of target: OpenStepPlist, objects: [String: OpenStepPlist]) -> String? {
         guard let listID = target["buildConfigurationList"]?.string,
               let configurationIDs = objects[listID]?["buildConfigurations"]?.array else { return nil }
         for id in configurationIDs {
@@ -75,8 +88,7 @@ public struct XcodeProject: Sendable {
             for prefix in ["$(SRCROOT)/", "${SRCROOT}/", "$(PROJECT_DIR)/", "${PROJECT_DIR}/", "./"] where file.hasPrefix(prefix) {
                 file.removeFirst(prefix.count)
             }
-            let folder = (file as NSString).deletingLastPathComponent
-            return folder.isEmpty ? "." : folder
+            return file
         }
         return nil
     }

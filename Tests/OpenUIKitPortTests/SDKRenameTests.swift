@@ -188,3 +188,41 @@ struct SDKRenameTests {
         ])
     }
 }
+
+/// Swift 4 code reads a string's characters through its `characters` view, which Swift 5
+/// removed: the port drops the view so the string's own collection members are used.
+@Suite("Swift 4's String.characters view")
+struct StringCharactersViewTests {
+    @Test func theViewIsDroppedWhereverItIsRead() throws {
+        let source = """
+            let count = title.characters.count
+            let last = String(display.text!.characters.dropLast())
+            let symbol = String((sender.currentTitle!).characters.dropFirst())
+            let letters = name
+                .characters
+                .map { String($0) }
+            let note = "a.characters stays in strings" // and .characters in comments
+
+            """
+        let expected = """
+            let count = title.count
+            let last = String(display.text!.dropLast())
+            let symbol = String((sender.currentTitle!).dropFirst())
+            let letters = name
+                .map { String($0) }
+            let note = "a.characters stays in strings" // and .characters in comments
+
+            """
+        #expect(try SourcePorter().port(source).rewritten == expected)
+    }
+
+    @Test func anAppsOwnPropertyOfThatNameIsLeftAlone() throws {
+        // A game whose story has characters: `story.characters` is its own array, in
+        // whichever file it is declared.
+        let story = SourcePorter.Source(path: "Story.swift", text: "struct Story {\n    var characters: [String] = []\n}\n")
+        let reader = SourcePorter.Source(path: "Reader.swift", text: "let cast = story.characters.count\n")
+        let results = SourcePorter().port([story, reader])
+        let rewritten = try results.map { try $0.get().rewritten }
+        #expect(rewritten[1] == "let cast = story.characters.count\n")
+    }
+}

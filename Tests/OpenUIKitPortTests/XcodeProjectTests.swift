@@ -37,6 +37,26 @@ struct XcodeProjectTests {
         #expect(project.appFolder == "Sources/App")
     }
 
+    @Test func aPlistInASubfolderOfTheTargetsGroupGivesTheGroup() throws {
+        // INFOPLIST_FILE = "Grouped/Supporting Files/Info.plist": the plist's own folder would
+        // hold only the delegate; the group named after the target holds the whole app.
+        let text = Self.project(targets: """
+            T1 = {isa = PBXNativeTarget; name = Grouped; productType = "com.apple.product-type.application"; buildConfigurationList = L3; };
+            """, extra: """
+            L3 = {isa = XCConfigurationList; buildConfigurations = (C4); };
+            C4 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = "${SRCROOT}/Grouped/Supporting Files/Info.plist"; }; name = Debug; };
+            """)
+        let project = try XcodeProject(projectFileText: text)
+        #expect(project.appFolder == "Grouped")
+        #expect(project.infoPlistFile == "Grouped/Supporting Files/Info.plist")
+        // A plist outside the group still names its own folder.
+        let outside = try XcodeProject(projectFileText: Self.project(targets: """
+            T1 = {isa = PBXNativeTarget; name = Grouped; productType = "com.apple.product-type.application"; buildConfigurationList = L1; };
+            """))
+        #expect(outside.appFolder == "Sources/App")
+        #expect(outside.infoPlistFile == "Sources/App/Info.plist")
+    }
+
     @Test func withoutAnInfoPlistASynchronizedGroupGivesIt() throws {
         let text = Self.project(targets: """
             T1 = {isa = PBXNativeTarget; name = New; productType = "com.apple.product-type.application"; buildConfigurationList = L2; fileSystemSynchronizedGroups = (S1); };

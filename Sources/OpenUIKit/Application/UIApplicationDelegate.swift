@@ -44,6 +44,11 @@ public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app is about to end: its window was closed, or the process asked to stop.
     func applicationWillTerminate(_ application: UIApplication)
 
+    /// The system is short of memory: release what can be made again later. Called before
+    /// `UIApplication.didReceiveMemoryWarningNotification` is posted and before the view
+    /// controllers hear `didReceiveMemoryWarning()`.
+    func applicationDidReceiveMemoryWarning(_ application: UIApplication)
+
     /// The configuration to create a new scene with. The default returns the one `Info.plist`
     /// declares for the session's role (`UIApplicationSceneManifest`).
     func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession,
@@ -84,6 +89,9 @@ extension UIApplicationDelegate {
 
     /// Does nothing.
     public func applicationWillTerminate(_ application: UIApplication) {}
+
+    /// Does nothing.
+    public func applicationDidReceiveMemoryWarning(_ application: UIApplication) {}
 
     /// The configuration `Info.plist` declares first for the session's role, with its scene
     /// delegate class and storyboard; one with no delegate when there is none.

@@ -176,6 +176,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// Called once the controller's view is loaded; build the view hierarchy here.
     open func viewDidLoad() {}
 
+    /// The app received a memory warning (its window's controllers each hear it, after the
+    /// app delegate): release what can be made again later, such as caches. The default does
+    /// nothing; an override calls `super` as UIKit asks.
+    open func didReceiveMemoryWarning() {}
+
     // MARK: Layout
 
     /// Called before the root view lays out its subviews.

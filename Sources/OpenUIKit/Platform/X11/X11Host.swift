@@ -44,6 +44,8 @@ final class X11Host: PlatformHost {
     private var readSource: DispatchSourceRead?
     /// The window's accessibility tree on the desktop's accessibility bus, when there is one.
     private var accessibilityBridge: ATSPIBridge?
+    /// Sends the app a memory warning when the system runs short of memory.
+    private var memoryPressureMonitor: MemoryPressureMonitor?
     private let displayRefresh: X11DisplayRefresh
     /// Made last in `init`: it calls back into the host.
     private var frameClock: X11FrameClock?
@@ -191,6 +193,9 @@ final class X11Host: PlatformHost {
         if application.delegate != nil { endOnSignals() }
         processEvents()
         startAccessibilityBridge()
+        let monitor = MemoryPressureMonitor { [unowned application] in application.receiveMemoryWarning() }
+        memoryPressureMonitor = monitor
+        monitor.start()
         // The main run loop rather than `dispatchMain()`: it drains the main queue too, and
         // it fires the timers apps schedule on it (`Timer.scheduledTimer`,
         // `perform(_:with:afterDelay:)`), which `dispatchMain()` never runs. The default

@@ -1,40 +1,29 @@
 import Foundation
 
 /// A drag preview with a place on screen: what lifts, what a cancelled drag flies back to,
-/// and where a drop lands.
+/// and where a drop lands. A `UITargetedPreview`, as in UIKit, whose parameters and target
+/// are the drag's own kinds.
 @MainActor
-open class UITargetedDragPreview: NSObject {
-    /// The view pictured.
-    open var view: UIView { storedView }
+open class UITargetedDragPreview: UITargetedPreview {
     /// How the view is drawn.
-    open var parameters: UIDragPreviewParameters { storedParameters }
+    open override var parameters: UIDragPreviewParameters { dragParameters }
     /// Where the preview is placed.
-    open var target: UIDragPreviewTarget { storedTarget }
-    private let storedView: UIView
-    private let storedParameters: UIDragPreviewParameters
-    private let storedTarget: UIDragPreviewTarget
-
-    /// The preview's size, in points: the view's bounds.
-    public var size: CGSize { view.bounds.size }
+    open override var target: UIDragPreviewTarget { dragTarget }
+    private let dragParameters: UIDragPreviewParameters
+    private let dragTarget: UIDragPreviewTarget
 
     /// A preview of `view` placed at `target`.
     public init(view: UIView, parameters: UIDragPreviewParameters, target: UIDragPreviewTarget) {
-        storedView = view
-        storedParameters = parameters
-        storedTarget = target
-        super.init()
+        dragParameters = parameters
+        dragTarget = target
+        super.init(view: view, parameters: parameters, target: target)
     }
 
     /// A preview of `view` where it is now; the view must be in a window (else the preview
     /// is placed at its center in its own coordinates, with a warning).
     public convenience init(view: UIView, parameters: UIDragPreviewParameters) {
-        if view.window == nil {
-            Diagnostics.warn("UITargetedDragPreview(view:parameters:) needs a view in a window; give it a target instead",
-                             once: "UITargetedDragPreview.noWindow")
-        }
-        let container = view.superview ?? view
-        let center = view.superview == nil ? CGPoint(x: view.bounds.midX, y: view.bounds.midY) : view.center
-        self.init(view: view, parameters: parameters, target: UIDragPreviewTarget(container: container, center: center))
+        let place = Self.placeWhereItIs(view, initializer: "UITargetedDragPreview(view:parameters:)")
+        self.init(view: view, parameters: parameters, target: UIDragPreviewTarget(container: place.container, center: place.center))
     }
 
     /// A preview of `view` where it is now, with default parameters.

@@ -28,13 +28,19 @@ open class UITargetedPreview: NSObject {
     /// A preview of `view` where it is now; the view must be in a window (else the preview
     /// is placed at its center in its own coordinates, with a warning).
     public convenience init(view: UIView, parameters: UIPreviewParameters) {
+        let place = Self.placeWhereItIs(view, initializer: "UITargetedPreview(view:parameters:)")
+        self.init(view: view, parameters: parameters, target: UIPreviewTarget(container: place.container, center: place.center))
+    }
+
+    /// Where `view` is now, as a target's container and center: its superview and center,
+    /// or, for a view without one, its own bounds' center. A view outside a window gets a
+    /// warning naming `initializer`, since the preview cannot be placed on screen.
+    static func placeWhereItIs(_ view: UIView, initializer: String) -> (container: UIView, center: CGPoint) {
         if view.window == nil {
-            Diagnostics.warn("UITargetedPreview(view:parameters:) needs a view in a window; give it a target instead",
-                             once: "UITargetedPreview.noWindow")
+            Diagnostics.warn("\(initializer) needs a view in a window; give it a target instead", once: "\(initializer).noWindow")
         }
-        let container = view.superview ?? view
-        let center = view.superview == nil ? CGPoint(x: view.bounds.midX, y: view.bounds.midY) : view.center
-        self.init(view: view, parameters: parameters, target: UIPreviewTarget(container: container, center: center))
+        guard let superview = view.superview else { return (view, CGPoint(x: view.bounds.midX, y: view.bounds.midY)) }
+        return (superview, view.center)
     }
 
     /// A preview of `view` where it is now, with default parameters.

@@ -65,4 +65,25 @@ struct DragDropDeclarationTests {
         #expect(drag.delegate == nil && drop.delegate == nil)
         #expect(!drop.allowsSimultaneousDropSessions, "false by default, as in UIKit")
     }
+
+    /// UIKit declares the drag preview classes as refinements of iOS 13's preview classes:
+    /// a drag preview is a `UITargetedPreview` whose parameters and target are the drag's
+    /// own kinds, and drag parameters fill with white where a context menu's fill with the
+    /// system background.
+    @Test func dragPreviewsRefineThePreviewClasses() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 60))
+        let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+        holder.addSubview(card)
+        let target = UIDragPreviewTarget(container: holder, center: CGPoint(x: 50, y: 70))
+        let preview = UITargetedDragPreview(view: card, parameters: UIDragPreviewParameters(), target: target)
+        let general: UITargetedPreview = preview
+        #expect(general.target === target && general.target.center == CGPoint(x: 50, y: 70))
+        #expect(general.parameters === preview.parameters)
+        #expect(general.size == CGSize(width: 40, height: 60))
+        let base: UIPreviewParameters = UIDragPreviewParameters()
+        #expect(base.backgroundColor == .white)
+        #expect(UIPreviewParameters().backgroundColor == .systemBackground)
+        let moved = preview.retargetedPreview(with: UIDragPreviewTarget(container: holder, center: .zero))
+        #expect(moved.view === card && moved.target.center == .zero)
+    }
 }

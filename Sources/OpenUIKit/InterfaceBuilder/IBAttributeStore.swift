@@ -71,6 +71,56 @@ final class IBAttributeStore: @unchecked Sendable {
         }
     }
 
+    /// `body` over the bytes of the value of the record at `index`, when its text is its
+    /// bytes (nil for a decoded value, which has references or line ends).
+    func withValueBytes<Result>(at index: Int, _ body: (UnsafeRawBufferPointer) -> Result) -> Result? {
+        let record = records[index]
+        guard record.valueStart >= 0 else { return nil }
+        return body(UnsafeRawBufferPointer(start: bytes + Int(record.valueStart), count: Int(record.valueCount)))
+    }
+
+    /// `true` or `false` when the value of the record at `index` is `YES` or `NO`, the only
+    /// spellings Interface Builder writes; nil for anything else.
+    func yesOrNo(at index: Int) -> Bool? {
+        withValueBytes(at: index) { value -> Bool? in
+            if value.count == 3, value[0] == 0x59, value[1] == 0x45, value[2] == 0x53 { return true }   // YES
+            if value.count == 2, value[0] == 0x4E, value[1] == 0x4F { return false }                    // NO
+            return nil
+        } ?? nil
+    }
+
+    /// FNV-1a of `bytes`: the hash `IBIdentifierIndex` places ids by.
+    static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return hash
+    }
+
+    /// `hash(_:)` of the value of the record at `index`.
+    func valueHash(at index: Int) -> UInt64 {
+        if let hash = withValueBytes(at: index, IBAttributeStore.hash) { return hash }
+        var text = value(at: index)
+        return text.withUTF8 { IBAttributeStore.hash(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the value of the record at `index` is the UTF-8 text `text`.
+    func value(at index: Int, equals text: UnsafeRawBufferPointer) -> Bool {
+        if let equal = withValueBytes(at: index, { value in
+            value.count == text.count && (value.isEmpty || memcmp(value.baseAddress!, text.baseAddress!, value.count) == 0)
+        }) {
+            return equal
+        }
+        var decoded = value(at: index)
+        return decoded.withUTF8 { $0.elementsEqual(text) }
+    }
+
+    /// Whether the records at `index` and `other` have the same value.
+    func value(at index: Int, equalsValueAt other: Int) -> Bool {
+        if let equal = withValueBytes(at: other, { value(at: index, equals: $0) }) { return equal }
+        var decoded = value(at: other)
+        return decoded.withUTF8 { value(at: index, equals: UnsafeRawBufferPointer($0)) }
+    }
+
     /// The first record in `range` named `name`, compared byte for byte.
     func index(of name: String, in range: Range<Int>) -> Int? {
         var name = name

@@ -66,7 +66,7 @@ struct IBDocument: Sendable {
     /// What instantiations read from the elements, kept for the next ones.
     let readings = IBElementReadings()
 
-    private var elementsByID: [String: IBElement]
+    private var elementsByID: IBIdentifierIndex
 
     /// Reads and checks the document at `path`.
     init(contentsOfFile path: String) throws(IBError) {
@@ -123,38 +123,23 @@ struct IBDocument: Sendable {
             guard let list = root.child("objects") else { throw refuse("a xib needs an <objects> list") }
             objects = Array(list.children)
         }
-        elementsByID = try IBDocument.index(root: root)
-        if let initial = initialViewControllerID, elementsByID[initial] == nil {
+        elementsByID = try IBIdentifierIndex(root: root)
+        if let initial = initialViewControllerID, elementsByID.element(withID: initial) == nil {
             throw IBError(.invalidValue, at: root.location, "initialViewController=\"\(MessageText.quoted(initial))\" names no element of the document")
         }
-    }
-
-    /// Every id in the tree. A repeated id is an error naming both places: references to it
-    /// would be ambiguous.
-    private static func index(root: IBElement) throws(IBError) -> [String: IBElement] {
-        var elements: [String: IBElement] = [:]
-        // A parsed tree knows how many ids it has: the table is made once at its size.
-        if let count = root.parsedIDCount { elements.reserveCapacity(count) }
-        try root.forEachIdentifiedElement { (id, element) throws(IBError) in
-            // One lookup for both the check and the insertion; a repeat ends the read anyway.
-            if let earlier = elements.updateValue(element, forKey: id) {
-                throw element.error("repeats the id of <\(earlier.name)> at line \(earlier.location.line); ids must be unique in a document")
-            }
-        }
-        return elements
     }
 
     // MARK: Looking things up
 
     /// The element with this id, if the document has one.
     func element(withID id: String) -> IBElement? {
-        elementsByID[id]
+        elementsByID.element(withID: id)
     }
 
     /// The element a reference (`destination=`, `firstItem=`, `reference=`) names, or an error
     /// at `location`, the referring element's place.
     func resolve(_ id: String, from location: IBLocation) throws(IBError) -> IBElement {
-        guard let element = elementsByID[id] else {
+        guard let element = elementsByID.element(withID: id) else {
             throw IBError(.invalidValue, at: location, "the reference \"\(MessageText.quoted(id))\" names no element of the document")
         }
         return element
@@ -167,7 +152,7 @@ struct IBDocument: Sendable {
     /// scene, made with the document, cost a second walk of the tree and a hash per id on
     /// every parse for the few lookups a scene's instantiation makes.)
     func scene(containing id: String) -> IBScene? {
-        guard elementsByID[id] != nil else { return nil }
+        guard elementsByID.element(withID: id) != nil else { return nil }
         if let scene = scenes.first(where: { $0.objects.contains { $0.id == id } }) { return scene }
         return scenes.first { scene in
             var found = false
@@ -178,7 +163,7 @@ struct IBDocument: Sendable {
 
     /// The controller `instantiateInitialViewController()` makes.
     var initialViewController: IBElement? {
-        initialViewControllerID.flatMap { elementsByID[$0] }
+        initialViewControllerID.flatMap { elementsByID.element(withID: $0) }
     }
 
     /// The controller whose Storyboard ID is `identifier`

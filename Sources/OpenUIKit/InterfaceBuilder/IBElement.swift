@@ -287,10 +287,9 @@ struct IBElement: Sendable, Hashable {
         return tree.contains(otherNode, in: node)
     }
 
-    /// How many elements of this element's document have an id, when it was read from a file
-    /// (so a table of them can be made at its size); nil for an element made in code.
-    var parsedIDCount: Int? {
-        if case .parsed(let tree, _) = storage { return tree.idCount }
+    /// The tree and node this element is, when it was read from a file.
+    var parsedPlace: (tree: IBParsedTree, node: Int32)? {
+        if case .parsed(let tree, let node) = storage { return (tree, node) }
         return nil
     }
 
@@ -355,6 +354,11 @@ struct IBElement: Sendable, Hashable {
     /// A `YES`/`NO` attribute; nil when absent. Interface Builder writes only these two
     /// spellings, so anything else is refused rather than guessed at.
     func bool(_ attribute: String) throws(IBError) -> Bool? {
+        // Read from the file's bytes when they spell one of the two, without a string.
+        if case .parsed(let tree, let node) = storage {
+            guard let record = tree.attributeRecord(attribute, of: node) else { return nil }
+            if let value = tree.store.yesOrNo(at: record) { return value }
+        }
         guard let value = self[attribute] else { return nil }
         switch value {
         case "YES": return true
@@ -366,6 +370,11 @@ struct IBElement: Sendable, Hashable {
     /// A finite decimal number attribute; nil when absent. NaN and infinities are refused:
     /// they would poison geometry and colours downstream (Cairo stops drawing for good).
     func number(_ attribute: String) throws(IBError) -> Double? {
+        // The common short decimals are read from the file's bytes, without a string.
+        if case .parsed(let tree, let node) = storage {
+            guard let record = tree.attributeRecord(attribute, of: node) else { return nil }
+            if let value = tree.store.withValueBytes(at: record, { IBElement.exactDecimal($0) }) ?? nil { return value }
+        }
         guard let value = self[attribute] else { return nil }
         guard let number = IBElement.finiteNumber(value) else {
             throw error("\(attribute)=\"\(MessageText.quoted(value))\" is not a finite number")
@@ -399,7 +408,7 @@ struct IBElement: Sendable, Hashable {
     /// point, no exponent) read without the C library: the digits as a whole number divided
     /// by a power of ten, both exact, which one correctly rounded division makes the nearest
     /// `Double`, the same value `Double(_:)` gives. Anything else is nil, for `Double(_:)`.
-    private static func exactDecimal(_ utf8: some Collection<UInt8>) -> Double? {
+    static func exactDecimal(_ utf8: some Collection<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var digitCount = 0
         var fractionDigits = 0

@@ -5,22 +5,72 @@ import Foundation
 ///
 /// The parser reports the position at the end of an element's start tag, which is where a
 /// message about its attributes should point anyway.
+///
+/// A place in a parsed file is kept as its byte offset and turned into a line and column
+/// only when one is read: every constraint, connection and runtime attribute keeps its
+/// element's place for messages that are almost never written, and counting lines and
+/// characters for each of them was a tenth of a scene's first reading.
 struct IBLocation: Sendable, Hashable, CustomStringConvertible {
     /// The file's path as given to the reader, or a name for in-memory text.
     var file: String
+    private var place: Place
+
+    private enum Place: Sendable {
+        case known(line: Int, column: Int)
+        /// A byte offset of a parsed file, its line and column worked out when read.
+        case parsed(IBParsedTree, byte: Int32)
+    }
+
+    init(file: String, line: Int, column: Int) {
+        self.file = file
+        place = .known(line: line, column: column)
+    }
+
+    /// The place of byte `byte` of `tree`'s file.
+    init(file: String, tree: IBParsedTree, byte: Int32) {
+        self.file = file
+        place = .parsed(tree, byte: byte)
+    }
+
     /// The 1-based line, or 0 when the problem concerns the whole file.
-    var line: Int
+    var line: Int {
+        get { resolved.line }
+        set { place = .known(line: newValue, column: column) }
+    }
+
     /// The 1-based column, or 0 when unknown.
-    var column: Int
+    var column: Int {
+        get { resolved.column }
+        set { place = .known(line: line, column: newValue) }
+    }
+
+    private var resolved: (line: Int, column: Int) {
+        switch place {
+        case .known(let line, let column): (line, column)
+        case .parsed(let tree, let byte): tree.lineAndColumn(ofByte: Int(byte))
+        }
+    }
 
     /// The whole file, no particular place in it.
     static func file(_ file: String) -> IBLocation {
         IBLocation(file: file, line: 0, column: 0)
     }
 
+    static func == (lhs: IBLocation, rhs: IBLocation) -> Bool {
+        lhs.file == rhs.file && lhs.resolved == rhs.resolved
+    }
+
+    func hash(into hasher: inout Hasher) {
+        let (line, column) = resolved
+        hasher.combine(file)
+        hasher.combine(line)
+        hasher.combine(column)
+    }
+
     /// `file:line:column`, as compilers write it, or the file alone when there is no place.
     var description: String {
         let shown = MessageText.escapingControlCharacters(file)
+        let (line, column) = resolved
         guard line > 0 else { return shown }
         return column > 0 ? "\(shown):\(line):\(column)" : "\(shown):\(line)"
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Every element of a document read from a file, as one flat array of plain records: what an
 /// `IBElement` read from a file points into (the tree and its place in it).
@@ -50,8 +51,9 @@ final class IBParsedTree: @unchecked Sendable {
     /// The elements' character data, for the few that have any.
     @exclusivity(unchecked) var texts: [String] = []
     /// Where each line after the first starts in the file, in bytes (just after each line
-    /// feed), in order, for `location(of:)`.
-    @exclusivity(unchecked) var lineStarts: [Int32] = []
+    /// feed), in order: found the first time a line is asked for (`lineAndColumn(ofByte:)`),
+    /// which most documents never need.
+    private let lineStarts = Mutex<[Int32]?>(nil)
     /// How many elements have an `id=`.
     var idCount = 0
 
@@ -76,6 +78,13 @@ final class IBParsedTree: @unchecked Sendable {
         return store.value(at: found)
     }
 
+    /// The place in `store` of node `index`'s attribute `name`, if it has one.
+    func attributeRecord(_ name: String, of index: Int32) -> Int? {
+        let node = nodes[Int(index)]
+        let first = Int(node.firstAttribute)
+        return store.index(of: name, in: first..<first + Int(node.attributeCount))
+    }
+
     /// Whether node `index` has the attribute `name`.
     func hasAttribute(_ name: String, of index: Int32) -> Bool {
         let node = nodes[Int(index)]
@@ -87,6 +96,12 @@ final class IBParsedTree: @unchecked Sendable {
     func id(of index: Int32) -> String? {
         let node = nodes[Int(index)]
         return node.idIndex < 0 ? nil : store.value(at: Int(node.firstAttribute + node.idIndex))
+    }
+
+    /// The place in `store` of node `index`'s `id=`, if it has one.
+    func idRecord(of index: Int32) -> Int? {
+        let node = nodes[Int(index)]
+        return node.idIndex < 0 ? nil : Int(node.firstAttribute + node.idIndex)
     }
 
     /// The `key=` of node `index`.
@@ -123,18 +138,26 @@ final class IBParsedTree: @unchecked Sendable {
     }
 
     /// Where node `index`'s start tag ends: the 1-based line (counting line feeds, as the
-    /// tokenizer's messages do) and column (in characters).
+    /// tokenizer's messages do) and column (in characters), worked out when read.
     func location(of index: Int32) -> IBLocation {
-        let place = Int(nodes[Int(index)].place)
+        IBLocation(file: file, tree: self, byte: nodes[Int(index)].place)
+    }
+
+    /// The 1-based line and column (in characters) of byte `place` of the file.
+    func lineAndColumn(ofByte place: Int) -> (line: Int, column: Int) {
+        let starts = lineStarts.withLock { starts in
+            if starts == nil { starts = IBParsedTree.lineStarts(of: store.buffer) }
+            return starts!
+        }
         // The number of line starts at or before `place` is the line's number less one.
         var low = 0
-        var high = lineStarts.count
+        var high = starts.count
         while low < high {
             let middle = (low + high) / 2
-            if Int(lineStarts[middle]) <= place { low = middle + 1 } else { high = middle }
+            if Int(starts[middle]) <= place { low = middle + 1 } else { high = middle }
         }
-        let lineStart = low == 0 ? 0 : Int(lineStarts[low - 1])
-        return IBLocation(file: file, line: low + 1, column: IBParsedTree.characters(in: store.buffer, from: lineStart, to: place) + 1)
+        let lineStart = low == 0 ? 0 : Int(starts[low - 1])
+        return (low + 1, IBParsedTree.characters(in: store.buffer, from: lineStart, to: place) + 1)
     }
 
     /// The characters (every byte but UTF-8's continuation bytes, 10xxxxxx) from `start` up to

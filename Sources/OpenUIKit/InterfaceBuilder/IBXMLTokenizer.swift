@@ -39,7 +39,6 @@ struct IBXMLTokenizer {
         tree.nodes = tokenizer.nodes
         tree.names = tokenizer.treeNames
         tree.texts = tokenizer.texts
-        tree.lineStarts = IBParsedTree.lineStarts(of: store.buffer)
         tree.idCount = tokenizer.idCount
         return IBElement(tree: tree, node: tree.rootIndex)
     }
@@ -84,6 +83,10 @@ struct IBXMLTokenizer {
         var childBase: Int
         /// Where its character data (entities replaced) starts in `pendingText`.
         var textBase: Int
+        /// Whether its character data so far is ASCII whitespace alone (indentation), as the
+        /// scan that appended it saw: then it is dropped without being read again if the
+        /// element has children.
+        var textIsBlank = true
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -138,10 +141,27 @@ struct IBXMLTokenizer {
     private var columnCountedTo = 0
     private var column = 1
 
+    /// Bytes of a typical Interface Builder file per attribute and per element (Xcode's
+    /// indentation and its usual attributes: about 54 and 140 in the FaceIt storyboard), for
+    /// sizing the arrays up front rather than growing them by doubling while parsing.
+    private static let bytesPerAttributeEstimate = 48
+    private static let bytesPerElementEstimate = 128
+    /// The open elements, siblings pending and tags a document usually has at once, reserved
+    /// the same way.
+    private static let typicalDepth = 24
+    private static let typicalPendingChildren = 64
+    private static let typicalDistinctTags = 48
+
     private init(store: IBAttributeStore, file: String) {
         self.store = store
         bytes = store.buffer
         self.file = file
+        records.reserveCapacity(bytes.count / Self.bytesPerAttributeEstimate + Self.typicalPendingChildren)
+        nodes.reserveCapacity(bytes.count / Self.bytesPerElementEstimate + Self.typicalDepth)
+        stack.reserveCapacity(Self.typicalDepth)
+        pendingChildren.reserveCapacity(Self.typicalPendingChildren)
+        attributeHashes.reserveCapacity(IBXMLTokenizer.linearDuplicateSearchLimit)
+        treeNames.reserveCapacity(Self.typicalDistinctTags)
     }
 
     // MARK: Positions and errors
@@ -280,12 +300,41 @@ struct IBXMLTokenizer {
         let start = offset
         guard let close = find("?>", from: offset + 5) else { throw malformed("a processing instruction is never closed", at: start) }
         try checkCharacters(start..<close)
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<close]), as: UTF8.self)
-        if let encoding = Self.declaredEncoding(text), encoding.lowercased() != "utf-8" {
+        if let encoding = declaredEncoding(in: start..<close), !isUTF8Name(encoding) {
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[encoding]), as: UTF8.self)
             throw IBError(.refused, at: location(at: start),
-                          "the XML declaration names the encoding \"\(MessageText.quoted(encoding))\"; Interface Builder documents are UTF-8")
+                          "the XML declaration names the encoding \"\(MessageText.quoted(name))\"; Interface Builder documents are UTF-8")
         }
         offset = close + 2
+    }
+
+    /// Where the value of `encoding=` is among the declaration's bytes `range`, if it names
+    /// one. Read from the bytes: making the declaration a string and searching it through
+    /// Foundation cost as much as a dozen elements.
+    private func declaredEncoding(in range: Range<Int>) -> Range<Int>? {
+        let keyword: StaticString = "encoding"
+        let count = keyword.utf8CodeUnitCount
+        let base = bytes.baseAddress!
+        var index = range.lowerBound
+        while index + count <= range.upperBound, memcmp(base + index, keyword.utf8Start, count) != 0 { index += 1 }
+        guard index + count <= range.upperBound else { return nil }
+        index += count
+        while index < range.upperBound, bytes[index] == Self.space || bytes[index] == Self.equals || bytes[index] == Self.tab { index += 1 }
+        guard index < range.upperBound, bytes[index] == Self.doubleQuote || bytes[index] == Self.singleQuote else { return nil }
+        let quote = bytes[index]
+        index += 1
+        let valueStart = index
+        while index < range.upperBound, bytes[index] != quote { index += 1 }
+        return valueStart..<index
+    }
+
+    /// Whether the bytes `range` spell `UTF-8`, in any case.
+    private func isUTF8Name(_ range: Range<Int>) -> Bool {
+        guard range.count == 5 else { return false }
+        let at = range.lowerBound
+        // `| 0x20` lowers an ASCII capital; only `U`/`u`, `T`/`t` and `F`/`f` give these.
+        return bytes[at] | 0x20 == 0x75 && bytes[at + 1] | 0x20 == 0x74 && bytes[at + 2] | 0x20 == 0x66
+            && bytes[at + 3] == Self.hyphen && bytes[at + 4] == 0x38
     }
 
     /// `<?target …?>`, skipped. An XML declaration anywhere but the start is an error.
@@ -476,7 +525,7 @@ struct IBXMLTokenizer {
         if open.textBase < pendingText.count {
             let text: String? = pendingText.withUnsafeBufferPointer { buffer in
                 let own = UnsafeBufferPointer(rebasing: buffer[open.textBase...])
-                return childCount == 0 || !Self.isBlank(own) ? IBAttributeStore.string(own.baseAddress!, count: own.count) : nil
+                return childCount == 0 || !(open.textIsBlank || Self.isBlank(own)) ? IBAttributeStore.string(own.baseAddress!, count: own.count) : nil
             }
             if let text {
                 node.text = Int32(texts.count)
@@ -547,29 +596,45 @@ struct IBXMLTokenizer {
         return Int32(treeNames.count - 1)
     }
 
+    /// The ASCII bytes below 64 that may continue a name, as bits: `-`, `.`, the digits and `:`.
+    static let nameBytesBelow64: UInt64 = 0x07FF_6000_0000_0000
+    /// The ASCII bytes from 64 that may start or continue a name, as bits from 64: the
+    /// letters and `_`.
+    static let nameBytesFrom64: UInt64 = 0x07FF_FFFE_87FF_FFFE
+
+    /// Whether the ASCII byte `byte` may continue a name (a letter, digit, `_`, `:`, `-` or `.`).
+    @inline(__always)
+    static func continuesName(_ byte: UInt8) -> Bool {
+        byte < 64 ? (nameBytesBelow64 >> UInt64(byte)) & 1 != 0 : (nameBytesFrom64 >> UInt64(byte & 63)) & 1 != 0
+    }
+
     /// Moves past a name (a letter, `_`, `:` or non-ASCII character, then those, digits, `-`
-    /// and `.`), returning a hash of its bytes (FNV-1a).
+    /// and `.`), returning a hash of its bytes (FNV-1a). The bytes after the first are told
+    /// by two bit sets and read without bounds checks, since names are most of a tag's bytes.
     @discardableResult
     private mutating func scanName(_ expected: @autoclosure () -> String) throws(IBError) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         let start = offset
-        while offset < bytes.count {
-            let byte = bytes[offset]
-            let isStart = (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F || byte == 0x3A
-            let isLater = (byte >= 0x30 && byte <= 0x39) || byte == Self.hyphen || byte == 0x2E
-            if isStart || (isLater && offset > start) {
+        let base = bytes.baseAddress!
+        let count = bytes.count
+        var index = offset
+        while index < count {
+            let byte = base[index]
+            if byte < 0x80 {
+                // `:` and `_` and letters start a name; digits, `-` and `.` only continue one.
+                guard Self.continuesName(byte), index > start || !(byte < 64 && byte != 0x3A) else { break }
                 hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                offset += 1
-            } else if byte >= 0x80 {
-                let length = try scalarLength(at: offset)
-                for k in offset..<offset + length { hash = (hash ^ UInt64(bytes[k])) &* 0x100_0000_01b3 }
-                offset += length
+                index += 1
             } else {
-                break
+                offset = index
+                let length = try scalarLength(at: index)
+                for k in index..<index + length { hash = (hash ^ UInt64(base[k])) &* 0x100_0000_01b3 }
+                index += length
             }
         }
+        offset = index
         guard offset > start else {
-            if offset >= bytes.count { throw endOfFile(in: "a tag") }
+            if offset >= count { throw endOfFile(in: "a tag") }
             throw malformed("expected \(expected()), found \(describeByte(at: offset))", at: offset)
         }
         return hash
@@ -686,12 +751,16 @@ struct IBXMLTokenizer {
         var text = pendingText
         pendingText = []
         defer { pendingText = text }
-        try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
+        let blank = try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
+        if !blank { stack[stack.count - 1].textIsBlank = false }
     }
 
     /// Appends the bytes from `offset` to `end` to `text`, checked: line ends normalized,
-    /// references replaced (outside CDATA), UTF-8 and XML's characters enforced.
-    private mutating func appendText(upTo end: Int, into text: inout [UInt8], replacingReferences: Bool) throws(IBError) {
+    /// references replaced (outside CDATA), UTF-8 and XML's characters enforced. Returns
+    /// whether the bytes were ASCII whitespace alone (anything else, a reference or a
+    /// non-ASCII space included, counts as not blank: `isBlank` then decides).
+    private mutating func appendText(upTo end: Int, into text: inout [UInt8], replacingReferences: Bool) throws(IBError) -> Bool {
+        var blank = true
         var run = offset
         let raw = UnsafeRawPointer(bytes.baseAddress!)
         while offset < end {
@@ -702,6 +771,7 @@ struct IBXMLTokenizer {
             }
             let byte = bytes[offset]
             if byte >= Self.space && byte < 0x80 && byte != Self.ampersand && byte != Self.closingBracket {
+                if byte != Self.space { blank = false }
                 offset += 1
                 continue
             }
@@ -709,6 +779,7 @@ struct IBXMLTokenizer {
                 offset += 1
                 continue
             }
+            blank = blank && byte == Self.carriageReturn
             if byte >= 0x80 {
                 offset += try scalarLength(at: offset)
                 continue
@@ -737,6 +808,7 @@ struct IBXMLTokenizer {
             run = offset
         }
         text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run..<offset]))
+        return blank
     }
 
     /// A reference at `offset` (`&lt;`, `&#169;`, `&#xA9;`), its character appended to `output`.
@@ -901,13 +973,5 @@ struct IBXMLTokenizer {
             index += 1
         }
         return nil
-    }
-
-    /// The value of `encoding=` in an XML declaration, if it names one.
-    static func declaredEncoding(_ declaration: String) -> String? {
-        guard let range = declaration.range(of: "encoding") else { return nil }
-        let rest = declaration[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return nil }
-        return String(rest.dropFirst().prefix { $0 != quote })
     }
 }

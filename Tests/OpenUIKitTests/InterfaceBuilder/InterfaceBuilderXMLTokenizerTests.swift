@@ -81,6 +81,42 @@ struct InterfaceBuilderXMLTokenizerTests {
         #expect(root.children[2].text == " x  y ", "text around children, when not blank, is kept whole")
     }
 
+    /// XML's name rule for ASCII: a letter, `_` or `:` starts a name; those, digits, `-` and
+    /// `.` continue one. Every ASCII byte is tried in both places.
+    @Test func everyASCIIByteStartsOrContinuesANameAsXMLSays() {
+        for byte in UInt8(0x21)..<0x7F where byte != 0x3E && byte != 0x2F {   // not > or /, which end a tag
+            let character = Character(Unicode.Scalar(byte))
+            let starts = character.isLetter || byte == 0x5F || byte == 0x3A
+            let continues = starts || character.isNumber || byte == 0x2D || byte == 0x2E
+            let asStart = IBFixtures.error { _ = try parse("<\(character)a/>") }
+            #expect((asStart == nil) == starts, "\(character) at the start: \(String(describing: asStart))")
+            let asLater = try? parse("<a\(character)b/>")
+            #expect((asLater?.name == "a\(character)b") == continues, "\(character) inside: \(String(describing: asLater?.name))")
+        }
+    }
+
+    @Test func theDeclaredEncodingIsReadInAnyCase() {
+        for accepted in ["UTF-8", "utf-8", "Utf-8", "uTF-8"] {
+            #expect(error("<?xml version=\"1.0\" encoding=\"\(accepted)\"?><a/>") == nil, "\(accepted)")
+        }
+        for refused in ["UTF8", "UTF-16", "UTF-88", "ISO-8859-1", ""] {
+            let failure = error("<?xml version=\"1.0\" encoding = '\(refused)'?><a/>")
+            #expect(failure?.kind == .refused, "\(refused)")
+            #expect(failure?.message == "the XML declaration names the encoding \"\(refused)\"; Interface Builder documents are UTF-8")
+        }
+    }
+
+    @Test func aLocationIsWorkedOutWhenReadAndEqualsTheSamePlaceGivenByNumbers() throws {
+        let root = try parse("<a>\r\n\t<b/>\n\n  <ç x=\"1\"/></a>")
+        let places = root.children.map(\.location)
+        #expect(places == [IBLocation(file: "T.xml", line: 2, column: 6), IBLocation(file: "T.xml", line: 4, column: 13)])
+        #expect(Set(places + places).count == 2, "equal places hash alike")
+        var moved = places[1]
+        moved.line = 9
+        #expect(moved == IBLocation(file: "T.xml", line: 9, column: 13))
+        #expect(places[1].description == "T.xml:4:13")
+    }
+
     @Test func nonASCIINamesValuesAndText() throws {
         let root = try parse("<café naïve=\"☕️\">日本語</café>")
         #expect(root.name == "café")

@@ -13,8 +13,8 @@ extension UIButton {
         "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
     ]
 
-    /// Decodes the type (custom when absent, as Interface Builder writes it), the title font
-    /// and each `<state>`'s title, title colour and image.
+    /// Decodes the type (custom when absent, as Interface Builder writes it), the title font,
+    /// the `<menu key="menu">` and each `<state>`'s title, title colour and image.
     func decodeButton(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
         let element = coder.element
@@ -25,6 +25,9 @@ extension UIButton {
         }
         if let fontElement = element.child("fontDescription", key: "fontDescription"), let font = coder.loader.font(fontElement) {
             titleLabel?.font = font
+        }
+        if let menuElement = element.child("menu", key: "menu") {
+            menu = UIMenu.decodeNibMenu(menuElement, loader: coder.loader)
         }
         for stateElement in element.children(named: "state") {
             guard let state = stateElement.key.flatMap({ UIButton.nibStates[$0] }) else {

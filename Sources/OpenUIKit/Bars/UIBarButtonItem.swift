@@ -130,9 +130,17 @@ open class UIBarButtonItem: UIBarItem {
     /// The method sent to `target` when the item is tapped.
     open var action: Selector?
 
-    /// The action run when the item is tapped, in place of `target`/`action` (iOS 14).
+    /// The action run when the item is tapped, in place of `target`/`action` (iOS 14). Setting
+    /// one shows its title and image on an item that is not a system item, as UIKit does; an
+    /// untitled or imageless action leaves the item's own title or image.
     open var primaryAction: UIAction? {
-        didSet { itemDidChange() }
+        didSet {
+            if let primaryAction, systemItem == nil {
+                if !primaryAction.title.isEmpty { title = primaryAction.title }
+                if let image = primaryAction.image { self.image = image }
+            }
+            itemDidChange()
+        }
     }
 
     /// The menu the item shows (iOS 14), under the item in a navigation bar and above it in a

@@ -65,6 +65,20 @@ struct BarButtonItemMenuTests {
         #expect(UIBarButtonItem().menu == nil)
     }
 
+    @Test func settingAPrimaryActionShowsItsTitleAndImageExceptOnASystemItem() {
+        let item = UIBarButtonItem(title: "Old", style: .plain, target: nil, action: nil)
+        let symbol = UIImage(systemName: "folder")
+        item.primaryAction = UIAction(title: "New", image: symbol) { _ in }
+        #expect(item.title == "New" && item.image === symbol)
+        item.primaryAction = UIAction { _ in }
+        #expect(item.title == "New" && item.image === symbol, "an untitled action leaves the title")
+        item.primaryAction = nil
+        #expect(item.title == "New", "removing the action leaves the title and image")
+        let system = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+        system.primaryAction = UIAction(title: "Add Photo") { _ in }
+        #expect(system.title == nil && system.displayedImage != nil, "a system item keeps its glyph")
+    }
+
     @Test func aTapOnAMenuOnlyItemShowsTheMenuUnderItAndTheChosenRowRunsOnceAfterDismissal() throws {
         var log: [String] = []
         let item = UIBarButtonItem(title: "Sort", menu: sortMenu { log.append($0) })

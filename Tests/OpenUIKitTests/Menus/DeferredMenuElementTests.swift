@@ -124,4 +124,19 @@ struct DeferredMenuElementTests {
         #expect(completions.count == 1)
         #expect(rowTitles == ["Arrived"])
     }
+
+    /// A button's menu while its deferred element waits: the loaded row, then a grey
+    /// "Loading…" row with a spinner at the trailing edge where the elements will go.
+    @Test func referenceImageOfALoadingRow() throws {
+        harness.window.backgroundColor = .systemGroupedBackground
+        button.menu = UIMenu(title: "Open Recent", children: [
+            UIAction(title: "Clear Menu", image: UIImage(systemName: "trash")) { _ in },
+            UIDeferredMenuElement { _ in },
+        ])
+        open()
+        frames.advance(by: 0.5)
+        harness.window.renderIfNeeded()
+        ReferenceImage.assertMatches(try #require(harness.window.backBuffer), named: "deferred-menu-loading",
+                                     tolerance: ContextMenuReferenceTests.tolerance)
+    }
 }

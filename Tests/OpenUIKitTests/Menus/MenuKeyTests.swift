@@ -1,3 +1,4 @@
+import CX11
 import Foundation
 import Testing
 import TestSupport
@@ -92,5 +93,7 @@ struct MenuKeyTests {
     @Test func theX11MenuKeyIsTheApplicationUsage() {
         #expect(UIKeyboardHIDUsage.keyboardApplication.rawValue == 0x65, "HID's Application key, UIKit's keyboardApplication")
         #expect(UIKeyboardHIDUsage.keyboardF10.rawValue == 0x43)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_Menu)) == .keyboardApplication)
+        #expect(X11Keyboard.usage(forKeysym: KeySym(XK_F10)) == .keyboardF10)
     }
 }

@@ -106,10 +106,7 @@ extension UIMenu {
     private static func sendUpResponderChain(_ selector: Selector, from sender: Any?) {
         var current: UIResponder? = (sender as? UIResponder) ?? (sender as? UIBarButtonItem)?.shownView
         while let candidate = current {
-            if selector.canBePerformed(by: candidate) {
-                UIApplication.shared.sendAction(selector, to: candidate, from: sender, for: nil)
-                return
-            }
+            if selector.canBePerformed(by: candidate), selector.perform(on: candidate, sender: sender, event: nil) { return }
             current = candidate.next
         }
         Diagnostics.warn("no responder up the chain from the menu's \(sender.map { "\(type(of: $0))" } ?? "owner") performs \(selector); the menu's command did nothing",

@@ -136,6 +136,10 @@ final class ContextMenuSession {
         for animator in animators { animator.runCompletions() }
         guard let action else { return }
         parent?.applySingleSelection(choosing: action)
+        // A pop-up button's selection moves to the chosen row before its handler runs.
+        if interaction?.isAnchoredToView == true, let button = interaction?.view as? UIButton {
+            button.menuActionWasChosen(action)
+        }
         // A control's menu sends its actions from the control; a context menu from nothing.
         action.perform(sender: sender)
     }

@@ -14,7 +14,8 @@ extension UIButton {
     ]
 
     /// Decodes the type (custom when absent, as Interface Builder writes it), the title font,
-    /// the `<menu key="menu">` and each `<state>`'s title, title colour and image.
+    /// each `<state>`'s title, title colour and image, then the `<menu key="menu">` (a pop-up
+    /// button's, with `changesSelectionAsPrimaryAction`, titles the button after its selection).
     func decodeButton(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
         let element = coder.element
@@ -25,9 +26,6 @@ extension UIButton {
         }
         if let fontElement = element.child("fontDescription", key: "fontDescription"), let font = coder.loader.font(fontElement) {
             titleLabel?.font = font
-        }
-        if let menuElement = element.child("menu", key: "menu") {
-            menu = UIMenu.decodeNibMenu(menuElement, loader: coder.loader)
         }
         for stateElement in element.children(named: "state") {
             guard let state = stateElement.key.flatMap({ UIButton.nibStates[$0] }) else {
@@ -43,5 +41,10 @@ extension UIButton {
                 setBackgroundImage(coder.loader.image(named: name, at: stateElement), for: state)
             }
         }
+        if let menuElement = element.child("menu", key: "menu") {
+            menu = UIMenu.decodeNibMenu(menuElement, loader: coder.loader)
+        }
+        // Last: a pop-up button's title is its selected action's, not the <state>'s.
+        if let flag = coder.bool("changesSelectionAsPrimaryAction") { changesSelectionAsPrimaryAction = flag }
     }
 }

@@ -147,4 +147,23 @@ struct MenuDecodingTests {
             #expect(messages.contains { $0.contains(fragment) && !$0.contains("\n") }, "a warning names \(fragment)")
         }
     }
+
+    @Test func aPopUpButtonTitlesItselfAfterItsSelectedCommand() throws {
+        let objects = """
+            <button opaque="NO" contentMode="scaleToFill" showsMenuAsPrimaryAction="YES" changesSelectionAsPrimaryAction="YES" buttonType="system" id="btn-3">
+                <rect key="frame" x="20" y="20" width="120" height="44"/>
+                <menu key="menu" id="menu-5">
+                    <children>
+                        <command title="Ascending" id="c-5"/>
+                        <command title="Descending" state="on" id="c-6"/>
+                    </children>
+                </menu>
+                <state key="normal" title="Button"/>
+            </button>
+            """
+        let button = try #require(try load(objects) as? UIButton)
+        #expect(button.changesSelectionAsPrimaryAction)
+        #expect(button.title(for: .normal) == "Descending")
+        #expect(button.menu?.children.compactMap { ($0 as? UIAction)?.state } == [.off, .on])
+    }
 }

@@ -9,12 +9,9 @@ import Foundation
 /// asks each time a menu holding it is shown.
 @MainActor
 open class UIDeferredMenuElement: UIMenuElement {
-    /// What the provider is given: call it, on the main actor, with the elements.
-    public typealias Completion = @MainActor @Sendable ([UIMenuElement]) -> Void
-    /// What the system calls to ask for the elements.
-    public typealias ElementProvider = @MainActor (@escaping Completion) -> Void
-
-    private let elementProvider: ElementProvider
+    /// What the system calls to ask for the elements; it calls the completion it is given,
+    /// on the main actor, with them.
+    private let elementProvider: @MainActor (@escaping @MainActor @Sendable ([UIMenuElement]) -> Void) -> Void
     /// Whether the elements, once provided, are kept for every later menu.
     private(set) var cachesElements = true
     /// The elements the provider gave, when cached.
@@ -26,14 +23,15 @@ open class UIDeferredMenuElement: UIMenuElement {
 
     /// A placeholder whose `elementProvider` is called once, when a menu first shows it; the
     /// elements it completes with are kept and reused by every menu that shows it later.
-    public required init(_ elementProvider: @escaping ElementProvider) {
+    public required init(_ elementProvider: @escaping @MainActor (@escaping @MainActor @Sendable ([UIMenuElement]) -> Void) -> Void) {
         self.elementProvider = elementProvider
         super.init(title: "", image: nil)
     }
 
     /// A placeholder whose `elementProvider` is called every time a menu holding it is shown
     /// (iOS 15); nothing is kept between menus.
-    public class func uncached(_ elementProvider: @escaping ElementProvider) -> Self {
+    public class func uncached(_ elementProvider: @escaping @MainActor (@escaping @MainActor @Sendable ([UIMenuElement]) -> Void) -> Void)
+        -> Self {
         let element = self.init(elementProvider)
         element.cachesElements = false
         return element

@@ -50,7 +50,7 @@ struct DeferredMenuElementTests {
 
     @Test func aCachedElementShowsALoadingRowUntilItsCompletionAndAsksItsProviderOnce() throws {
         var calls = 0
-        var pending: [UIDeferredMenuElement.Completion] = []
+        var pending: [@MainActor @Sendable ([UIMenuElement]) -> Void] = []
         let deferred = UIDeferredMenuElement { completion in
             calls += 1
             pending.append(completion)
@@ -102,7 +102,7 @@ struct DeferredMenuElementTests {
     }
 
     @Test func aSecondCompletionIsIgnoredWithAWarning() {
-        var completions: [UIDeferredMenuElement.Completion] = []
+        var completions: [@MainActor @Sendable ([UIMenuElement]) -> Void] = []
         let deferred = UIDeferredMenuElement { completions.append($0) }
         button.menu = UIMenu(children: [deferred])
         open()
@@ -114,7 +114,7 @@ struct DeferredMenuElementTests {
     }
 
     @Test func aCompletionAfterTheMenuClosedIsKeptForTheNextMenu() {
-        var completions: [UIDeferredMenuElement.Completion] = []
+        var completions: [@MainActor @Sendable ([UIMenuElement]) -> Void] = []
         let deferred = UIDeferredMenuElement { completions.append($0) }
         button.menu = UIMenu(children: [deferred])
         open()

@@ -100,7 +100,8 @@ open class UIApplication: UIResponder {
     /// (see `UIFocusSystem`; the window moves focus on a Tab nothing took), else its frontmost
     /// controller (the deepest shown child of the topmost presented controller,
     /// else of the root view controller), after the responders' key commands and, for an
-    /// Esc none takes, the dismissal of a sheet or popover, and for Ctrl+Home or ⌘↑ none
+    /// Esc none takes, the dismissal of a sheet or popover, for the Menu key or Shift+F10 the
+    /// context menu of the focused view or of the view under the pointer, and for Ctrl+Home or ⌘↑ none
     /// takes, the scroll to the top (iOS's tap on the status bar); the mouse's back button (X11
     /// button 8) as "go back" to the frontmost navigation controller; everything else to
     /// the key window (touches, and the mouse and touchpad as touches); an input method's
@@ -127,6 +128,14 @@ open class UIApplication: UIResponder {
                 if key.key.keyCode == .keyboardEscape,
                    key.key.modifierFlags.isDisjoint(with: [.shift, .control, .alternate, .command]),
                    keyWindow?.dismissTopmostPresentationForEscape() == true {
+                    keysTakenByCommands.insert(key.key.keyCode)
+                    return
+                }
+                // The Menu key, or Shift+F10, that no key command took opens a context menu,
+                // as desktops do: the focused view's, else the one under the pointer.
+                if let window = keyWindow, UIContextMenuInteraction.isMenuKey(key.key),
+                   UIContextMenuInteraction.openMenuForKey(in: window, focused: (focused as? UIView) ?? window.focusedView,
+                                                           pointer: window.inputDispatcher.lastPointerLocation) {
                     keysTakenByCommands.insert(key.key.keyCode)
                     return
                 }

@@ -28,6 +28,8 @@ final class BarButtonItemView: UIControl {
     }
 
     let content: Content
+    /// Opens the item's `menu` under (or above) this view, when the item has one.
+    private(set) var menuPresenter: ControlMenuPresenter?
 
     init(content: Content, onTap: @escaping (BarButtonItemView) -> Void) {
         self.content = content
@@ -38,8 +40,20 @@ final class BarButtonItemView: UIControl {
         if case .item(let item) = content {
             isEnabled = item.isEnabled
             item.shownView = self
+            if let menu = item.menu {
+                // The bar makes a new view when the item changes, so the menu is read once.
+                let presenter = ControlMenuPresenter(control: self, sender: item)
+                presenter.menu = menu
+                menuPresenter = presenter
+            }
         }
-        addAction(UIAction { [unowned self] _ in onTap(self) }, for: .touchUpInside)
+        addAction(UIAction { [unowned self] _ in
+            if let item, item.opensMenuOnTap, let menuPresenter {
+                menuPresenter.openFromTap()
+            } else {
+                onTap(self)
+            }
+        }, for: .touchUpInside)
     }
 
     required init?(coder: NSCoder) { nil }

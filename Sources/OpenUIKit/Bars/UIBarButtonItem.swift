@@ -5,7 +5,8 @@ import Foundation
 ///
 /// A tap on the item sends `action` through `UIApplication.sendAction(_:to:from:for:)` with
 /// the item as the sender (a nil target goes up the responder chain from the bar), or runs
-/// `primaryAction` when there is one, as UIKit does.
+/// `primaryAction` when there is one, as UIKit does; an item with a `menu` and no action
+/// opens the menu instead, and one with both opens it on a long press.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// An empty plain item; give it a title, image or custom view.
@@ -54,19 +55,24 @@ open class UIBarButtonItem: UIBarItem {
         self.customView = customView
     }
 
-    /// An item made from an action (iOS 14): the action's title and image unless `title` or
-    /// `image` are given; tapping it runs the action. (Menus are not offered yet.)
-    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+    /// An item made from an action and a menu (iOS 14): the action's title and image unless
+    /// `title` or `image` are given. Tapping it runs the action; with a menu and no action, a
+    /// tap opens the menu, else a long press does.
+    public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+                            menu: UIMenu? = nil) {
         self.init()
         self.primaryAction = primaryAction
         self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
         self.image = image ?? primaryAction?.image
+        self.menu = menu
     }
 
-    /// A system item whose tap runs `primaryAction` (iOS 14).
-    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
+    /// A system item whose tap runs `primaryAction`, or opens `menu` when it has no action
+    /// (iOS 14). The system item's word or glyph is shown, not the action's.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.primaryAction = primaryAction
+        self.menu = menu
     }
 
     /// Blank space that grows to share a toolbar's free width with the other flexible spaces.
@@ -124,10 +130,28 @@ open class UIBarButtonItem: UIBarItem {
     /// The method sent to `target` when the item is tapped.
     open var action: Selector?
 
-    /// The action run when the item is tapped, in place of `target`/`action` (iOS 14).
+    /// The action run when the item is tapped, in place of `target`/`action` (iOS 14). Setting
+    /// one shows its title and image on an item that is not a system item, as UIKit does; an
+    /// untitled or imageless action leaves the item's own title or image.
     open var primaryAction: UIAction? {
-        didSet { itemDidChange() }
+        didSet {
+            if let primaryAction, systemItem == nil {
+                if !primaryAction.title.isEmpty { title = primaryAction.title }
+                if let image = primaryAction.image { self.image = image }
+            }
+            itemDidChange()
+        }
     }
+
+    /// The menu the item shows (iOS 14), under the item in a navigation bar and above it in a
+    /// toolbar. An item that would send nothing when tapped (no `primaryAction`, no `action`)
+    /// opens it on a tap; one that sends an action opens it on a long press.
+    open var menu: UIMenu? {
+        didSet { if menu !== oldValue { itemDidChange() } }
+    }
+
+    /// Whether a tap opens `menu` rather than sending an action, as iOS 14 decides it.
+    var opensMenuOnTap: Bool { menu != nil && primaryAction == nil && action == nil }
 
     /// The colour of the title or image; nil uses the bar's tint colour.
     open var tintColor: UIColor? {

@@ -36,10 +36,14 @@ public struct UIKeyboardHIDUsage: RawRepresentable, Hashable, Sendable {
     public static let keyboardEqualSign = Self(rawValue: 0x2E)
     /// F1…F12 are 0x3A…0x45 in order.
     public static let keyboardF1 = Self(rawValue: 0x3A)
+    /// F10 (0x43): with Shift, opens a context menu.
+    public static let keyboardF10 = Self(rawValue: 0x43)
     /// F11 (0x44).
     public static let keyboardF11 = Self(rawValue: 0x44)
     /// F12 (0x45).
     public static let keyboardF12 = Self(rawValue: 0x45)
+    /// The Menu key of PC keyboards, which HID calls Application (0x65): opens a context menu.
+    public static let keyboardApplication = Self(rawValue: 0x65)
     /// Home (0x4A).
     public static let keyboardHome = Self(rawValue: 0x4A)
     /// Page Up (0x4B).

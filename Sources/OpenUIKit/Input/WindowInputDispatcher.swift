@@ -26,6 +26,10 @@ final class WindowInputDispatcher {
     /// Gives pointer motion without a button to the hover recognizers under it.
     let hoverRouter: HoverRouter
 
+    /// Where the mouse pointer last was, in window coordinates (nil before it moved over the
+    /// window): the Menu key opens the menu of the view under it when no view has focus.
+    private(set) var lastPointerLocation: CGPoint?
+
     init(window: UIWindow) {
         self.window = window
         touchRouter = TouchRouter(window: window)
@@ -56,6 +60,7 @@ final class WindowInputDispatcher {
         case .touch(let touch):
             touchRouter.handle(touch)
         case .pointer(let pointer):
+            lastPointerLocation = pointer.location
             // A secondary click opens the context menu under the pointer (or closes the one
             // open), as on a desktop; it never becomes a touch.
             if pointer.phase == .pressed, pointer.button == .right {

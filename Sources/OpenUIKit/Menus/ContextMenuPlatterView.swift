@@ -47,25 +47,66 @@ final class ContextMenuPlatterView: UIView {
     }
 
     /// The sections a menu shows: its own elements, with each inline menu's elements (and
-    /// theirs) as sections of their own; hidden actions and empty sections left out.
-    static func sections(of menu: UIMenu) -> [[ContextMenuRowView.Kind]] {
+    /// theirs) as sections of their own; hidden actions and empty sections left out. A
+    /// deferred element is replaced by what `provided` says it gave, in place, else shown as
+    /// a loading row.
+    static func sections(of menu: UIMenu, provided: (UIDeferredMenuElement) -> [UIMenuElement]? = { _ in nil })
+        -> [[ContextMenuRowView.Kind]] {
         var sections: [[ContextMenuRowView.Kind]] = []
         var current: [ContextMenuRowView.Kind] = []
-        for element in menu.children where element.isShownInMenu {
-            if let action = element as? UIAction {
-                current.append(.action(action, parent: menu))
-            } else if let submenu = element as? UIMenu {
-                if submenu.options.contains(.displayInline) {
-                    if !current.isEmpty { sections.append(current) }
-                    current = []
-                    sections += Self.sections(of: submenu)
-                } else if !submenu.children.isEmpty {
-                    current.append(.submenu(submenu))
+        func add(_ elements: [UIMenuElement]) {
+            for element in elements where element.isShownInMenu {
+                if let action = element as? UIAction {
+                    current.append(.action(action, parent: menu))
+                } else if let deferred = element as? UIDeferredMenuElement {
+                    if let elements = provided(deferred) { add(elements) } else { current.append(.loading(deferred)) }
+                } else if let submenu = element as? UIMenu {
+                    if submenu.options.contains(.displayInline) {
+                        if !current.isEmpty { sections.append(current) }
+                        current = []
+                        sections += Self.sections(of: submenu, provided: provided)
+                    } else if !submenu.children.isEmpty {
+                        current.append(.submenu(submenu))
+                    }
                 }
             }
         }
+        add(menu.children)
         if !current.isEmpty { sections.append(current) }
         return sections
+    }
+
+    // MARK: Deferred elements
+
+    /// What the deferred elements shown in this menu gave, for as long as it is open.
+    private var providedElements: [ObjectIdentifier: [UIMenuElement]] = [:]
+    /// The deferred elements asked for while this menu is open: each is asked once per
+    /// showing (a cached one answers from its cache after the first).
+    private var askedElements: Set<ObjectIdentifier> = []
+    /// Whether the rows are being made, so an answer that comes at once does not remake them.
+    private var isAsking = false
+
+    /// Asks every deferred element `elements` show (inline menus included, submenus when
+    /// they open) for its elements, once per showing; an answer that comes later remakes the
+    /// rows, the elements taking the loading row's place.
+    private func askDeferredElements(in elements: [UIMenuElement]) {
+        for element in elements where element.isShownInMenu {
+            if let deferred = element as? UIDeferredMenuElement {
+                let key = ObjectIdentifier(deferred)
+                if let provided = providedElements[key] {
+                    askDeferredElements(in: provided)
+                } else if askedElements.insert(key).inserted {
+                    deferred.requestElements { [weak self] elements in
+                        guard let self else { return }
+                        self.providedElements[key] = elements
+                        if !self.isAsking, self.window != nil { self.reshow() }
+                    }
+                    if let provided = providedElements[key] { askDeferredElements(in: provided) }
+                }
+            } else if let submenu = element as? UIMenu, submenu.options.contains(.displayInline) {
+                askDeferredElements(in: submenu.children)
+            }
+        }
     }
 
     /// Makes the rows of the menu shown now.
@@ -95,7 +136,10 @@ final class ContextMenuPlatterView: UIView {
             y += ContextMenuThresholds.headerHeight
             addHairline(at: &y)
         }
-        let sections = Self.sections(of: menu)
+        isAsking = true
+        askDeferredElements(in: menu.children)
+        isAsking = false
+        let sections = Self.sections(of: menu) { [providedElements] in providedElements[ObjectIdentifier($0)] }
         let checks = sections.joined().contains { kind in
             if case .action(let action, _) = kind { return action.state != .off }
             return false
@@ -155,6 +199,8 @@ final class ContextMenuPlatterView: UIView {
             reshow()
         case .back:
             goBack()
+        case .loading:
+            break
         }
     }
 

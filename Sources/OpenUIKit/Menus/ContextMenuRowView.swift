@@ -13,13 +13,21 @@ final class ContextMenuRowView: UIView {
         case submenu(UIMenu)
         /// The header of a submenu open in place: goes back to the parent.
         case back(UIMenu)
+        /// A deferred element waiting for its provider: "Loading…" and a spinner; nothing
+        /// to choose.
+        case loading(UIDeferredMenuElement)
     }
+
+    /// The title of a deferred element's row until its provider completes.
+    static let loadingTitle = "Loading…"
 
     let kind: Kind
     private let titleLabel = UILabel()
     private let subtitleLabel = UILabel()
     private let imageView = UIImageView()
     private let checkmarkView = UIImageView()
+    /// Turns at the trailing edge of a loading row.
+    private let spinner = UIActivityIndicatorView(style: .medium)
     /// The platter the row is in, told when the row is chosen.
     weak var platter: ContextMenuPlatterView?
     /// Whether the row reserves the leading checkmark column.
@@ -42,9 +50,10 @@ final class ContextMenuRowView: UIView {
         switch kind {
         case .action(let action, _): destructive = action.attributes.contains(.destructive)
         case .submenu(let menu), .back(let menu): destructive = menu.options.contains(.destructive)
+        case .loading: destructive = false
         }
-        let color: UIColor = !isEnabled ? .tertiaryLabel : destructive ? .systemRed : .label
-        titleLabel.text = element.title
+        let color: UIColor = isLoading ? .secondaryLabel : !isEnabled ? .tertiaryLabel : destructive ? .systemRed : .label
+        titleLabel.text = isLoading ? Self.loadingTitle : element.title
         titleLabel.font = isBack ? .boldSystemFont(ofSize: 17) : .systemFont(ofSize: 17)
         titleLabel.textColor = color
         addSubview(titleLabel)
@@ -58,6 +67,10 @@ final class ContextMenuRowView: UIView {
         case .action: imageView.image = element.image
         case .submenu: imageView.image = UIImage(systemName: "chevron.right")
         case .back: imageView.image = UIImage(systemName: "chevron.down")
+        case .loading:
+            spinner.color = .secondaryLabel
+            spinner.startAnimating()
+            addSubview(spinner)
         }
         imageView.tintColor = color
         imageView.contentMode = .scaleAspectFit
@@ -69,7 +82,7 @@ final class ContextMenuRowView: UIView {
             addSubview(checkmarkView)
         }
         isAccessibilityElement = true
-        accessibilityLabel = element.title
+        accessibilityLabel = titleLabel.text
         var traits: UIAccessibilityTraits = .button
         if !isEnabled { traits.insert(.notEnabled) }
         if case .action(let action, _) = kind, action.state == .on { traits.insert(.selected) }
@@ -86,13 +99,23 @@ final class ContextMenuRowView: UIView {
         switch kind {
         case .action(let action, _): return action
         case .submenu(let menu), .back(let menu): return menu
+        case .loading(let deferred): return deferred
         }
     }
 
-    /// Whether choosing the row does something: a disabled action's does not.
+    /// Whether choosing the row does something: a disabled action's and a loading row's do not.
     var isEnabled: Bool {
-        if case .action(let action, _) = kind { return !action.attributes.contains(.disabled) }
-        return true
+        switch kind {
+        case .action(let action, _): return !action.attributes.contains(.disabled)
+        case .loading: return false
+        case .submenu, .back: return true
+        }
+    }
+
+    /// Whether the row stands for a deferred element still loading.
+    private var isLoading: Bool {
+        if case .loading = kind { return true }
+        return false
     }
 
     private var isBack: Bool {
@@ -110,8 +133,9 @@ final class ContextMenuRowView: UIView {
         let inset = ContextMenuThresholds.rowInset, side = ContextMenuThresholds.imageSide
         let leading = inset + (showsCheckmarkColumn ? ContextMenuThresholds.checkmarkColumn : 0)
         checkmarkView.frame = CGRect(x: inset - 2, y: (bounds.height - side) / 2, width: side, height: side)
-        let hasImage = imageView.image != nil
+        let hasImage = imageView.image != nil || spinner.superview != nil
         imageView.frame = CGRect(x: bounds.width - inset - side, y: (bounds.height - side) / 2, width: side, height: side)
+        spinner.center = CGPoint(x: imageView.frame.midX, y: imageView.frame.midY)
         let titleWidth = max(0, bounds.width - leading - inset - (hasImage ? side + 8 : 0))
         let titleHeight = titleLabel.intrinsicContentSize.height
         if subtitleLabel.superview != nil {

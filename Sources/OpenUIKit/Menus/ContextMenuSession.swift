@@ -23,8 +23,9 @@ final class ContextMenuSession {
     private var hasEnded = false
     private var animators: [ContextMenuAnimator] = []
     private var endDeadline: InputTimer?
-    /// What a chosen action's `sender` is: the control a control's menu is under.
-    private weak var sender: UIView?
+    /// What a chosen action's `sender` is: the control a control's menu is under (or the bar
+    /// button item it shows).
+    private weak var sender: AnyObject?
 
     init(interaction: UIContextMenuInteraction, configuration: UIContextMenuConfiguration, window: UIWindow,
          location: CGPoint) {
@@ -33,7 +34,7 @@ final class ContextMenuSession {
         self.window = window
         self.location = location
         menu = configuration.actionProvider?([])
-        sender = interaction.isAnchoredToView ? interaction.view : nil
+        sender = interaction.isAnchoredToView ? interaction.menuSender ?? interaction.view : nil
         previewController = configuration.previewProvider?()
     }
 
@@ -135,6 +136,10 @@ final class ContextMenuSession {
         for animator in animators { animator.runCompletions() }
         guard let action else { return }
         parent?.applySingleSelection(choosing: action)
+        // A pop-up button's selection moves to the chosen row before its handler runs.
+        if interaction?.isAnchoredToView == true, let button = interaction?.view as? UIButton {
+            button.menuActionWasChosen(action)
+        }
         // A control's menu sends its actions from the control; a context menu from nothing.
         action.perform(sender: sender)
     }

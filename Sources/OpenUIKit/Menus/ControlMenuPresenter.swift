@@ -1,8 +1,9 @@
 import Foundation
 
-/// A control's menu (iOS 14's `UIButton.menu`): a long press, a secondary click or, with
-/// `showsMenuAsPrimaryAction`, a tap opens it under the control, without the blur and lift
-/// of a context menu, and a chosen action runs with the control as its sender.
+/// A control's menu (iOS 14's `UIButton.menu`, and a bar button item's `menu` on the view its
+/// bar shows for it): a long press, a secondary click or, with `showsMenuAsPrimaryAction` (or
+/// a bar item with no action), a tap opens it under the control, without the blur and lift
+/// of a context menu, and a chosen action runs with the control (or the bar item) as its sender.
 @MainActor
 final class ControlMenuPresenter: NSObject, UIContextMenuInteractionDelegate {
     private weak var control: UIControl?
@@ -11,10 +12,13 @@ final class ControlMenuPresenter: NSObject, UIContextMenuInteractionDelegate {
     /// The interaction on the control.
     private(set) lazy var interaction = UIContextMenuInteraction(delegate: self)
 
-    init(control: UIControl) {
+    /// A presenter for `control`'s menu; a chosen action's sender is `sender` (a bar button
+    /// item, which is not a view), else the control.
+    init(control: UIControl, sender: AnyObject? = nil) {
         self.control = control
         super.init()
         interaction.isAnchoredToView = true
+        interaction.menuSender = sender
         control.addInteraction(interaction)
     }
 

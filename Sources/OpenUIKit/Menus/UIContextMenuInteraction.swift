@@ -21,6 +21,9 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// Whether the menu opens under the view, without blurring the window or lifting a
     /// preview, and runs its actions with the view as their sender: a control's menu.
     var isAnchoredToView = false
+    /// What an anchored menu's actions get as their sender in place of the view: the bar
+    /// button item whose view shows the menu.
+    weak var menuSender: AnyObject?
     /// Where the menu was asked for, in window coordinates.
     private var locationInWindow: CGPoint?
 
@@ -86,7 +89,40 @@ open class UIContextMenuInteraction: NSObject, UIInteraction {
             open.dismiss(choosing: nil)
             return true
         }
-        var candidate = window.hitTest(point, with: nil)
+        return openMenu(from: window.hitTest(point, with: nil), at: point)
+    }
+
+    /// Whether `key` asks for a context menu, as on a desktop: the Menu key, or Shift+F10.
+    static func isMenuKey(_ key: UIKey) -> Bool {
+        let others: UIKeyModifierFlags = [.control, .alternate, .command]
+        switch key.keyCode {
+        case .keyboardApplication: return key.modifierFlags.isDisjoint(with: others)
+        case .keyboardF10: return key.modifierFlags.contains(.shift) && key.modifierFlags.isDisjoint(with: others)
+        default: return false
+        }
+    }
+
+    /// The Menu key (or Shift+F10): opens the context menu of `focused` (the first
+    /// responder, else the view with keyboard focus), from its centre, else of the view under
+    /// the pointer at `pointer` (window coordinates); with a menu open, closes it. Returns
+    /// whether a menu opened or closed.
+    static func openMenuForKey(in window: UIWindow, focused: UIView?, pointer: CGPoint?) -> Bool {
+        if let open = ContextMenuSession.showing(in: window) {
+            open.dismiss(choosing: nil)
+            return true
+        }
+        if let focused, focused.window === window {
+            let center = focused.convert(CGPoint(x: focused.bounds.midX, y: focused.bounds.midY), to: nil)
+            if openMenu(from: focused, at: center) { return true }
+        }
+        guard let pointer, window.bounds.contains(pointer) else { return false }
+        return openMenu(from: window.hitTest(pointer, with: nil), at: pointer)
+    }
+
+    /// Opens the menu of `view` or the first view up from it whose interaction's delegate
+    /// has one at `point` (window coordinates). Returns whether one opened.
+    private static func openMenu(from view: UIView?, at point: CGPoint) -> Bool {
+        var candidate = view
         while let current = candidate {
             for case let interaction as UIContextMenuInteraction in current.interactions {
                 if let configuration = interaction.askConfiguration(atWindowLocation: point) {

@@ -15,8 +15,8 @@ extension UIBarButtonItem {
     static let nibStyles: [String: Style] = ["plain": .plain, "bordered": .bordered, "done": .done]
 
     /// Decodes the bar item's values, then the system item (whose style is UIKit's for it
-    /// unless `style=` says otherwise), the style, `width`, the tint colour and a
-    /// `customView`. The action and segues are connections, made after every object exists.
+    /// unless `style=` says otherwise), the style, `width`, the tint colour, a `customView`
+    /// and the `<menu key="menu">`. The action and segues are connections, made after every object exists.
     func decodeBarButtonItem(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
         decodeBarItem(from: coder)
@@ -37,5 +37,8 @@ extension UIBarButtonItem {
         if let width = coder.number("width") { self.width = CGFloat(width) }
         if let color = coder.color("tintColor") { tintColor = color }
         if let view = coder.decodeObject(forKey: "customView") as? UIView { customView = view }
+        if let menuElement = element.child("menu", key: "menu") {
+            menu = UIMenu.decodeNibMenu(menuElement, loader: coder.loader)
+        }
     }
 }

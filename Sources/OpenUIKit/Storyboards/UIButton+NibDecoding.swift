@@ -13,8 +13,9 @@ extension UIButton {
         "normal": .normal, "highlighted": .highlighted, "selected": .selected, "disabled": .disabled,
     ]
 
-    /// Decodes the type (custom when absent, as Interface Builder writes it), the title font
-    /// and each `<state>`'s title, title colour and image.
+    /// Decodes the type (custom when absent, as Interface Builder writes it), the title font,
+    /// each `<state>`'s title, title colour and image, then the `<menu key="menu">` (a pop-up
+    /// button's, with `changesSelectionAsPrimaryAction`, titles the button after its selection).
     func decodeButton(from coder: NSCoder) {
         guard let coder = coder as? NibCoder else { return }
         let element = coder.element
@@ -40,5 +41,10 @@ extension UIButton {
                 setBackgroundImage(coder.loader.image(named: name, at: stateElement), for: state)
             }
         }
+        if let menuElement = element.child("menu", key: "menu") {
+            menu = UIMenu.decodeNibMenu(menuElement, loader: coder.loader)
+        }
+        // Last: a pop-up button's title is its selected action's, not the <state>'s.
+        if let flag = coder.bool("changesSelectionAsPrimaryAction") { changesSelectionAsPrimaryAction = flag }
     }
 }

@@ -110,15 +110,34 @@ open class UIButton: UIControl {
         didSet {
             if menu != nil, menuPresenter == nil { menuPresenter = ControlMenuPresenter(control: self) }
             menuPresenter?.menu = menu
+            showSelectedMenuAction()
         }
     }
     /// Opens `menu`, made when a menu is first set.
     private var menuPresenter: ControlMenuPresenter?
 
+    /// Whether the button tracks a selection (iOS 15): with a `menu` shown as the primary
+    /// action, a pop-up button whose title is the one chosen action's; with no menu, a tap
+    /// toggles `isSelected`.
+    open var changesSelectionAsPrimaryAction = false {
+        didSet { if changesSelectionAsPrimaryAction != oldValue { showSelectedMenuAction() } }
+    }
+
     /// A tap opens the menu instead of sending the primary action, when the menu is that.
+    open override var showsMenuAsPrimaryAction: Bool {
+        didSet { if showsMenuAsPrimaryAction != oldValue { showSelectedMenuAction() } }
+    }
+
+    /// A tap opens the menu instead of sending the primary action, when the menu is that; a
+    /// selection button without a menu toggles its selection first.
     open override func endTracking(_ touch: UITouch?, with event: UIEvent?) {
         super.endTracking(touch, with: event)
-        if opensMenuOnTap, isTouchInside { menuPresenter?.openFromTap() }
+        guard isTouchInside else { return }
+        if opensMenuOnTap {
+            menuPresenter?.openFromTap()
+        } else if changesSelectionAsPrimaryAction, menu == nil {
+            isSelected.toggle()
+        }
     }
 
     private var opensMenuOnTap: Bool { showsMenuAsPrimaryAction && menu != nil }

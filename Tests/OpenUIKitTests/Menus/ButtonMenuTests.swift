@@ -75,4 +75,34 @@ struct ButtonMenuTests {
         frames.advance(by: 0.6)
         #expect(overlay != nil)
     }
+
+    /// iOS 15's pop-up button: `changesSelectionAsPrimaryAction` with a menu shown as the
+    /// primary action keeps one action on (the first when none is) and titles the button
+    /// after it; choosing a row moves the selection before the row's handler runs.
+    @Test func aPopUpButtonShowsAndMovesItsSelection() throws {
+        var log: [String] = []
+        let small = UIAction(title: "Small") { _ in log.append("small") }
+        let large = UIAction(title: "Large") { action in log.append("large \(action.state == .on ? "on" : "off")") }
+        button.menu = UIMenu(children: [small, UIMenu(options: .displayInline, children: [large])])
+        button.changesSelectionAsPrimaryAction = true
+        #expect(button.title(for: .normal) == "Sort", "not a pop-up until the menu is the primary action")
+        button.showsMenuAsPrimaryAction = true
+        #expect(small.state == .on && large.state == .off)
+        #expect(button.title(for: .normal) == "Small")
+        tap(CGPoint(x: 200, y: 60))
+        let overlay = try #require(overlay)
+        let row = try #require(overlay.platter.rows.last)
+        tap(row.convert(CGPoint(x: row.bounds.midX, y: row.bounds.midY), to: nil))
+        frames.advance(by: 1)
+        #expect(log == ["large on"], "the selection moved before the handler ran")
+        #expect(small.state == .off && button.title(for: .normal) == "Large")
+    }
+
+    @Test func withoutAMenuChangingSelectionTogglesIsSelected() {
+        button.changesSelectionAsPrimaryAction = true
+        tap(CGPoint(x: 200, y: 60))
+        #expect(button.isSelected)
+        tap(CGPoint(x: 200, y: 60))
+        #expect(!button.isSelected)
+    }
 }

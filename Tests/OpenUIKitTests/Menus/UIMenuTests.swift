@@ -86,6 +86,7 @@ struct UIMenuTests {
         case .action(let action, _): return action.title
         case .submenu(let menu): return menu.title + " ›"
         case .back(let menu): return "‹ " + menu.title
+        case .loading: return "…"
         }
     }
 

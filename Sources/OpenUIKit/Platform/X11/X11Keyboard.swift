@@ -63,7 +63,7 @@ enum X11Keyboard {
 
     private static let namedKeys: [Int: UIKeyboardHIDUsage] = [
         Int(XK_Return): .keyboardReturnOrEnter, Int(XK_KP_Enter): .keyboardReturnOrEnter,
-        Int(XK_Escape): .keyboardEscape, Int(XK_BackSpace): .keyboardDeleteOrBackspace,
+        Int(XK_Escape): .keyboardEscape, Int(XK_BackSpace): .keyboardDeleteOrBackspace, Int(XK_Menu): .keyboardApplication,
         Int(XK_Tab): .keyboardTab, Int(XK_space): .keyboardSpacebar,
         Int(XK_minus): .keyboardHyphen, Int(XK_equal): .keyboardEqualSign,
         Int(XK_Home): .keyboardHome, Int(XK_Prior): .keyboardPageUp, Int(XK_Delete): .keyboardDeleteForward,

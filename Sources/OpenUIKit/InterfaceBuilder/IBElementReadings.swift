@@ -29,7 +29,11 @@ final class IBElementReadings: Sendable {
         var result: any Sendable
     }
 
-    private let state = Mutex<[Key: Reading]>([:])
+    /// The readings a document's scenes usually make, reserved so the table does not rehash
+    /// its keys at each doubling while the first scene is read.
+    private static let typicalReadingCount = 32
+
+    private let state = Mutex<[Key: Reading]>(Dictionary(minimumCapacity: IBElementReadings.typicalReadingCount))
 
     /// `read`'s result for `owner`, kept under its id with `source` (the children it reads).
     private func reading<Value: Sendable>(_ kind: Kind, of owner: IBElement, source: IBElement.Children,

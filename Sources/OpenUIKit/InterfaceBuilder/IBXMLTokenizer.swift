@@ -124,6 +124,8 @@ struct IBXMLTokenizer {
     private var names = [Int32](repeating: 0, count: Self.nameSlotCount)
     private var nameHashes = [UInt64](repeating: 0, count: Self.nameSlotCount)
     private var nameOffsets = [Int](repeating: 0, count: Self.nameSlotCount)
+    /// The interned name's length in bytes, beside its place.
+    private var nameLengths = [Int](repeating: 0, count: Self.nameSlotCount)
     private var namesInterned = 0
     /// Above this many attributes on one tag, a repeated name is looked for in a set rather
     /// than by comparing each new name's hash with every earlier one's (which grows with the
@@ -377,8 +379,11 @@ struct IBXMLTokenizer {
         offset += 1
         let nameStart = offset
         let nameIndex = try readName("an element name after <")
-        let name = treeNames[Int(nameIndex)]
         let nameCount = offset - nameStart
+        let base = bytes.baseAddress!
+        // The tag as a string, made only for a message (holding the interned one would cost
+        // a retain and a release per attribute).
+        var name: String { IBAttributeStore.string(base + nameStart, count: nameCount) }
         // The attributes go to `records` as places in the bytes; no string is made for them.
         let firstRecord = records.count
         var idRecord = -1
@@ -386,7 +391,6 @@ struct IBXMLTokenizer {
         attributeHashes.removeAll(keepingCapacity: true)
         var seen: Set<String> = []
         var selfClosing = false
-        let base = bytes.baseAddress!
         while true {
             let separated = skipWhitespace()
             guard offset < bytes.count else { throw endOfFile(in: "the start tag <\(name)") }
@@ -582,12 +586,13 @@ struct IBXMLTokenizer {
                     nameHashes[slot] = hash
                     names[slot] = index
                     nameOffsets[slot] = start
+                    nameLengths[slot] = count
                     namesInterned += 1
                 }
                 return index
             }
             // The interned name's bytes are still in the file at its first occurrence.
-            if slotHash == hash, treeNames[Int(names[slot])].utf8.count == count, memcmp(base + nameOffsets[slot], base + start, count) == 0 {
+            if slotHash == hash, nameLengths[slot] == count, memcmp(base + nameOffsets[slot], base + start, count) == 0 {
                 return names[slot]
             }
             slot = (slot + 1) & (Self.nameSlotCount - 1)
@@ -645,16 +650,34 @@ struct IBXMLTokenizer {
     /// An attribute value up to its closing `quote`, which it moves past: where it is in the
     /// bytes, or, when its text differs from them, a negative start naming its decoded
     /// string in `decoded` (as `IBAttributeStore.Record` keeps it).
-    private mutating func attributeValue(quote: UInt8, tag: String) throws(IBError) -> (start: Int32, count: Int32) {
+    private mutating func attributeValue(quote: UInt8, tag: @autoclosure () -> String) throws(IBError) -> (start: Int32, count: Int32) {
         let start = offset
         // The commonest case, ASCII text with nothing to replace up to the closing quote,
-        // is checked eight bytes at a time; anything else is read byte by byte below.
+        // is read eight bytes at a time in one pass: a word with no quote and no byte that
+        // needs a closer look is passed over whole; the first word with one is read byte by
+        // byte, ending the value at its quote or handing anything else to the reading below.
         let base = bytes.baseAddress!
-        if let found = memchr(base + offset, Int32(quote), bytes.count - offset) {
-            let end = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base
-            if Self.isPlainASCII(base + offset, count: end - offset) {
-                offset = end + 1
-                return (Int32(start), Int32(end - start))
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        let quotes = Self.byteOnes &* UInt64(quote)
+        var index = offset
+        plain: while index < count {
+            if index + 8 <= count {
+                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                if !Self.needsALook(word) && !Self.hasZeroByte(word ^ quotes) {
+                    index += 8
+                    continue
+                }
+            }
+            let stop = min(index + 8, count)
+            while index < stop {
+                let byte = base[index]
+                if byte == quote {
+                    offset = index + 1
+                    return (Int32(start), Int32(index - start))
+                }
+                if byte >= 0x80 || byte < Self.space || byte == Self.ampersand || byte == Self.lessThan { break plain }
+                index += 1
             }
         }
         // The common case: nothing to replace, kept as the bytes it is (UTF-8 checked).
@@ -687,7 +710,7 @@ struct IBXMLTokenizer {
             case Self.ampersand:
                 try reference(into: &buffer)
             case Self.lessThan:
-                throw malformed("a < inside the value of an attribute of <\(tag)>; XML needs &lt; there", at: offset)
+                throw malformed("a < inside the value of an attribute of <\(tag())>; XML needs &lt; there", at: offset)
             case Self.carriageReturn:
                 // CR LF is one line end, and a line end in a value reads as a space.
                 buffer.append(Self.space)
@@ -706,35 +729,28 @@ struct IBXMLTokenizer {
                 offset += 1
             }
         }
-        throw endOfFile(in: "the start tag <\(tag)")
+        throw endOfFile(in: "the start tag <\(tag())")
     }
 
-    /// Whether the `count` bytes at `start` are all printable ASCII other than `&` and `<`
-    /// (0x20 to 0x7F): text an attribute value keeps as it is. Eight bytes at a time: a word
-    /// with a byte of 0x80 or more, below 0x20, or equal to `&` or `<` is told by the
-    /// usual exact bit tests (a zero byte in the word XOR the byte repeated, and so on).
-    private static func isPlainASCII(_ start: UnsafePointer<UInt8>, count: Int) -> Bool {
-        let raw = UnsafeRawPointer(start)
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZeroByte(_ word: UInt64) -> Bool { (word &- ones) & ~word & highs != 0 }
-        var index = 0
-        while index + 8 <= count {
-            let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            // With every byte below 0x80, subtracting 0x20 from each borrows into its top bit
-            // exactly when the byte is below 0x20.
-            if word & highs != 0 || (word &- ones &* 0x20) & ~word & highs != 0
-                || hasZeroByte(word ^ (ones &* UInt64(ampersand))) || hasZeroByte(word ^ (ones &* UInt64(lessThan))) {
-                return false
-            }
-            index += 8
-        }
-        while index < count {
-            let byte = start[index]
-            if byte >= 0x80 || byte < space || byte == ampersand || byte == lessThan { return false }
-            index += 1
-        }
-        return true
+    /// Every byte of a word set to one, and to its top bit.
+    private static let byteOnes: UInt64 = 0x0101_0101_0101_0101
+    private static let byteHighs: UInt64 = 0x8080_8080_8080_8080
+
+    /// Whether some byte of `word` is zero (the usual exact test: any zero byte borrows into
+    /// its own top bit, which no nonzero byte's complement lets through).
+    @inline(__always)
+    private static func hasZeroByte(_ word: UInt64) -> Bool {
+        (word &- byteOnes) & ~word & byteHighs != 0
+    }
+
+    /// Whether some byte of `word` is not printable ASCII other than `&` and `<`, the bytes
+    /// an attribute value keeps as they are: 0x80 or more, below 0x20, `&` or `<`.
+    @inline(__always)
+    private static func needsALook(_ word: UInt64) -> Bool {
+        // With every byte below 0x80, subtracting 0x20 from each borrows into its top bit
+        // exactly when the byte is below 0x20.
+        word & byteHighs != 0 || (word &- byteOnes &* 0x20) & ~word & byteHighs != 0
+            || hasZeroByte(word ^ (byteOnes &* UInt64(ampersand))) || hasZeroByte(word ^ (byteOnes &* UInt64(lessThan)))
     }
 
     /// Character data up to the next `<`, added to the innermost open element's text.

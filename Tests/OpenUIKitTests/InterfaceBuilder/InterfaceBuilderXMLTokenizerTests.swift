@@ -95,6 +95,26 @@ struct InterfaceBuilderXMLTokenizerTests {
         }
     }
 
+    /// Values are read eight bytes at a time until a word holds the quote or a byte that
+    /// needs a closer look: each such byte at each place of values 0 to 20 bytes long, in
+    /// both quotes, reads as it would byte by byte.
+    @Test func aValueReadsTheSameWhereverItsSpecialByteFalls() throws {
+        let specials: [(written: String, read: String)] = [("&amp;", "&"), ("é", "é"), ("\t", " "), ("'", "'"), ("\"", "\""), ("", "")]
+        for length in 0...20 {
+            for place in 0...length {
+                for special in specials {
+                    for quote in ["\"", "'"] where special.written != quote {
+                        let before = String(repeating: "a", count: place)
+                        let after = String(repeating: "b", count: length - place)
+                        let root = try parse("<e v=\(quote)\(before)\(special.written)\(after)\(quote) w=\"z\"/>")
+                        #expect(root["v"] == before + special.read + after, "\(length) \(place) \(special.written) \(quote)")
+                        #expect(root["w"] == "z")
+                    }
+                }
+            }
+        }
+    }
+
     @Test func theDeclaredEncodingIsReadInAnyCase() {
         for accepted in ["UTF-8", "utf-8", "Utf-8", "uTF-8"] {
             #expect(error("<?xml version=\"1.0\" encoding=\"\(accepted)\"?><a/>") == nil, "\(accepted)")

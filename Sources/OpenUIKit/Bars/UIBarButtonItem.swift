@@ -6,7 +6,7 @@ import Foundation
 /// A tap on the item sends `action` through `UIApplication.sendAction(_:to:from:for:)` with
 /// the item as the sender (a nil target goes up the responder chain from the bar), or runs
 /// `primaryAction` when there is one, as UIKit does.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// An empty plain item; give it a title, image or custom view.
     public override init() {

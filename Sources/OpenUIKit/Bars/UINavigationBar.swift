@@ -8,7 +8,7 @@ import Foundation
 /// a semibold centred title and buttons in the tint colour. The back button is a chevron
 /// and the previous item's title, "Back" when that does not fit, or the chevron alone.
 /// Pushes and pops cross-fade the old content into the new when animated.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// The height of the bar's row of buttons and title, in points.
     static let standardHeight: CGFloat = 44

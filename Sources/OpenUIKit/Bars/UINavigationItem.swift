@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each view controller has one (`navigationItem`), made when first asked for and kept in
 /// step with the controller's `title`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// An item with the title `title`.
     public init(title: String) {

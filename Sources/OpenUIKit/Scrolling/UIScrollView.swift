@@ -11,7 +11,7 @@ import Foundation
 /// **Limits.** The content may be scrolled from `-adjustedContentInset.left/top` to
 /// `contentSize` plus the bottom-right insets less the bounds size; a drag past them is
 /// rubber-banded (`bounces`), and a release there springs back.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// What the scroll view tells as it scrolls and zooms. Held weakly, as in UIKit.
     open weak var delegate: UIScrollViewDelegate?

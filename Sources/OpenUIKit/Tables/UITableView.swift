@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The delegate is the scroll view's `delegate`: assign a `UITableViewDelegate` to it (the
 /// protocol refines `UIScrollViewDelegate`), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The height (row, header or footer) that asks the table to size the part itself: a
     /// cell from its constraints or its labels, a header from its title.

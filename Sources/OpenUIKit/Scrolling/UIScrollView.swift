@@ -138,6 +138,9 @@ open class UIScrollView: UIView {
         var zoomContentPoint = CGPoint.zero
     }
     var scrollState = ScrollState()
+    /// Told of every change of the offset, the content size or the insets: the navigation bar
+    /// that shows this scroll view's controller, to find whether it is at the scroll edge.
+    var contentOffsetObserver: (() -> Void)?
     /// The running deceleration, bounce or animation, if any.
     var motion: ScrollMotion?
 
@@ -435,6 +438,7 @@ open class UIScrollView: UIView {
     private func contentOffsetDidChange() {
         setNeedsLayout()
         scrollIndicatorsNeedUpdate()
+        contentOffsetObserver?()
         if let refreshControl {
             refreshControl.userPulled(-(contentOffset.y + adjustedContentInset.top), tracking: scrollState.isTracking)
         }
@@ -443,6 +447,7 @@ open class UIScrollView: UIView {
 
     /// The content size, insets or bounds size changed: the limits moved.
     func contentGeometryDidChange() {
+        contentOffsetObserver?()
         setNeedsLayout()
         scrollIndicatorsNeedUpdate()
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// An action a screen reader offers on an element besides activating it ("Delete",
 /// "Archive"), listed in the element's `accessibilityCustomActions`.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     /// What the screen reader calls the action.
     open var name: String

@@ -7,7 +7,7 @@ import Foundation
 /// Give it a label, traits and a place: ``accessibilityFrameInContainerSpace`` follows its
 /// container view as the view moves, while ``accessibilityFrame`` is fixed in screen
 /// coordinates.
-@MainActor
+@preconcurrency @MainActor
 open class UIAccessibilityElement: NSObject, UIAccessibilityIdentification {
     /// The values set on the element.
     let storage = AccessibilityAttributes()

@@ -3,7 +3,7 @@ import Foundation
 /// One button of an alert or action sheet: its title, its style (which draws it plain, bold
 /// for cancel, or red for destructive), whether it can be chosen, and what it does. The
 /// handler runs after the alert has been dismissed, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertAction: NSObject {
     /// The button's title.
     open private(set) var title: String?

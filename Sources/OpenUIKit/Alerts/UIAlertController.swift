@@ -11,7 +11,7 @@ import Foundation
 /// action sheet tapped outside is dismissed as if cancelled: its cancel action's handler
 /// runs. Text fields (`addTextField`) stack under the message; the first is edited when
 /// the alert appears.
-@MainActor
+@preconcurrency @MainActor
 open class UIAlertController: UIViewController {
     /// How the controller is shown; fixed at creation.
     open private(set) var preferredStyle = UIAlertController.Style.alert

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears when an animation starts and stops. Both methods are optional (they do nothing by
 /// default). An animation holds its delegate strongly, as Core Animation documents.
-@MainActor
+@preconcurrency @MainActor
 public protocol CAAnimationDelegate: NSObjectProtocol {
     /// The animation started: it reached its begin time on a layer in a window.
     func animationDidStart(_ anim: CAAnimation)

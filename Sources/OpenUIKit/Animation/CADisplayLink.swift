@@ -34,7 +34,7 @@ import Foundation
 /// warning. The selector takes the link as its argument, or no argument.
 ///
 /// An `NSObject`, as in Core Animation: equal only to itself.
-@MainActor
+@preconcurrency @MainActor
 public final class CADisplayLink: NSObject {
     /// What a call runs.
     private enum Action {

@@ -6,7 +6,7 @@ import Foundation
 /// The window asks for one frame at a time (`requestFrame()`), at the end of every frame in
 /// which an animation or an unpaused display link is still running; when nothing runs it asks
 /// for nothing, and an idle app gets no ticks at all.
-@MainActor
+@preconcurrency @MainActor
 public protocol FrameScheduler: AnyObject {
     /// Seconds between two refreshes of the display the window is on (1/60 when unknown).
     var refreshInterval: TimeInterval { get }

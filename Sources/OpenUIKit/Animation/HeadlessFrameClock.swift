@@ -3,7 +3,7 @@ import Foundation
 /// Frames for a window with no screen: each `advance` moves the window's manual input clock
 /// on by whole refresh intervals and runs the frames a display would have run, so tests and
 /// `--snapshot` see animations exactly where they would be at that time.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessFrameClock: FrameScheduler {
     public let refreshInterval: TimeInterval
     /// The window's clock, which this frame clock moves on.

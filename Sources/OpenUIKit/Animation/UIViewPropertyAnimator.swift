@@ -28,7 +28,7 @@ import Foundation
 /// `fractionComplete` moves the views linearly (`scrubsLinearly`); running, they follow the
 /// timing curve. Finishing at `.start` puts the animated properties back to where they
 /// started, and at `.current` leaves them where they are, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewPropertyAnimator: NSObject {
     /// How long the animation runs, in seconds.
     public private(set) var duration: TimeInterval

@@ -13,7 +13,7 @@ import Foundation
 /// It is not the application's `host`: with no display, a request to quit (Esc, q,
 /// `UIApplication.terminate()`) is only recorded, so a replay's snapshot is still written;
 /// `terminate(exitCode:)` is for whoever runs it, as `UIApplicationMain` does.
-@MainActor
+@preconcurrency @MainActor
 public final class HeadlessHost: PlatformHost {
     /// The window drawn: the one the host made, or the one the app made key in its place.
     public private(set) var window: UIWindow

@@ -11,7 +11,7 @@ import Foundation
 ///   wait for a double tap fire as simulated time passes.
 ///
 /// Either way the events are the same, timestamped from the script's time line.
-@MainActor
+@preconcurrency @MainActor
 public final class ReplayPlayer {
     /// What happens at one moment of the time line.
     public enum Step: Equatable {

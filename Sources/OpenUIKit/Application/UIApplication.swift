@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Keys are the app's own, as in UIKit: the library quits or changes nothing on a key. Apps
 /// offer shortcuts through `keyCommands` (the demo apps' Esc, q and F11 are theirs).
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// The one application object: the principal class `UIApplicationMain` was given (a
     /// subclass of `UIApplication`), else a `UIApplication`, made on first use.

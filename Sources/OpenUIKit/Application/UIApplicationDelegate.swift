@@ -14,7 +14,7 @@ import Foundation
 /// are), and `application(_:configurationForConnecting:options:)` chooses each scene's
 /// configuration. On a desktop the window losing the focus makes the app inactive, iconifying
 /// it sends it to the background, and closing it (or `SIGTERM`/`SIGINT`) terminates it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: NSObjectProtocol {
     /// The app's main window. With `UIMainStoryboardFile` in `Info.plist`, the launch sets it
     /// to the window showing the storyboard's initial controller. A delegate that does not

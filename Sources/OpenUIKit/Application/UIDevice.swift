@@ -5,7 +5,7 @@ import Foundation
 /// A Linux tablet or desktop window is treated as an iPad (the idiom UIKit derives window
 /// size classes from), running the iOS whose behaviour OpenUIKit follows: apps that branch on
 /// the idiom or the system version take the iPad path.
-@MainActor
+@preconcurrency @MainActor
 open class UIDevice: NSObject {
     /// The device the app runs on.
     open class var current: UIDevice { UIDevice.shared }

@@ -5,7 +5,7 @@ import Foundation
 /// On a desktop an app has one scene, the window's: it connects after the app has finished
 /// launching (when `Info.plist` declares a scene manifest), follows the app's state (the
 /// window's focus, iconifying) and disconnects when the app ends.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The scene's activation state.
     public enum ActivationState: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 /// `Info.plist`'s `UIApplicationSceneManifest` declares one per role
 /// (`UISceneDelegateClassName`, `UISceneStoryboardFile`, `UISceneConfigurationName`); an app
 /// delegate may make its own in `application(_:configurationForConnecting:options:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name (`UISceneConfigurationName`), as the app refers to it.
     public let name: String?

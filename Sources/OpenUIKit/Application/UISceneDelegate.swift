@@ -3,7 +3,7 @@ import Foundation
 /// What a scene's delegate hears as the scene connects, changes state and disconnects.
 ///
 /// Every method is optional: the protocol extension's defaults do nothing.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// The scene is connecting to the app. With a storyboard in its configuration, the
     /// window showing the initial controller is already in the delegate's `window`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the system keeps of one of the app's scenes: its role, its configuration and an
 /// identifier that outlives the scene.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// What a scene is for.
     public struct Role: Hashable, RawRepresentable, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// and `scale` the scale the window draws at (the output it is on, through the desktop's
 /// scale setting; see `DesktopScale`). Before any window is key, the screen is a 1024 × 768
 /// point iPad in landscape at scale 1.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreen: NSObject {
     /// The screen the app's key window is on.
     open class var main: UIScreen { UIScreen.shared }

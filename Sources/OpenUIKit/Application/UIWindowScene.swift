@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that shows the app's windows: on a desktop, the one window the host shows.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The windows made for the scene (`UIWindow(windowScene:)`), in the order they were made.
     private var windowReferences: [WeakWindow] = []

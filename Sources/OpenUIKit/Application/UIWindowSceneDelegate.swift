@@ -1,7 +1,7 @@
 import Foundation
 
 /// The delegate of a window scene: a scene delegate with the scene's main window.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The scene's main window. With a storyboard in the scene's configuration, the launch
     /// sets it before `scene(_:willConnectTo:options:)`. A delegate that does not declare it

@@ -55,7 +55,7 @@ final class NavigationBarContentView: UIView {
             addSubview(titleView)
         } else if !showsLargeTitle {
             configure(titleLabel, text: top.title, font: .systemFont(ofSize: Self.titleFontSize, weight: .semibold),
-                      attributes: bar.titleTextAttributes)
+                      attributes: bar.effectiveTitleTextAttributes)
             titleLabel.textAlignment = .center
             addSubview(titleLabel)
         }
@@ -67,7 +67,7 @@ final class NavigationBarContentView: UIView {
         }
         if showsLargeTitle {
             configure(largeTitleLabel, text: top.title, font: .boldSystemFont(ofSize: Self.largeTitleFontSize),
-                      attributes: bar.largeTitleTextAttributes)
+                      attributes: bar.effectiveLargeTitleTextAttributes)
             addSubview(largeTitleLabel)
         }
     }

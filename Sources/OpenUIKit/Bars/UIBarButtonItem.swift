@@ -7,7 +7,7 @@ import Foundation
 /// the item as the sender (a nil target goes up the responder chain from the bar), or runs
 /// `primaryAction` when there is one, as UIKit does; an item with a `menu` and no action
 /// opens the menu instead, and one with both opens it on a long press.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarButtonItem: UIBarItem {
     /// An empty plain item; give it a title, image or custom view.
     public override init() {

@@ -3,7 +3,7 @@ import Foundation
 /// What a bar shows for an item: a title or an image, enabled or not. The base of
 /// ``UIBarButtonItem``; as in UIKit, an `NSObject`, not a view: the bar holding the item
 /// draws it and redraws when it changes.
-@MainActor
+@preconcurrency @MainActor
 open class UIBarItem: NSObject {
     /// An item with no title and no image.
     public override init() {

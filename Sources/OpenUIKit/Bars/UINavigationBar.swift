@@ -8,7 +8,7 @@ import Foundation
 /// a semibold centred title and buttons in the tint colour. The back button is a chevron
 /// and the previous item's title, "Back" when that does not fit, or the chevron alone.
 /// Pushes and pops cross-fade the old content into the new when animated.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, BarItemHost {
     /// The height of the bar's row of buttons and title, in points.
     static let standardHeight: CGFloat = 44
@@ -123,6 +123,57 @@ open class UINavigationBar: UIView, BarItemHost {
         contentView?.setNeedsLayout()
     }
 
+    // MARK: Appearances (iOS 13)
+
+    /// The look of the bar in its standard state; the default background until set. The bar
+    /// keeps a copy of what it is given; changing the one it returns changes the bar's own.
+    open var standardAppearance: UINavigationBarAppearance {
+        get {
+            // Read to be changed in place: from now on the bar draws with appearances.
+            appearanceWasTouched = true
+            if let standardAppearanceStorage { return standardAppearanceStorage }
+            let appearance = UINavigationBarAppearance(idiom: traitCollection.userInterfaceIdiom)
+            standardAppearanceStorage = appearance
+            return appearance
+        }
+        set {
+            standardAppearanceStorage = newValue.copied()
+            appearanceWasTouched = true
+            appearanceDidChange()
+        }
+    }
+
+    /// The look in a compact height (a phone in landscape); nil for the standard one.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The look while the content is scrolled to its top (or does not scroll); nil for the
+    /// standard one.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The look at the scroll edge in a compact height (iOS 15); nil for `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The scroll view whose offset decides the scroll edge: the top controller's, which its
+    /// navigation controller sets; the bar hears of its scrolling.
+    weak var contentScrollView: UIScrollView? {
+        didSet {
+            guard contentScrollView !== oldValue else { return }
+            oldValue?.contentOffsetObserver = nil
+            contentScrollView?.contentOffsetObserver = { [weak self] in self?.contentScrollViewDidScroll() }
+            lastScrollEdgeState = isAtScrollEdge
+            if usesAppearances { appearanceDidChange() }
+        }
+    }
+
     // MARK: Size
 
     /// Whether the top item shows a large title.
@@ -169,6 +220,10 @@ open class UINavigationBar: UIView, BarItemHost {
     // MARK: Drawing
 
     open override func draw(_ rect: CGRect) {
+        if let appearance = activeAppearance {
+            appearance.drawBackground(in: bounds, displayScale: traitCollection.displayScale, shadowEdge: .bottom)
+            return
+        }
         BarBackground(barTintColor: barTintColor, isTranslucent: isTranslucent, hairlineEdge: .bottom)
             .draw(in: bounds, displayScale: traitCollection.displayScale)
     }
@@ -181,9 +236,20 @@ open class UINavigationBar: UIView, BarItemHost {
     private var outgoingContentView: NavigationBarContentView?
     private var contentIsStale = true
     private var lastPreferredHeight: CGFloat = standardHeight
+    /// The appearances given to the bar (copies), and whether the app read or set the standard
+    /// one.
+    var standardAppearanceStorage: UINavigationBarAppearance?
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    var appearanceWasTouched = false
+    /// Whether the content was at the scroll edge when last looked at.
+    var lastScrollEdgeState = true
 
     func barItemDidChange() {
         contentIsStale = true
+        // The top item, and so its appearance, may have changed.
+        if usesAppearances { setNeedsDisplay() }
         setNeedsLayout()
         invalidateIntrinsicContentSize()
         if preferredHeight != lastPreferredHeight {

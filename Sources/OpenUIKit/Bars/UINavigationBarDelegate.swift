@@ -2,7 +2,7 @@ import Foundation
 
 /// Asked by a navigation bar before it pushes or pops an item, and told after. Every method
 /// has a default (allow, and do nothing), as UIKit's optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationBarDelegate: NSObjectProtocol {
     /// Whether `item` may be pushed.
     func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool

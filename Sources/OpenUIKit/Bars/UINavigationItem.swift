@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each view controller has one (`navigationItem`), made when first asked for and kept in
 /// step with the controller's `title`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationItem: NSObject {
     /// An item with the title `title`.
     public init(title: String) {
@@ -134,6 +134,37 @@ open class UINavigationItem: NSObject {
     open var searchController: UISearchController? {
         didSet { if searchController !== oldValue { itemDidChange() } }
     }
+
+    // MARK: Appearances (iOS 13)
+
+    /// The bar's look while this item is on top, in its standard state; nil for the bar's.
+    open var standardAppearance: UINavigationBarAppearance? {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    /// The bar's look in a compact height while this item is on top; nil for the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    /// The bar's look at the scroll edge while this item is on top; nil for the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    /// The bar's look at the scroll edge in a compact height (iOS 15); nil for the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    private var standardAppearanceStorage: UINavigationBarAppearance?
+    private var compactAppearanceStorage: UINavigationBarAppearance?
+    private var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
 
     // MARK: The bar showing the item
 

@@ -15,7 +15,7 @@ import Foundation
 /// The delegate is asked and told as the user edits; Return (the keyboard's Search key)
 /// calls `searchBarSearchButtonClicked(_:)`, Cancel (or Esc while the field edits, when the
 /// button shows or a search controller is active) `searchBarCancelButtonClicked(_:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchBar: UIView {
     /// The bar's height without a scope bar or prompt, in points (iOS 13's).
     static let standardHeight: CGFloat = 56

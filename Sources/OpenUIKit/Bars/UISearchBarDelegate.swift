@@ -3,7 +3,7 @@ import Foundation
 /// Asked by a search bar before its text field begins or ends editing and before each change
 /// the user makes, and told when the text changes and when the bar's buttons are tapped.
 /// Every method has a default (allow, and do nothing), as UIKit's optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchBarDelegate: NSObjectProtocol {
     /// Whether editing may begin (the bar's text field is about to become first responder).
     func searchBarShouldBeginEditing(_ searchBar: UISearchBar) -> Bool

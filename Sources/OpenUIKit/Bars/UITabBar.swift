@@ -9,7 +9,7 @@ import Foundation
 /// the items share the width equally with the picture over a 10-point title, and in a
 /// regular width (an iPad) they are centred with the title beside the picture. A badge is a
 /// red oval at the picture's top right.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, BarItemHost {
     /// The bar's height above the safe area's bottom inset, in points.
     static let standardHeight: CGFloat = 49

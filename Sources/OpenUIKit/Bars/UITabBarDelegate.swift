@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar tells its delegate (a tab bar controller is the delegate of its own bar).
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarDelegate: NSObjectProtocol {
     /// The user selected `item` (a tap; setting `selectedItem` in code does not call this).
     func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A system item (``init(tabBarSystemItem:tag:)``) has the system's title and a glyph
 /// OpenUIKit draws itself; as in UIKit, its title and image cannot be changed.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarItem: UIBarItem {
     /// The system item this item was made as, if any.
     var systemItem: SystemItem?

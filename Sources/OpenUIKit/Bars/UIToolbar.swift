@@ -6,7 +6,7 @@ import Foundation
 /// Drawn as iOS draws it: 44 points high, a light translucent background (or
 /// `barTintColor`), a hairline along the top, the items in the tint colour from the leading
 /// margin, flexible spaces sharing the free width and fixed spaces their `width`.
-@MainActor
+@preconcurrency @MainActor
 open class UIToolbar: UIView, BarItemHost {
     /// The toolbar's height, in points.
     static let standardHeight: CGFloat = 44

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The collection view keeps views that scroll out of sight in a queue by reuse identifier and
 /// hands them out again from `dequeueReusable…`, calling ``prepareForReuse()`` first.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionReusableView: UIView {
     /// The identifier the view was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?

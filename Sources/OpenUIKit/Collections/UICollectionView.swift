@@ -10,7 +10,7 @@ import Foundation
 /// of views. The delegate is the scroll view's `delegate`, read as a
 /// ``UICollectionViewDelegate`` (and, for a flow layout, a
 /// ``UICollectionViewDelegateFlowLayout``).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionView: UIScrollView {
     /// What makes the collection view's cells. Held weakly, as in UIKit.
     open weak var dataSource: UICollectionViewDataSource? {

@@ -6,7 +6,7 @@ import Foundation
 /// Add subviews to ``contentView``, not to the cell. A self-sizing cell (a flow layout with
 /// an estimated item size) is measured with Auto Layout: the content view's constraints
 /// decide the size, or an override of `preferredLayoutAttributesFitting(_:)` does.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewCell: UICollectionReusableView {
     /// The view the cell's content goes in, above the background views.
     public let contentView: UIView
@@ -38,7 +38,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     }
 
     /// The storyboard segue selecting the cell's item performs, if any.
-    var storyboardSelectionSegue: (@MainActor () -> Void)?
+    var storyboardSelectionSegue: (() -> Void)?
 
     /// A cell with a frame.
     public override init(frame: CGRect) {

@@ -7,7 +7,7 @@ import Foundation
 /// delegate's you need, as UIKit's template does. Made in code, it makes its collection view
 /// with the layout given to ``init(collectionViewLayout:)``; from a storyboard, the scene's
 /// `<collectionView>` is the view.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     private var layoutForLoading: UICollectionViewLayout
     private var storedCollectionView: UICollectionView?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The two item methods are required, as in UIKit; the others have default implementations
 /// (one section; a supplementary view asked for but not provided is an error reported once).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDataSource: NSObjectProtocol {
     /// The number of items in `section`.
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method is optional: the default implementations allow highlighting and selection
 /// and ignore the notifications. Assign the delegate through the scroll view's `delegate`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// Whether the item may be highlighted as a touch lands on it. True by default.
     func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every method is optional, as in UIKit: the default implementations answer with the flow
 /// layout's own properties, so a delegate implements only what varies.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
     /// The size of the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,

@@ -7,7 +7,7 @@ import Foundation
 /// As in UIKit, making one sets it as the collection view's data source (which holds it
 /// weakly: keep it in a property), and cells come from the cell provider given the item's
 /// identifier.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UICollectionViewDataSource {
     /// Makes the cell for an item, usually with `dequeueReusableCell(withReuseIdentifier:for:)`.
     public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?

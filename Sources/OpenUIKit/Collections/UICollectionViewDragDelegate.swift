@@ -7,7 +7,7 @@ import Foundation
 /// The calls come in the drag interaction's order: `itemsForBeginning`,
 /// `dragPreviewParametersForItemAt` (for the lifted item), `dragSessionWillBegin` as the
 /// items start to move, and `dragSessionDidEnd` once the drag has ended.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDragDelegate: NSObjectProtocol {
     /// The items to drag from the item at `indexPath`; none means no drag.
     func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: any UIDragSession,

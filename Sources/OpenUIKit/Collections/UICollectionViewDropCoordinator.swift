@@ -3,7 +3,7 @@ import Foundation
 /// What a collection view's drop delegate gets in `collectionView(_:performDropWith:)`: the
 /// items, where they were dropped, the proposal in force, and the means to animate each
 /// item into its place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropCoordinator: NSObjectProtocol {
     /// The items dropped, in the session's order.
     var items: [any UICollectionViewDropItem] { get }

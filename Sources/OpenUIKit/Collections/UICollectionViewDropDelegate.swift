@@ -9,7 +9,7 @@ import Foundation
 /// then and on each move (its proposal decides the drop and the room the items make),
 /// `dropSessionDidExit` when it leaves; on a drop `performDropWith`; finally
 /// `dropSessionDidEnd`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropDelegate: NSObjectProtocol {
     /// The items were dropped: load them, update the items, and place each with the
     /// coordinator.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One dropped item as a collection view's drop coordinator shows it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropItem: NSObjectProtocol {
     /// The item dragged.
     var dragItem: UIDragItem { get }

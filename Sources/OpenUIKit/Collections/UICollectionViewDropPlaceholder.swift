@@ -2,7 +2,7 @@ import Foundation
 
 /// A placeholder a collection view's drop inserts while the dropped content loads
 /// (`UICollectionViewDropCoordinator.drop(_:to:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropPlaceholder: UICollectionViewPlaceholder {
     /// The drop preview's parameters for the placeholder's cell (its visible path, say);
     /// nil, or a nil answer, uses the drop delegate's `dropPreviewParametersForItemAt`.

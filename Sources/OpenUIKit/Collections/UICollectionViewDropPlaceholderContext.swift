@@ -4,7 +4,7 @@ import Foundation
 /// `UICollectionViewDropCoordinator.drop(_:to:)`): animate beside its drop, then commit the
 /// loaded content in its place or delete it. The data source never counts the placeholder;
 /// it inserts the real item inside `commitInsertion(dataSourceUpdates:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollectionViewDropPlaceholderContext: UIDragAnimating {
     /// The item whose content the placeholder waits for.
     var dragItem: UIDragItem { get }

@@ -3,7 +3,7 @@ import Foundation
 /// A drop proposal for a collection view: the operation, and where in the collection the
 /// items would go (`intent`); what `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`
 /// answers.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewDropProposal: UIDropProposal {
     /// Where the items would go.
     open var intent: UICollectionViewDropIntent { storedIntent }

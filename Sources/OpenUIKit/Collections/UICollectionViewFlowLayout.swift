@@ -13,7 +13,7 @@ import Foundation
 /// line are centred across it. Lines are ``minimumLineSpacing`` apart. Headers and footers
 /// span the content's width (vertical scrolling) or height (horizontal), taking only the
 /// other dimension of their reference size; a zero one is left out.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
     /// The placeholder for ``estimatedItemSize`` that asks every cell for its size.
     public static let automaticSize = CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)

@@ -8,7 +8,7 @@ import Foundation
 /// headers or footers, ``layoutAttributesForSupplementaryView(ofKind:at:)``). The collection
 /// view calls `prepare()` before it asks anything else after an invalidation, and only then.
 /// ``UICollectionViewFlowLayout`` is the ready-made grid.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The collection view that uses this layout, set when the layout is assigned to one.
     open internal(set) weak var collectionView: UICollectionView?

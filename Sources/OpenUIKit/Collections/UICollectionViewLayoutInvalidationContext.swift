@@ -5,7 +5,7 @@ import Foundation
 /// A plain context made by `invalidateLayout()` invalidates everything. Naming items,
 /// supplementary or decoration elements narrows it; the layout reads the context in
 /// `invalidateLayout(with:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewLayoutInvalidationContext: NSObject {
     private var namedSomething = false
     private var everythingByDataChange = false

@@ -2,7 +2,7 @@ import Foundation
 
 /// A temporary item a collection view shows where content will be inserted, in a cell of
 /// its own (iOS 11). Its drop form is ``UICollectionViewDropPlaceholder``.
-@MainActor
+@preconcurrency @MainActor
 open class UICollectionViewPlaceholder: NSObject {
     /// Where the placeholder goes.
     let insertionIndexPath: IndexPath

@@ -21,7 +21,7 @@ import Foundation
 /// There is no camera (`isSourceTypeAvailable(.camera)` is false; asking for it shows the
 /// library, with a warning) and no editing step: `allowsEditing` is kept but no
 /// `.editedImage` is given. An image that does not decode is not picked, with a warning.
-@MainActor
+@preconcurrency @MainActor
 open class UIImagePickerController: UINavigationController {
     /// Where the picker's images come from.
     public enum SourceType: Int, Sendable {

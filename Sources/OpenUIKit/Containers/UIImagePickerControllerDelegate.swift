@@ -2,7 +2,7 @@ import Foundation
 
 /// What an image picker tells its delegate, which dismisses it. Both methods are optional,
 /// as in UIKit: the defaults dismiss the picker.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIImagePickerControllerDelegate: NSObjectProtocol {
     /// `info` holds the picked image (`.originalImage`), its file (`.imageURL`) and
     /// `.mediaType`.

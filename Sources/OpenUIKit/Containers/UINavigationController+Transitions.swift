@@ -270,6 +270,14 @@ extension UINavigationController {
         }
     }
 
+    /// The scroll view that decides whether `controller`'s content is at the bar's scroll
+    /// edge: its view when that scrolls, else the first scroll view among its view's subviews.
+    static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        guard let view = controller.viewIfLoaded else { return nil }
+        if let scrollView = view as? UIScrollView { return scrollView }
+        return view.subviews.lazy.compactMap { $0 as? UIScrollView }.first
+    }
+
     /// Places the bar at the top of the safe area (above it when hidden), the toolbar at the
     /// bottom, the children's container over the whole view, and gives the children the
     /// bars' insets as safe area.
@@ -279,6 +287,7 @@ extension UINavigationController {
         let barHeight = navigationBar.preferredHeight
         let barShown = !isNavigationBarHidden
         navigationBar.frame = CGRect(x: 0, y: barShown ? safe.top : -barHeight, width: bounds.width, height: barHeight)
+        navigationBar.contentScrollView = topViewController.flatMap(Self.contentScrollView(of:))
         if barShown { navigationBar.isHidden = false }
         let toolbarHeight = UIToolbar.standardHeight
         let toolbarShown = showsToolbar

@@ -25,7 +25,7 @@ import Foundation
 /// **Layout.** Children's views fill the controller's view, under the bars as on iOS, and
 /// their safe area is inset by the bars, so content laid out to the safe area (or the
 /// margins) is not under them.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// How far, as a part of the width, a swipe back must have gone to finish on release.
     static let popCompletionFraction: CGFloat = 0.5

@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when a navigation controller shows a controller. Both methods have defaults that do
 /// nothing, as UIKit's optional methods. (The custom-animation methods are not offered yet.)
-@MainActor
+@preconcurrency @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
     /// `viewController` is about to be shown (after its `viewWillAppear(_:)`).
     func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)

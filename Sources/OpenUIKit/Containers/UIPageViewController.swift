@@ -27,7 +27,7 @@ import Foundation
 ///
 /// Limits: a two-page spread (`spineLocation` `.mid`, `isDoubleSided` pages with a back)
 /// is not drawn; `.mid` is refused with a warning and `.min` used.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// How pages change. The raw values are UIKit's.
     public enum TransitionStyle: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// The two page methods are required, as in UIKit. The two presentation methods are
 /// optional: the page indicator shows only when the data source implements both (the
 /// defaults below tell the controller they were not implemented).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDataSource: NSObjectProtocol {
     /// The page before `viewController`, or nil when it is the first.
     func pageViewController(_ pageViewController: UIPageViewController, viewControllerBefore viewController: UIViewController) -> UIViewController?

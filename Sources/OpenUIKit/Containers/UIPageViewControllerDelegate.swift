@@ -3,7 +3,7 @@ import Foundation
 /// What a page view controller tells about the user's page turns, and asks about its spine
 /// and orientations. Every method is optional, as in UIKit: the extension below gives each
 /// a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPageViewControllerDelegate: NSObjectProtocol {
     /// A gesture is about to turn to `pendingViewControllers` (it may still be cancelled).
     func pageViewController(_ pageViewController: UIPageViewController, willTransitionTo pendingViewControllers: [UIViewController])

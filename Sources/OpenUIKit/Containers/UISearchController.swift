@@ -23,7 +23,7 @@ import Foundation
 /// Unlike UIKit, the system presentation is not a modal one: the search controller is a
 /// child of the presentation context while active (its `parent`, not its
 /// `presentingViewController`), and the change is not animated.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchController: UIViewController {
     /// The obscured background's colour.
     static let dimmingColor = UIColor(white: 0, alpha: 0.2)

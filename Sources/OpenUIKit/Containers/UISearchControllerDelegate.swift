@@ -2,7 +2,7 @@ import Foundation
 
 /// Told when a search controller is presented and dismissed, and asked to present it.
 /// Every method has a default, as UIKit's optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISearchControllerDelegate: NSObjectProtocol {
     /// Presents the search controller when it becomes active (the user begins editing its
     /// bar, or `isActive` is set). The default presents it as the system does, telling

@@ -25,7 +25,7 @@ import Foundation
 ///
 /// **Showing.** `showDetailViewController(_:sender:)` (from any controller inside) replaces
 /// the secondary controller, or pushes onto the stack when collapsed.
-@MainActor
+@preconcurrency @MainActor
 open class UISplitViewController: UIViewController {
     /// The primary column's width unless the width properties say otherwise, in points
     /// (an iPad's).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a split view controller asks and tells its delegate. Every method has a default.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISplitViewControllerDelegate: NSObjectProtocol {
     /// The display mode is about to change to `displayMode`.
     func splitViewController(_ svc: UISplitViewController, willChangeTo displayMode: UISplitViewController.DisplayMode)

@@ -19,7 +19,7 @@ import Foundation
 ///
 /// The "More" tab UIKit makes for more than five tabs on a phone is not made: every tab is
 /// shown in the bar.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarController: UIViewController, UITabBarDelegate {
     /// A tab bar controller with no tabs.
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

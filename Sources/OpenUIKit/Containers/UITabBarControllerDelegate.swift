@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a tab bar controller asks and tells its delegate when the user picks a tab.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
     /// Whether the tab the user tapped may be selected (default true). Not asked when the app
     /// selects a tab in code.

@@ -10,7 +10,7 @@ import Foundation
 /// ``UIActivityIndicatorView/stepInterval``, and only while it animates, is in a window and
 /// is not hidden: a stopped, hidden or detached indicator schedules nothing and draws no
 /// frames.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The indicator's sizes and, in the older styles, colours.
     public enum Style: Int, Sendable {

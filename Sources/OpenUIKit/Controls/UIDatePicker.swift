@@ -15,7 +15,7 @@ import Foundation
 /// With `roundsToMinuteInterval` (the default) the date is rounded to the nearest
 /// `minuteInterval`. In `.countDownTimer` mode the picker shows `countDownDuration` instead.
 /// `.valueChanged` is sent for the user's changes only, never for values set in code.
-@MainActor
+@preconcurrency @MainActor
 open class UIDatePicker: UIControl {
     /// The wheels' size, in points (UIKit's standard picker size).
     static let wheelsSize = CGSize(width: 320, height: 216)

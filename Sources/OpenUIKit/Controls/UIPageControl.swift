@@ -17,7 +17,7 @@ import Foundation
 /// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
 /// dots run from the right, as UIKit mirrors its controls: page 0 is the rightmost dot, and
 /// the leading side of a tap or a scrub is the right.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// How the control's background shows. The raw values are UIKit's.
     public enum BackgroundStyle: Int, Sendable {

@@ -26,7 +26,7 @@ import Foundation
 ///
 /// **Right to left.** Component 0 is at the right when the picker's
 /// `effectiveUserInterfaceLayoutDirection` is right to left.
-@MainActor
+@preconcurrency @MainActor
 open class UIPickerView: UIView {
     /// UIKit's standard picker size, in points (its `intrinsicContentSize`).
     static let standardSize = CGSize(width: 320, height: 216)

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Both methods are required, as in UIKit. The picker asks when it first lays out and again
 /// at `reloadAllComponents()` or `reloadComponent(_:)`, and keeps the answers until then.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDataSource: NSObjectProtocol {
     /// How many components (side-by-side wheels) `pickerView` shows.
     func numberOfComponents(in pickerView: UIPickerView) -> Int

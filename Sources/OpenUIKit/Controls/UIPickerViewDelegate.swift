@@ -9,7 +9,7 @@ import Foundation
 /// else "?" (what UIKit draws for a row with nothing to show). The defaults for the width,
 /// the row height and the view tell the picker that they answered, so it can tell (as UIKit
 /// asks `respondsToSelector:`) that the delegate does not implement them.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPickerViewDelegate: NSObjectProtocol {
     /// The width of the wheel `component`, in points (the picker shares its width equally
     /// when not implemented).

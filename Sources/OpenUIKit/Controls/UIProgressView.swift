@@ -6,7 +6,7 @@ import Foundation
 /// (`trackTintColor`), filled from the leading end in the tint colour (`progressTintColor`)
 /// up to `progress`. The `.bar` style (for toolbars) has square ends and a clear track.
 /// `setProgress(_:animated: true)` slides the fill there.
-@MainActor
+@preconcurrency @MainActor
 open class UIProgressView: UIView {
     /// The styles UIKit offers.
     public enum Style: Int, Sendable {

@@ -15,7 +15,7 @@ import Foundation
 /// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
 /// segments run from the right, as UIKit mirrors them: segment 0 is the rightmost, and
 /// touches find segments where they are drawn; titles and images are not mirrored.
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// What `selectedSegmentIndex` is when no segment is selected.
     public static let noSegment = -1

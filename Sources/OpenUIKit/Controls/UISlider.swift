@@ -21,7 +21,7 @@ import Foundation
 /// track fills from the right, `minimumValueImage` sits at the right end and
 /// `maximumValueImage` at the left, and dragging left raises the value
 /// (`semanticContentAttribute = .forceLeftToRight` keeps it as in left-to-right text).
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The thumb's diameter, in points (iOS 7 and later).
     static let thumbDiameterInPoints: CGFloat = 28

@@ -16,7 +16,7 @@ import Foundation
 /// **Right to left.** When its `effectiveUserInterfaceLayoutDirection` is right to left the
 /// stepper is mirrored, as UIKit's standard controls are: plus at the left, minus at the
 /// right (`semanticContentAttribute = .forceLeftToRight` keeps minus at the left).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The stepper's size, in points (UIKit's since iOS 13).
     static let stepperSize = CGSize(width: 94, height: 32)

@@ -17,7 +17,7 @@ import Foundation
 /// switch is mirrored, as UIKit's standard controls are: the thumb is at the left when on,
 /// and a drag turns it on toward the left (`semanticContentAttribute = .forceLeftToRight`
 /// keeps it as in left-to-right text).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// The switch's size, in points, whatever frame it is given (UIKit's since iOS 7).
     static let switchSize = CGSize(width: 51, height: 31)

@@ -16,7 +16,7 @@ import Foundation
 /// has neither, so another process changing the file is not noticed), `FileWrapper` (file
 /// packages: a document's contents must be `Data`), and iCloud conflicts (`inConflict` and
 /// `progressAvailable` are never set).
-@MainActor
+@preconcurrency @MainActor
 open class UIDocument: NSObject {
     /// How long after the first unsaved change an autosave runs, in seconds. iOS documents
     /// only "periodically"; a few seconds keeps a crash from losing much without writing on

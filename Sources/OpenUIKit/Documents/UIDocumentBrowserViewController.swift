@@ -9,7 +9,7 @@ import Foundation
 /// On iOS the browser shows the Files app's locations; here it shows one folder, the app's
 /// own (see `DocumentFolder`: `$XDG_DATA_HOME/<app name>/Documents`). The grid is listed
 /// again each time the browser appears.
-@MainActor
+@preconcurrency @MainActor
 open class UIDocumentBrowserViewController: UIViewController {
     /// How an imported file comes into the browser's folder.
     public enum ImportMode: UInt, Sendable {

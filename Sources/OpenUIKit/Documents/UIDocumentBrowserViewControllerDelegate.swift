@@ -2,7 +2,7 @@ import Foundation
 
 /// What a document browser tells its app: the documents the user picked, a request to make
 /// a new one, and how importing it went. Every method is optional (the defaults below).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDocumentBrowserViewControllerDelegate: NSObjectProtocol {
     /// The user asked for a new document: call `importHandler` with a template file and how
     /// to bring it into the browser's folder (`.copy` or `.move`), or with nil and `.none`

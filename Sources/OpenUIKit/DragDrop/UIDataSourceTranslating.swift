@@ -9,7 +9,7 @@ import Foundation
 /// and every delegate and data source message speak in the data source's index paths, and a
 /// placeholder has none; inside `performUsingPresentationValues(_:)` the API speaks in the
 /// presentation's instead.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDataSourceTranslating: NSObjectProtocol {
     /// The section shown for the data source's section `dataSourceSectionIndex`.
     func presentationSectionIndex(forDataSourceSectionIndex dataSourceSectionIndex: Int) -> Int

@@ -2,7 +2,7 @@ import Foundation
 
 /// What drag sessions and drop sessions share: the items, where the touch is, and what the
 /// items can become.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragDropSession: NSObjectProtocol {
     /// The items dragged.
     var items: [UIDragItem] { get }

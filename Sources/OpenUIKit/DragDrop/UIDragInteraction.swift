@@ -6,7 +6,7 @@ import Foundation
 ///
 /// While a drag runs in the window, a tap of another finger on a view with a drag
 /// interaction asks its delegate for items to add to the drag.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragInteraction: NSObject, UIInteraction {
     /// The delegate that answers for the source.
     open var delegate: (any UIDragInteractionDelegate)? { storedDelegate }

@@ -10,7 +10,7 @@ import Foundation
 /// `previewForCancelling` and `willAnimateCancelWith` per item, and after the drop or
 /// cancel animation `session(_:didEndWith:)`; `sessionDidTransferItems` once the
 /// destination's loads are done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDragInteractionDelegate: NSObjectProtocol {
     /// The items to drag from `session.location(in:)`; none means no drag.
     func dragInteraction(_ interaction: UIDragInteraction, itemsForBeginning session: any UIDragSession) -> [UIDragItem]

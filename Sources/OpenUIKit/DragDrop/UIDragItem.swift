@@ -2,7 +2,7 @@ import Foundation
 
 /// One thing being dragged: its data, as an item provider, and, inside the app, the object
 /// it stands for.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragItem: NSObject {
     /// The item's data in the types it offers (read-only and open, as UIKit declares it).
     open var itemProvider: NSItemProvider { storedItemProvider }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What the dragged items look like while they move, after the lift: a picture of a view,
 /// taken when the preview is made. A drag item's `previewProvider` makes one.
-@MainActor
+@preconcurrency @MainActor
 open class UIDragPreview: NSObject {
     /// The view pictured.
     open var view: UIView { storedView }

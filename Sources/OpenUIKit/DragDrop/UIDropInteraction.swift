@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A drag looks for its destination under the touch: the frontmost view there, then its
 /// superviews, up to the first with a drop interaction that can handle the session.
-@MainActor
+@preconcurrency @MainActor
 open class UIDropInteraction: NSObject, UIInteraction {
     /// The delegate that answers for the destination.
     open var delegate: (any UIDropInteractionDelegate)? { storedDelegate }

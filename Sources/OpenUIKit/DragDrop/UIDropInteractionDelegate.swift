@@ -8,7 +8,7 @@ import Foundation
 /// the drop), `sessionDidExit` when it leaves; on a drop with `.copy` or `.move`:
 /// `performDrop`, `previewForDropping` and `willAnimateDropWith` per item, and after the
 /// animation `concludeDrop`; finally `sessionDidEnd` on every interaction that was asked.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropInteractionDelegate: NSObjectProtocol {
     /// Whether the interaction takes `session` at all (true by default).
     func dropInteraction(_ interaction: UIDropInteraction, canHandle session: any UIDropSession) -> Bool

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a drop destination would do with a session if it were dropped now: the answer of
 /// `dropInteraction(_:sessionDidUpdate:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIDropProposal: NSObject {
     /// The operation the destination proposes.
     open var operation: UIDropOperation { storedOperation }

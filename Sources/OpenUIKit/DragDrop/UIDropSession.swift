@@ -2,7 +2,7 @@ import Foundation
 
 /// A drag as a drop destination sees it: the items to load, and, for a drag from the same
 /// app, the drag session itself.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDropSession: UIDragDropSession {
     /// The drag session, when the drag started in this app; nil for one from another program.
     var localDragSession: (any UIDragSession)? { get }

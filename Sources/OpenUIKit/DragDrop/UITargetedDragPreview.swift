@@ -3,7 +3,7 @@ import Foundation
 /// A drag preview with a place on screen: what lifts, what a cancelled drag flies back to,
 /// and where a drop lands. A `UITargetedPreview`, as in UIKit, whose parameters and target
 /// are the drag's own kinds.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedDragPreview: UITargetedPreview {
     /// How the view is drawn.
     open override var parameters: UIDragPreviewParameters { dragParameters }

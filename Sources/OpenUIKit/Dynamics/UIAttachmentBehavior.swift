@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each end is a point on the item, `offsetFromCenter` from its centre in the item's own
 /// (turning) coordinates; an end off the centre makes the item swing.
-@MainActor
+@preconcurrency @MainActor
 open class UIAttachmentBehavior: UIDynamicBehavior {
     /// What the first item is attached to.
     public enum AttachmentType: Int, Sendable {

@@ -10,7 +10,7 @@ import Foundation
 /// meets the boundaries of the behaviors with `.boundaries` that hold it. Fast items do
 /// not pass through each other or through a zero-thickness boundary: contacts are made
 /// for what an item would reach within the step.
-@MainActor
+@preconcurrency @MainActor
 open class UICollisionBehavior: UIDynamicBehavior {
     /// What a collision behavior's items collide with.
     public struct Mode: OptionSet, Sendable {

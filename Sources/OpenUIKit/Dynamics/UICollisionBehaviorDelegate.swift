@@ -6,7 +6,7 @@ import Foundation
 /// Calls come after the step in which the contact began or ended, before the behaviors'
 /// `action` blocks. A boundary made by `translatesReferenceBoundsIntoBoundary` has a nil
 /// identifier.
-@MainActor
+@preconcurrency @MainActor
 public protocol UICollisionBehaviorDelegate: NSObjectProtocol {
     /// Two items started touching at `p` (in the reference view's coordinates).
     func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item1: UIDynamicItem,

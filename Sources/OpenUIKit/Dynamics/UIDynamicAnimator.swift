@@ -26,7 +26,7 @@ import Foundation
 /// **Coordinates.** Items' centres are in the reference view's coordinates: a view moved
 /// by the animator should be a subview of the reference view. A view that leaves the
 /// reference view's tree is reported and left out of the simulation.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicAnimator: NSObject {
     /// The simulation's step, in seconds: twice a 60 Hz frame's resolution, fine enough
     /// for a card flung at several thousand points per second to collide.

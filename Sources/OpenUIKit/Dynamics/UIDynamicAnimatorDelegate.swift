@@ -2,7 +2,7 @@ import Foundation
 
 /// What a dynamic animator tells its delegate: that it paused because everything came to
 /// rest, and that it is about to move things again.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicAnimatorDelegate: NSObjectProtocol {
     /// The animator is about to start (or start again) moving its items.
     func dynamicAnimatorWillResume(_ animator: UIDynamicAnimator)

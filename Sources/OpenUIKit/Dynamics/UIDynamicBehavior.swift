@@ -24,7 +24,7 @@ import Foundation
 /// parents before their children, in the order the behaviors were added; an action may add
 /// and remove behaviors (a push removing itself once it has pushed), which takes effect
 /// from the next step.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicBehavior: NSObject {
     private var children: [UIDynamicBehavior] = []
     private weak var parent: UIDynamicBehavior?

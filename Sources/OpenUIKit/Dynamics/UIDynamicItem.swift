@@ -8,7 +8,7 @@ import Foundation
 /// and from then on writes `center` and `transform` (a pure rotation) at every step; the
 /// item's `bounds` size, with its collision bounds type, gives its shape and, with its
 /// density, its mass.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIDynamicItem: NSObjectProtocol {
     /// The item's centre, in the reference view's coordinates.
     var center: CGPoint { get set }

@@ -11,7 +11,7 @@ import Foundation
 /// An item in several dynamic item behaviors takes each property from the one added last.
 /// An item in none has the defaults: elasticity 0, friction 0, density 1, no resistance,
 /// free to turn, not anchored.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemBehavior: UIDynamicBehavior {
     private var itemList: [UIDynamicItem]
     /// Velocities added before the item's body existed (before the behavior joined an

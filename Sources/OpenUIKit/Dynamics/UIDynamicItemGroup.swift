@@ -24,7 +24,7 @@ import Foundation
 /// together with its own items: the animator reports each of these once and leaves the
 /// offending group or item out. The group's `collisionBoundsType` is the protocol's
 /// `.rectangle`, but it is not what the group collides as: collisions use its items' shapes.
-@MainActor
+@preconcurrency @MainActor
 open class UIDynamicItemGroup: NSObject, UIDynamicItem {
     /// One item and where it sits in the group, as of the group's making.
     struct Member {

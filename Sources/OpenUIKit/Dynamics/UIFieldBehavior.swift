@@ -16,7 +16,7 @@ import Foundation
 ///
 /// `falloff` weakens a field with distance from `position` as (distance / 100 pt)^−falloff,
 /// distances under `minimumRadius` counting as `minimumRadius`.
-@MainActor
+@preconcurrency @MainActor
 open class UIFieldBehavior: UIDynamicBehavior {
     /// What the field does.
     enum Kind {

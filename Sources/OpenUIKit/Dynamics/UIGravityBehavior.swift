@@ -2,7 +2,7 @@ import Foundation
 
 /// A constant acceleration for its items, whatever their mass: a magnitude of 1.0 is
 /// 1000 points/s², UIKit's standard gravity, straight down by default.
-@MainActor
+@preconcurrency @MainActor
 open class UIGravityBehavior: UIDynamicBehavior {
     /// UIKit's unit of gravity, in points/s² per unit of magnitude.
     static let accelerationPerUnitMagnitude: CGFloat = 1000

@@ -7,7 +7,7 @@ import Foundation
 /// at 100 points/s² (continuous), or changes its velocity by 100 points/s (instantaneous).
 /// Heavier items (larger or denser) move proportionally less. A push aimed off the centre
 /// (`setTargetOffsetFromCenter(_:for:)`) also turns the item.
-@MainActor
+@preconcurrency @MainActor
 open class UIPushBehavior: UIDynamicBehavior {
     /// How a push applies its force.
     public enum Mode: Int, Sendable {

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A region has no position of its own: a point is in it when the point's offset from the
 /// field's position is (`contains(_:)` takes that offset).
-@MainActor
+@preconcurrency @MainActor
 open class UIRegion: NSObject, NSCopying {
     /// The shape, as a tree of set operations over rectangles and circles.
     indirect enum Shape: Equatable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Pulls one item to a point, as a damped spring, and turns it upright: it arrives, swings
 /// past a little (less the higher `damping`) and settles.
-@MainActor
+@preconcurrency @MainActor
 open class UISnapBehavior: UIDynamicBehavior {
     /// The spring's natural frequency, in hertz: an item arrives in about a quarter of a
     /// second and has settled within a second at the default damping.

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// The ring itself jumps (as on an iPad with a keyboard); what environments add runs in one
 /// `UIView.animate` block of 0.2 seconds (UIKit's short transition).
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusAnimationCoordinator: NSObject {
     /// How long the animations added for one move run, in seconds: UIKit's standard short
     /// transition (as a control's highlight fades).

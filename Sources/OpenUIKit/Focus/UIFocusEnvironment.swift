@@ -7,7 +7,7 @@ import Foundation
 /// environments around both ends of a move, from the items up to the window. A desktop has a
 /// hardware keyboard, so focus works as on an iPad with a keyboard attached: Tab and
 /// Shift-Tab move it, and the focused control takes space, Return and the arrows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFocusEnvironment: NSObjectProtocol {
     /// The environments, in order, that focus should go to when this one is asked to update
     /// its focus (``setNeedsFocusUpdate()``); the first that holds a focusable item wins.

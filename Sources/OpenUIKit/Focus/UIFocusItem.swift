@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The focus system only moves focus to views in a window: it finds them by walking the
 /// view tree, and draws the focus ring around their frames.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIFocusItem: UIFocusEnvironment {
     /// Whether the item can take focus now. A view answers false by default; buttons,
     /// switches, sliders, steppers, segmented controls and page controls answer true while

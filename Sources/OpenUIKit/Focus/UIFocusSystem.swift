@@ -19,7 +19,7 @@ import Foundation
 /// changes, ``UIFocusEnvironment/didUpdateFocus(in:with:)`` reaches the same environments in
 /// the same order, the coordinated animations run, ``didUpdateNotification`` is posted, and
 /// last the first responder follows.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusSystem: NSObject {
     /// Posted after focus moved, by the focus system that moved it; the user info holds the
     /// move's ``UIFocusUpdateContext`` under ``focusUpdateContextUserInfoKey``.

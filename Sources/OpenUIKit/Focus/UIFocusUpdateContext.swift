@@ -6,7 +6,7 @@ import Foundation
 /// environment's ``UIFocusEnvironment/shouldUpdateFocus(in:)`` and
 /// ``UIFocusEnvironment/didUpdateFocus(in:with:)``, and to the
 /// ``UIFocusSystem/didUpdateNotification``.
-@MainActor
+@preconcurrency @MainActor
 open class UIFocusUpdateContext: NSObject {
     /// The item that had focus before the move; nil when nothing had.
     open private(set) weak var previouslyFocusedItem: (any UIFocusItem)?

@@ -47,7 +47,7 @@ import Foundation
 /// **The clock.** A recognizer takes its time from the window its touches come from
 /// (`UIWindow.inputClock`, `SystemInputClock.shared` unless replaced), and touch timestamps
 /// are in that clock's domain. It never reads the wall clock.
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: NSObject {
     /// Where a recognizer is in recognizing its gesture.
     public enum State: Int, Sendable, CustomStringConvertible {
@@ -407,7 +407,10 @@ open class UIGestureRecognizer: NSObject {
     /// as UIKit's delayed performs hold their target; since finishing cancels every timer,
     /// that never outlasts a gesture.
     @discardableResult
-    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+    // The action is a plain closure: the recognizer is main-actor isolated, so it is made and
+    // run there; a `@MainActor` function type in a `@preconcurrency` class is mangled
+    // differently by a subclass in another file, which then fails to link.
+    public func scheduleTimer(after delay: TimeInterval, _ action: @escaping () -> Void) -> InputTimer {
         let id = nextTimerID
         nextTimerID += 1
         let handle = RecognizerTimer(id: id)
@@ -428,7 +431,7 @@ open class UIGestureRecognizer: NSObject {
     /// deadlines counted from an event's timestamp rather than from when the event was
     /// processed, which may be later when the app was busy.
     @discardableResult
-    func scheduleTimer(until deadline: TimeInterval, _ action: @escaping @MainActor () -> Void) -> InputTimer {
+    func scheduleTimer(until deadline: TimeInterval, _ action: @escaping () -> Void) -> InputTimer {
         scheduleTimer(after: deadline - clock.now, action)
     }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes how a recognizer competes with others. Every method is optional: the defaults
 /// (in the extension below) are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
     /// Asked when the recognizer is about to leave `.possible` (begin, or recognize a discrete
     /// gesture). Answering false fails it. Default: true.

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// UIKit's `zOffset`, `altitudeAngle` and `azimuthAngle(in:)` describe an Apple Pencil
 /// hovering above the screen; X11 pointers have no such thing, so they are not offered.
-@MainActor
+@preconcurrency @MainActor
 open class UIHoverGestureRecognizer: UIGestureRecognizer {
     /// Touches are not hovering: a finger or a drag over the view is left to the other
     /// recognizers, and this one never competes for it.

@@ -21,7 +21,7 @@ import Foundation
 /// press reported late (the app was busy) begins at its deadline, not that long after the
 /// app read it; and a move or lift stamped after the deadline, though it reaches the app
 /// before the timer fires, finds the press begun (a lift then ends it at once).
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long the fingers must be held, in seconds (`thresholds.longPressMinimumDuration`).
     open var minimumPressDuration: TimeInterval {

@@ -38,7 +38,7 @@ import Foundation
 /// when the sequence does (see `ScrollSequenceTracker`): with the velocity of the last
 /// scroll samples after a touchpad scroll, so a scroll view can decelerate, and at rest
 /// after a burst of wheel notches.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.

@@ -23,7 +23,7 @@ import Foundation
 ///
 /// **Example:** fingers 100 pt apart; at 108 pt nothing; at 110 pt began, scale 1.0; at
 /// 220 pt changed, scale 2.0; lift → ended.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     private var pair = FingerPair()
     /// The span when the pair formed, for the hysteresis (points).

@@ -23,7 +23,7 @@ import Foundation
 /// **Example:** fingers at (100, 200) and (300, 200); the second moves to (300, 230)
 /// (8.5° clockwise): began, rotation 0; it moves on to (100 + 200·cos 30°, 200 + 200·sin 30°):
 /// changed, rotation ≈ +0.37 (30° − 8.5°).
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     private var pair = FingerPair()
     /// The pair's direction at the last update (radians); nil until the fingers are apart.

@@ -6,7 +6,7 @@ import Foundation
 /// A first touch farther than ``edgeThreshold`` points from every edge in `edges` fails the
 /// recognizer at once, so the views and recognizers under it get the touch; with no edges
 /// set, it never begins (as in UIKit).
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How far from an edge, in points, a touch may come down and still start the pan.
     public static let edgeThreshold: CGFloat = 24

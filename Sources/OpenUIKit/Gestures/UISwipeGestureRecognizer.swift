@@ -23,7 +23,7 @@ import Foundation
 ///
 /// **Example** (`direction = .right`): down at x = 100; moves at 1000 pt/s; at x = 150
 /// (0.05 s) → recognized. The same moving left → failed at x = 90.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take, as an option set.
     public struct Direction: OptionSet, Hashable, Sendable {

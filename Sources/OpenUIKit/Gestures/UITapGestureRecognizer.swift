@@ -21,7 +21,7 @@ import Foundation
 /// **Example:** a double tap: down, up, down 0.2 s later, up → recognized on the second up.
 /// Down, up, and nothing for 0.35 s → failed when the interval runs out (which is when a
 /// single tap that requires this one to fail recognizes).
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     // The settings read on every move are public computed properties over private storage:
     // the optimizer drops runtime exclusivity checks only on storage it sees every access to.

@@ -6,7 +6,7 @@ import Foundation
 /// with `now` and schedule its own deadlines (double-tap interval, long-press duration).
 /// The app uses `SystemInputClock`; tests inject a manual clock and advance it by hand, so no
 /// real time passes and no real timer runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol InputClock: AnyObject {
     /// Seconds on a monotonic clock.
     var now: TimeInterval { get }
@@ -15,7 +15,7 @@ public protocol InputClock: AnyObject {
 }
 
 /// A scheduled one-shot action that can be cancelled before it runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol InputTimer: AnyObject {
     /// Stops the timer's action from running; does nothing once it has run.
     func cancel()

@@ -11,7 +11,7 @@ import Foundation
 /// `SystemInputClock.willFireTimer` does for a platform: it runs before each timer fires,
 /// with `now` at the timer's deadline, so a test can model an app that was busy while a
 /// finger lifted and a deadline passed.
-@MainActor
+@preconcurrency @MainActor
 public final class ManualInputClock: InputClock {
     /// The clock's time, in seconds. Public computed over private storage: read before every
     /// event, and the optimizer drops runtime exclusivity checks only on internal storage.

@@ -3,7 +3,7 @@ import Foundation
 
 /// The real clock: `now` is the monotonic uptime, timers are dispatch timers on the main queue,
 /// so they fire while the run loop serves the main queue and cost nothing while idle.
-@MainActor
+@preconcurrency @MainActor
 public final class SystemInputClock: InputClock {
     /// The clock a window uses unless given another.
     public static let shared = SystemInputClock()

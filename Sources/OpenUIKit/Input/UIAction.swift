@@ -10,7 +10,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 /// A control holds its actions strongly: a handler that captures the control's owner
 /// strongly makes a cycle, as in UIKit (capture `[weak self]`). A `UIMenuElement`, equal
 /// only to itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIAction: UIMenuElement {
     /// Names an action; a control keeps one action per identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

@@ -6,7 +6,7 @@ import Foundation
 /// Hit testing takes one (`hitTest(_:with:)`); touch delivery passes one to each
 /// `touchesBegan(_:with:)`-style call. The set handed to those calls holds only the touches
 /// that changed; `allTouches` also holds the stationary ones. An `NSObject`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIEvent: NSObject {
     /// The broad kind of an event.
     public enum EventType: Int, Sendable {

@@ -7,7 +7,7 @@ import Foundation
 /// these calls do nothing; so it is here: every call returns at once, nothing is played and
 /// no state is kept. Apps call them as on iOS (`prepare()` ahead of time, then the
 /// subclass's trigger), and the values they pass are still checked as UIKit checks them.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator: NSObject {
     /// A generator (use a subclass: the base class plays nothing even on iOS).
     public override init() {

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Plays nothing here (see `UIFeedbackGenerator`: there is no Taptic Engine); the
 /// intensity is still checked as UIKit checks it.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The mass of the objects colliding.
     public enum FeedbackStyle: Int, Sendable {

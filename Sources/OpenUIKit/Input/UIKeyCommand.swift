@@ -13,7 +13,7 @@ import Foundation
 /// `input` is the typed character (`"s"`, matched without regard to case, as UIKit does;
 /// hold shift in `modifierFlags` for an upper-case shortcut) or one of the special inputs
 /// below (`UIKeyCommand.inputEscape`, `UIKeyCommand.f11`, …).
-@MainActor
+@preconcurrency @MainActor
 open class UIKeyCommand: NSObject {
     /// The key: a character, or one of the special inputs.
     open private(set) var input: String?

@@ -8,7 +8,7 @@ import Foundation
 /// that overrides it and does not call `super` for a key keeps that key from typing, as in
 /// UIKit. Return types `"\n"`, as UIKit's keyboard sends it to a `UIKeyInput`; typing
 /// takes precedence over key commands, as it does in a text field.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: UITextInputTraits {
     /// Whether there is any text: a software keyboard disables its delete key without it.
     var hasText: Bool { get }

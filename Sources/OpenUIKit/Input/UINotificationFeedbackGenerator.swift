@@ -3,7 +3,7 @@ import Foundation
 /// Haptic feedback for the outcome of a task: it succeeded, needs attention, or failed.
 ///
 /// Plays nothing here (see `UIFeedbackGenerator`: there is no Taptic Engine).
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The outcomes a notification feedback tells apart.
     public enum FeedbackType: Int, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One physical key press, delivered through `UIResponder.pressesBegan(_:with:)`. An
 /// `NSObject`, as in UIKit: equal only to itself.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: NSObject {
     /// Where a key press is in its life.
     public enum Phase: Int, Sendable {

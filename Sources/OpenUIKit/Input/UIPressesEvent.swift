@@ -1,7 +1,7 @@
 import Foundation
 
 /// The event that carries key presses up the responder chain.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     /// Every press the event carries.
     public let allPresses: Set<UIPress>

@@ -6,7 +6,7 @@ import Foundation
 /// As in UIKit it is an `NSObject`, so responders compare and hash by identity (`==`,
 /// `subviews.firstIndex(of:)`, `Set<UIView>`), and have `description`, `classForCoder` and
 /// `Bundle(for:)`.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     /// A responder.
     public override init() {

@@ -4,7 +4,7 @@ import Foundation
 /// segmented control's segment.
 ///
 /// Plays nothing here (see `UIFeedbackGenerator`: there is no Taptic Engine).
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// A selection feedback generator.
     public override init() {

@@ -11,7 +11,7 @@ import Foundation
 /// keyboard attached: keys type as they are, so these values change nothing about typing
 /// except `isSecureTextEntry`. They are kept for the app, and decoded from storyboards'
 /// `<textInputTraits>`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextInputTraits: NSObjectProtocol {
     /// When Shift turns on by itself.
     var autocapitalizationType: UITextAutocapitalizationType { get }

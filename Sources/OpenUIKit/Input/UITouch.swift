@@ -8,7 +8,7 @@ import Foundation
 /// bound to that view and window even if it moves outside them. Locations are kept in window
 /// points and converted on request. An `NSObject`, as in UIKit: equal only to itself, so a
 /// `Set<UITouch>` holds each finger once.
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: NSObject {
     /// Where a touch is in its life.
     public enum Phase: Int, Sendable, CustomStringConvertible {

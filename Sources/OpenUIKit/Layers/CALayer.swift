@@ -17,7 +17,7 @@ import Foundation
 /// (`addSublayer`), with its background, corners, border, shadow, `contents` image or what
 /// its `draw(in:)` or delegate drew. Its properties go through one function,
 /// `setFreeStanding(_:_:)`, which damages its window.
-@MainActor
+@preconcurrency @MainActor
 open class CALayer: NSObject {
     /// The values the app set, which geometry reads and hit testing use (the model layer's,
     /// in Core Animation's terms).

@@ -3,7 +3,7 @@ import Foundation
 /// The object that draws and lays out a layer's content in its place, as in Core
 /// Animation. Every method is optional: the protocol's extension gives each the behaviour a
 /// delegate that does not implement it gets. A view is its layer's delegate.
-@MainActor
+@preconcurrency @MainActor
 public protocol CALayerDelegate: NSObjectProtocol {
     /// Sets the layer's content (its `contents`, say) instead of drawing it; the default
     /// draws the layer through `draw(in:)` into a new bitmap.

@@ -3,7 +3,7 @@ import Foundation
 /// One attribute of a view or layout guide, to make constraints from in a type-safe way:
 /// `NSLayoutXAxisAnchor`, `NSLayoutYAxisAnchor` and `NSLayoutDimension` relate only to
 /// anchors of their own kind, so a leading edge can never be pinned to a top edge.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
     /// The view or layout guide the anchor belongs to.
     public var item: AnyObject? { itemStorage }
@@ -65,7 +65,7 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 let systemSpacing: CGFloat = 8
 
 /// A horizontal position: leading, trailing, left, right, centerX.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// This anchor a multiple of the system spacing after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -84,7 +84,7 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
 }
 
 /// A vertical position: top, bottom, centerY, and the baselines.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// This anchor a multiple of the system spacing below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
@@ -103,7 +103,7 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
 }
 
 /// A size: width or height. Sizes also relate to constants, and to other sizes by a multiplier.
-@MainActor
+@preconcurrency @MainActor
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
     /// A constraint fixing this dimension at `c` points.
     public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint {

@@ -12,7 +12,7 @@ import Foundation
 /// What UIKit stops with an exception — a pairing of attributes that cannot be related, items
 /// with no common ancestor, a non-finite constant — is refused here with one clear message,
 /// and the constraint stays inactive: the app goes on.
-@MainActor
+@preconcurrency @MainActor
 open class NSLayoutConstraint: NSObject {
     /// The item on the left of the relation (a `UIView` or a `UILayoutGuide`).
     open var firstItem: AnyObject? { firstItemStorage }

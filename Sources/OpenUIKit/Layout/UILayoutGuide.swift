@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle that takes part in Auto Layout without being a view: it draws nothing, takes
 /// no touches and costs no layer. Use it for spacing, or to group views for alignment.
 /// `layoutMarginsGuide` and `safeAreaLayoutGuide` are guides the system keeps in place.
-@MainActor
+@preconcurrency @MainActor
 open class UILayoutGuide: NSObject, LayoutItem {
     /// The view the guide belongs to; set by `UIView.addLayoutGuide(_:)`.
     public internal(set) weak var owningView: UIView? {

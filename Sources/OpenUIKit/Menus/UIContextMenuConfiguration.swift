@@ -10,7 +10,7 @@ public typealias UIContextMenuActionProvider = @MainActor ([UIMenuElement]) -> U
 
 /// What a context menu shows: its preview and its menu, each made only when the menu opens,
 /// and an identifier the delegate can tell menus apart by.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuConfiguration: NSObject {
     /// The identifier given, or a unique string.
     public let identifier: any NSCopying

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The window blurs behind the lifted preview and the menu; a row runs its action after
 /// the menu has closed; a tap outside, or Escape, closes it.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextMenuInteraction: NSObject, UIInteraction {
     /// The delegate that configures the menu.
     open var delegate: (any UIContextMenuInteractionDelegate)? { storedDelegate }

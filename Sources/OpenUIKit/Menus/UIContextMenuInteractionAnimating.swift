@@ -2,7 +2,7 @@ import Foundation
 
 /// The animation of a context menu opening or closing, handed to the delegate so it can run
 /// its own changes alongside, and act once the animation is over.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
     /// The view controller the menu shows as its preview, if the configuration made one.
     var previewViewController: UIViewController? { get }
@@ -13,7 +13,7 @@ public protocol UIContextMenuInteractionAnimating: NSObjectProtocol {
 }
 
 /// The animation of a context menu closing because its preview was tapped.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionCommitAnimating: UIContextMenuInteractionAnimating {
     /// How the preview goes away: `.pop` by default, as in UIKit.
     var preferredCommitStyle: UIContextMenuInteractionCommitStyle { get set }

@@ -3,7 +3,7 @@ import Foundation
 /// What a context menu interaction asks of the app: the menu to show for a location (the
 /// one required method), the previews the menu lifts and settles back into, and the news
 /// that a menu is about to show or end.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContextMenuInteractionDelegate: NSObjectProtocol {
     /// The configuration for a menu at `location` (in the interaction's view), or nil for no
     /// menu there.

@@ -4,7 +4,7 @@ import Foundation
 /// shown inline in another menu, or a submenu that opens in place of its parent.
 ///
 /// Menus are immutable, as in UIKit: `replacingChildren(_:)` makes a changed copy.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenu: UIMenuElement {
     /// Names a menu. A menu made without one gets a unique identifier.
     public struct Identifier: RawRepresentable, Hashable, Sendable {

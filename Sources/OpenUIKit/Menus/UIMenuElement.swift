@@ -4,7 +4,7 @@ import Foundation
 ///
 /// UIKit makes menu elements only through those subclasses; an element is an `NSObject`
 /// equal only to itself, with a title, an optional subtitle and an optional image.
-@MainActor
+@preconcurrency @MainActor
 open class UIMenuElement: NSObject {
     /// How an element is shown and whether it can be chosen.
     public struct Attributes: OptionSet, Hashable, Sendable {

@@ -2,7 +2,7 @@ import Foundation
 
 /// How a targeted preview draws its view: the part of it shown, the shadow's shape and
 /// what fills behind it.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewParameters: NSObject {
     /// The part of the view shown, in the view's coordinates; nil shows the whole view with
     /// rounded corners, as UIKit's default preview has.

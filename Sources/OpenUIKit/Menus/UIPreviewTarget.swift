@@ -1,7 +1,7 @@
 import Foundation
 
 /// Where a targeted preview is placed: a point in a container view, with a transform.
-@MainActor
+@preconcurrency @MainActor
 open class UIPreviewTarget: NSObject {
     /// The view whose coordinates `center` is in; it must be in a window.
     open var container: UIView { storedContainer }

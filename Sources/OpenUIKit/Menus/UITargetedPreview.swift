@@ -2,7 +2,7 @@ import Foundation
 
 /// A view pictured at a place on screen: what a context menu lifts while it is open and
 /// what it settles back into when it closes.
-@MainActor
+@preconcurrency @MainActor
 open class UITargetedPreview: NSObject {
     /// The view pictured.
     open var view: UIView { storedView }

@@ -4,7 +4,7 @@ import Foundation
 /// user starts (a swipe down on a sheet, a tap outside a popover, Esc). Every method is
 /// optional. The dismissal calls come only for the user's dismissals, never for
 /// `dismiss(animated:completion:)`, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
     /// The style to use instead of the controller's in a compact width; `.none` keeps it.
     func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// UIKit requires `sourceView` (or a bar button item) and ends the app without one; here a
 /// popover without a source is shown centered, without an arrow, after a warning.
-@MainActor
+@preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view the arrow points at; `sourceRect` is in its coordinates.
     open weak var sourceView: UIView?

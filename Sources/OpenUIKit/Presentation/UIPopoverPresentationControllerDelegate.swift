@@ -4,7 +4,7 @@ import Foundation
 /// popover controller's `delegate`; return `.none` from
 /// `adaptivePresentationStyle(for:traitCollection:)` to keep the popover in a compact
 /// width), plus the moment before the popover shows.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The popover is about to be shown: the last moment to set its source and arrows.
     func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)

@@ -12,7 +12,7 @@ import Foundation
 /// The container is a view of its own in the window, above the root controller's view and
 /// every earlier presentation; the window keeps it sized to itself (or, for the
 /// current-context styles, to the view of the controller that defines the context).
-@MainActor
+@preconcurrency @MainActor
 open class UIPresentationController: NSObject, UITraitEnvironment {
     /// The controller being presented.
     public let presentedViewController: UIViewController

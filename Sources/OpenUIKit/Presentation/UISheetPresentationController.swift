@@ -8,7 +8,7 @@ import Foundation
 /// width a sheet keeps the iPad's centred card at its full size, as UIKit does there. The
 /// user drags the card between its detents; dragged below the smallest (or flicked down
 /// from it), it is dismissed, unless dismissal is refused.
-@MainActor
+@preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// The medium detent's share of the height the card can take.
     static let mediumFraction: CGFloat = 0.5

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears the user move a sheet between its detents; refines the adaptive delegate, whose
 /// methods it keeps.
-@MainActor
+@preconcurrency @MainActor
 public protocol UISheetPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
     /// The user dragged the card to another detent (not called for changes the app makes).
     func sheetPresentationControllerDidChangeSelectedDetentIdentifier(_ sheetPresentationController: UISheetPresentationController)

@@ -2,7 +2,7 @@ import Foundation
 
 /// An animator for a presentation or a dismissal: it moves the views the context gives
 /// inside the context's container, then calls `completeTransition(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerAnimatedTransitioning: NSObjectProtocol {
     /// How long the animation lasts, in seconds.
     func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval

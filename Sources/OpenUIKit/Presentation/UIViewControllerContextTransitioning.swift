@@ -2,7 +2,7 @@ import Foundation
 
 /// What an animator is told about the transition it runs: where to animate, which
 /// controllers and views take part, their frames, and how to say it is done.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerContextTransitioning: NSObjectProtocol {
     /// The view the transition takes place in: the presentation's container in the window.
     var containerView: UIView { get }

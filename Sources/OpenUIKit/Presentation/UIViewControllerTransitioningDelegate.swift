@@ -4,7 +4,7 @@ import Foundation
 /// presentation and dismissal, and its presentation controller. Set it as the presented
 /// controller's `transitioningDelegate` (held weakly, as in UIKit). Every method is optional:
 /// returning nil keeps the system's own.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitioningDelegate: NSObjectProtocol {
     /// The animator that shows `presented` (presented by `presenting`, on behalf of `source`,
     /// the controller `present(_:animated:completion:)` was called on), or nil for the

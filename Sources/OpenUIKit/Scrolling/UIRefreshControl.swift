@@ -3,7 +3,7 @@ import Foundation
 /// The pull-to-refresh control: set it as a scroll view's `refreshControl`, and a pull down
 /// past the top far enough starts it (`isRefreshing`, `.valueChanged` sent) with a spinner
 /// held above the content until the app calls `endRefreshing()`.
-@MainActor
+@preconcurrency @MainActor
 open class UIRefreshControl: UIControl {
     /// The height the control takes above the content while refreshing, in points, as iOS's.
     static let height: CGFloat = 60

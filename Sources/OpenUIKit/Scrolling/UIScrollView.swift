@@ -11,7 +11,7 @@ import Foundation
 /// **Limits.** The content may be scrolled from `-adjustedContentInset.left/top` to
 /// `contentSize` plus the bottom-right insets less the bounds size; a drag past them is
 /// rubber-banded (`bounces`), and a release there springs back.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// What the scroll view tells as it scrolls and zooms. Held weakly, as in UIKit.
     open weak var delegate: UIScrollViewDelegate?
@@ -138,6 +138,9 @@ open class UIScrollView: UIView {
         var zoomContentPoint = CGPoint.zero
     }
     var scrollState = ScrollState()
+    /// Told of every change of the offset, the content size or the insets: the navigation bar
+    /// that shows this scroll view's controller, to find whether it is at the scroll edge.
+    var contentOffsetObserver: (() -> Void)?
     /// The running deceleration, bounce or animation, if any.
     var motion: ScrollMotion?
 
@@ -435,6 +438,7 @@ open class UIScrollView: UIView {
     private func contentOffsetDidChange() {
         setNeedsLayout()
         scrollIndicatorsNeedUpdate()
+        contentOffsetObserver?()
         if let refreshControl {
             refreshControl.userPulled(-(contentOffset.y + adjustedContentInset.top), tracking: scrollState.isTracking)
         }
@@ -443,6 +447,7 @@ open class UIScrollView: UIView {
 
     /// The content size, insets or bounds size changed: the limits moved.
     func contentGeometryDidChange() {
+        contentOffsetObserver?()
         setNeedsLayout()
         scrollIndicatorsNeedUpdate()
     }

@@ -10,7 +10,7 @@ import Foundation
 /// `scrollViewDidEndDragging(_:willDecelerate:)`, then, if it moves on,
 /// `scrollViewWillBeginDecelerating(_:)`, more `scrollViewDidScroll(_:)`, and
 /// `scrollViewDidEndDecelerating(_:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed: by a drag, a deceleration, an animation or code.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

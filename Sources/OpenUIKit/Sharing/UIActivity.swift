@@ -9,7 +9,7 @@ import Foundation
 /// `activityViewController` (a controller of its own, presented over the sheet) or
 /// `perform()`; either way it calls `activityDidFinish(_:)` when done, which dismisses the
 /// sheet and runs its `completionWithItemsHandler`.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivity: NSObject {
     /// Where the activity is listed: `.action` (the default) or `.share`.
     open class var activityCategory: UIActivity.Category { .action }

@@ -3,7 +3,7 @@ import Foundation
 /// An activity item that decides what it is only once an activity is chosen: the sheet lists
 /// activities by its placeholder item, and hands each chosen activity the item made for its
 /// type.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIActivityItemSource: NSObjectProtocol {
     /// An item of the kind the real one will be (a `String`, a `URL`, a `UIImage`), for
     /// choosing which activities to list.

@@ -10,7 +10,7 @@ import Foundation
 /// swipe down dismisses it; `completionWithItemsHandler` then runs with no activity, not
 /// completed, as in UIKit. Services with no desktop counterpart (mail, messages, AirDrop,
 /// printing) are not offered.
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityViewController: UIViewController {
     /// What the completion handler hears: the activity chosen (nil when dismissed without
     /// one), whether it completed, the items it returned (none here) and its error.

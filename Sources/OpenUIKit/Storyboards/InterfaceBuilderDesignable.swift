@@ -11,5 +11,5 @@
 /// ```
 ///
 /// Subclasses of a designable class are designable too, as in Interface Builder.
-@MainActor
+@preconcurrency @MainActor
 public protocol InterfaceBuilderDesignable: UIView {}

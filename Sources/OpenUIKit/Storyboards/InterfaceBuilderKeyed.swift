@@ -51,7 +51,7 @@ import Foundation
 /// ```
 ///
 /// A subclass that declares no table inherits its superclass's, which is read once.
-@MainActor
+@preconcurrency @MainActor
 public protocol InterfaceBuilderKeyed: AnyObject {
     /// The outlets, inspectable properties and actions of this class (not its superclasses').
     static var interfaceBuilderKeys: InterfaceBuilderKeys { get }

@@ -15,6 +15,13 @@ extension UINavigationBar {
         if let attributes = UINavigationBar.textAttributes("largeTitleTextAttributes", coder: coder) {
             largeTitleTextAttributes = attributes
         }
+        if let color = coder.color("backgroundColor") { backgroundColor = color }
+        if let appearance = UINavigationBarAppearance.decoded("standardAppearance", coder: coder) { standardAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("compactAppearance", coder: coder) { compactAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("scrollEdgeAppearance", coder: coder) { scrollEdgeAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("compactScrollEdgeAppearance", coder: coder) {
+            compactScrollEdgeAppearance = appearance
+        }
     }
 
     /// A `<textAttributes key=…>` child as attributed-string attributes: its font and text

@@ -30,6 +30,12 @@ extension UINavigationItem {
         if !right.isEmpty { rightBarButtonItems = right }
         if let item = coder.decodeObject(forKey: "backBarButtonItem") as? UIBarButtonItem { backBarButtonItem = item }
         if let view = coder.decodeObject(forKey: "titleView") as? UIView { titleView = view }
+        if let appearance = UINavigationBarAppearance.decoded("standardAppearance", coder: coder) { standardAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("compactAppearance", coder: coder) { compactAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("scrollEdgeAppearance", coder: coder) { scrollEdgeAppearance = appearance }
+        if let appearance = UINavigationBarAppearance.decoded("compactScrollEdgeAppearance", coder: coder) {
+            compactScrollEdgeAppearance = appearance
+        }
     }
 
     /// The items of a keyless list element, in document order, else the one keyed item.

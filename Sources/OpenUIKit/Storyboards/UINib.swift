@@ -7,7 +7,7 @@ import Foundation
 /// bundle when nil): the XML Xcode saves, not a compiled nib. When the file is missing or
 /// unreadable, UIKit raises on instantiation; here one message names the file and the
 /// problem, and instantiation returns no objects.
-@MainActor
+@preconcurrency @MainActor
 open class UINib: NSObject {
     /// Keys of the options dictionary ``instantiate(withOwner:options:)`` takes.
     public struct OptionsKey: Hashable, RawRepresentable, Sendable {

@@ -16,7 +16,7 @@ import Foundation
 /// ``instantiateViewController(withIdentifier:)``, which cannot return nil, returns a plain
 /// `UIViewController` after a message. The same holds for an unknown identifier, for which
 /// UIKit raises too.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboard: NSObject {
     /// The parsed document, or nil when it could not be read (reported).
     let document: IBDocument?

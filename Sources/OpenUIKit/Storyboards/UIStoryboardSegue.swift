@@ -9,7 +9,7 @@ import Foundation
 /// `showDetailViewController(_:sender:)` do; `presentation` and `popoverPresentation`
 /// present; an unwind finds the controller implementing its action up the source's
 /// parents, navigation stack and presenters, sends it the action, and goes back to it.
-@MainActor
+@preconcurrency @MainActor
 open class UIStoryboardSegue: NSObject {
     private let storedIdentifier: String?
     private let storedSource: UIViewController

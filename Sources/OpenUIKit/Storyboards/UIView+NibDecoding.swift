@@ -13,6 +13,10 @@ extension UIView {
             autoresizingMask = AutoresizingMask(rawValue: mask.rawValue)
         }
         if let flag = coder.bool("translatesAutoresizingMaskIntoConstraints") { translatesAutoresizingMaskIntoConstraints = flag }
+        // A view Interface Builder shows with no constraints ("Layout: Inferred") is saved as
+        // fixedFrame="YES", whatever its translatesAutoresizingMaskIntoConstraints says: at run
+        // time its frame and autoresizing mask place it, so it is not an Auto Layout view.
+        if coder.bool("fixedFrame") == true { translatesAutoresizingMaskIntoConstraints = true }
         if let color = coder.color("backgroundColor") { backgroundColor = color }
         if let color = coder.color("tintColor") { tintColor = color }
         if let alpha = coder.number("alpha") { self.alpha = CGFloat(alpha) }

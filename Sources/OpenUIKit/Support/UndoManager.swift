@@ -7,7 +7,7 @@ import Foundation
 ///
 /// A window has one (`UIResponder.undoManager` finds it up the chain); text fields register
 /// their edits there.
-@MainActor
+@preconcurrency @MainActor
 open class UndoManager: NSObject {
     /// One registered action: its target, held weakly as Foundation holds it, and what to run.
     private struct Action {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows a content configuration, and takes a new one in place.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentView: NSObjectProtocol {
     /// The configuration shown; setting it updates the view.
     var configuration: any UIContentConfiguration { get set }

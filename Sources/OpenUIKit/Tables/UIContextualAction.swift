@@ -6,7 +6,7 @@ import Foundation
 /// A destructive action is red unless given another `backgroundColor`; a normal one is grey.
 /// The handler gets the action, the button that shows it, and a completion to call when the
 /// action is done (true) or was not done (false); either closes the row's swipe.
-@MainActor
+@preconcurrency @MainActor
 open class UIContextualAction: NSObject {
     /// What an action does, which sets its default colour.
     public enum Style: Int, Sendable {

@@ -3,7 +3,7 @@ import Foundation
 /// The view that shows a `UIListContentConfiguration`: the image at the leading margin, the
 /// text beside it, and the secondary text under the text or, in a value cell, at the trailing
 /// margin when both fit on one line.
-@MainActor
+@preconcurrency @MainActor
 open class UIListContentView: UIView, UIContentView {
     private let imageView = UIImageView()
     private let textLabel = UILabel()

@@ -2,7 +2,7 @@ import Foundation
 
 /// The actions a swipe across a table row reveals, first action nearest the swiped edge, and
 /// whether swiping all the way across performs the first.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeActionsConfiguration: NSObject {
     /// The actions, in order from the edge the swipe uncovers inwards.
     public let actions: [UIContextualAction]

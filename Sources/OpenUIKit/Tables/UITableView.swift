@@ -10,7 +10,7 @@ import Foundation
 ///
 /// The delegate is the scroll view's `delegate`: assign a `UITableViewDelegate` to it (the
 /// protocol refines `UIScrollViewDelegate`), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIScrollView {
     /// The height (row, header or footer) that asks the table to size the part itself: a
     /// cell from its constraints or its labels, a header from its title.
@@ -207,6 +207,8 @@ open class UITableView: UIScrollView {
     var askingForFooterView = false
     /// Whether `layoutVisibleRows` is running, so it does not run inside itself.
     private var isLayingOutRows = false
+    /// The hairlines below a short plain table's last row, made when first needed.
+    var emptyRowSeparators: EmptyRowSeparatorsView?
     /// Whether the data must be asked for again before the next layout.
     var needsReload = true
     /// The cells of the rows on screen.
@@ -545,6 +547,7 @@ open class UITableView: UIScrollView {
         layoutTableHeaderAndFooter()
         layoutVisibleRows()
         layoutSectionViews()
+        layoutEmptyRowSeparators()
     }
 
     private func layoutTableHeaderAndFooter() {

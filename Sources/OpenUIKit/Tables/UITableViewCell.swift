@@ -8,7 +8,7 @@ import Foundation
 /// a regular one, 17-point body text, the detail label's size and colour by style, and the
 /// separator aligned with the text. A cell whose content view holds constraints sizes itself
 /// from them when its table's row height is `UITableView.automaticDimension`.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView {
     // MARK: Standard metrics
 
@@ -140,7 +140,7 @@ open class UITableViewCell: UIView {
     /// A static storyboard cell's own row height (`rowHeight=` on its element), in points.
     var storyboardRowHeight: CGFloat?
     /// The storyboard segue selecting the cell's row performs, if any.
-    var storyboardSelectionSegue: (@MainActor () -> Void)?
+    var storyboardSelectionSegue: (() -> Void)?
     /// The storyboard segue the cell's accessory button performs, if any.
     var storyboardAccessorySegue: (@MainActor () -> Void)?
 

@@ -6,7 +6,7 @@ import Foundation
 /// numberOfRowsInSection:)` and so on), as with UIKit's. Each time the view appears the
 /// selected rows are deselected, unless `clearsSelectionOnViewWillAppear` is false, and
 /// editing mode turns the table's editing on and off.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The style the table is made with.
     private let tableStyle: UITableView.Style

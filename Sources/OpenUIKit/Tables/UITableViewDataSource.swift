@@ -6,7 +6,7 @@ import Foundation
 /// The two row methods are required; the others are optional, as in UIKit: each has a default
 /// implementation giving UIKit's documented default (one section, no titles, editable rows,
 /// no moving), so conform only with what you need.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
     /// How many rows the section has.
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int

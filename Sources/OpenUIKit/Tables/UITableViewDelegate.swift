@@ -7,7 +7,7 @@ import Foundation
 /// documented default (the table's own heights, selection allowed, no custom headers).
 /// The selection messages are sent only for the user's selections, never for `selectRow` or
 /// `deselectRow` called by the app, as UIKit documents.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The row's height (the table's `rowHeight` when not implemented).
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Creating one makes it the table's data source. The table holds its data source weakly, as
 /// in UIKit, so the app keeps a strong reference to it.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemIdentifierType: Hashable>: NSObject, UITableViewDataSource {
     /// Makes the cell for a row from its item identifier (nil: the row shows an empty cell,
     /// with a warning).

@@ -8,7 +8,7 @@ import Foundation
 /// `dragPreviewParametersForRowAt` (for the lifted row), `dragSessionAllowsMoveOperation`
 /// and `dragSessionIsRestrictedToDraggingApplication`, `dragSessionWillBegin` as the items
 /// start to move, and `dragSessionDidEnd` once the drag has ended.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDragDelegate: NSObjectProtocol {
     /// The items to drag from the row at `indexPath`; none means no drag.
     func tableView(_ tableView: UITableView, itemsForBeginning session: any UIDragSession, at indexPath: IndexPath) -> [UIDragItem]

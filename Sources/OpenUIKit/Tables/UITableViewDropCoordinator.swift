@@ -3,7 +3,7 @@ import Foundation
 /// What a table's drop delegate gets in `tableView(_:performDropWith:)`: the items, where
 /// they were dropped, the proposal in force, and the means to animate each item into its
 /// row.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropCoordinator: NSObjectProtocol {
     /// The items dropped, in the session's order.
     var items: [any UITableViewDropItem] { get }

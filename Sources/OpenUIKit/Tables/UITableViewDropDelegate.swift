@@ -9,7 +9,7 @@ import Foundation
 /// and on each move (its proposal decides the drop and the gap the rows open),
 /// `dropSessionDidExit` when it leaves; on a drop `performDropWith`; finally
 /// `dropSessionDidEnd`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropDelegate: NSObjectProtocol {
     /// The items were dropped: load them, update the rows, and place each item with the
     /// coordinator.

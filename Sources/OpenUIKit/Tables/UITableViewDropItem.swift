@@ -1,7 +1,7 @@
 import Foundation
 
 /// One dropped item as a table's drop coordinator shows it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropItem: NSObjectProtocol {
     /// The item dragged.
     var dragItem: UIDragItem { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A placeholder row a table's drop inserts while the dropped content loads
 /// (`UITableViewDropCoordinator.drop(_:to:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropPlaceholder: UITableViewPlaceholder {
     /// The drop preview's parameters for the placeholder's cell; nil, or a nil answer, uses
     /// the drop delegate's `dropPreviewParametersForRowAt`.

@@ -4,7 +4,7 @@ import Foundation
 /// `UITableViewDropCoordinator.drop(_:to:)`): animate beside its drop, then commit the
 /// loaded content in its place or delete it. The data source never counts the placeholder;
 /// it inserts the real row inside `commitInsertion(dataSourceUpdates:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITableViewDropPlaceholderContext: UIDragAnimating {
     /// The item whose content the placeholder waits for.
     var dragItem: UIDragItem { get }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A drop proposal for a table: the operation, and where in the table the items would go
 /// (`intent`); what `tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)` answers.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewDropProposal: UIDropProposal {
     /// Where the items would go.
     open var intent: UITableViewDropIntent { storedIntent }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A reusable view for a section's header or footer: a content view, a title label and a
 /// background. The table uses one for each section title the data source gives.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewHeaderFooterView: UIView {
     /// The grouped styles' title size, in points (iOS's footnote).
     static let groupedTitleFontSize: CGFloat = 13

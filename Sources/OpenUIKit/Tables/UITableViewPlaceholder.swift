@@ -2,7 +2,7 @@ import Foundation
 
 /// A temporary row a table shows where content will be inserted, in a cell of its own
 /// (iOS 11). Its drop form is ``UITableViewDropPlaceholder``.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewPlaceholder: NSObject {
     /// Where the placeholder goes.
     let insertionIndexPath: IndexPath

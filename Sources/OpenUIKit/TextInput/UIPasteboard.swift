@@ -5,7 +5,7 @@ import Foundation
 /// `general` is the system clipboard: on X11 the `CLIPBOARD` selection, so text copied here
 /// pastes into other programs and theirs pastes here; with no display server it lives in
 /// this process. Only text is supported: `string` and `strings`, and `items` holding text.
-@MainActor
+@preconcurrency @MainActor
 open class UIPasteboard: NSObject {
     /// The type identifier `items` uses for plain UTF-8 text.
     static let plainTextType = "public.utf8-plain-text"

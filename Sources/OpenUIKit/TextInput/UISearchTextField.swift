@@ -6,7 +6,7 @@ import Foundation
 /// It edits as any `UITextField` does (keys, selection, input methods, copy and paste); a
 /// search bar's field reports to its bar, which tells the bar's delegate. Tokens are not
 /// supported.
-@MainActor
+@preconcurrency @MainActor
 open class UISearchTextField: UITextField {
     /// The field's height in a search bar, in points (iOS 13's).
     static let standardHeight: CGFloat = 36

@@ -11,7 +11,7 @@ import Foundation
 /// `UIPasteboard.general` (the X11 `CLIPBOARD`); a selection is also offered as the X11
 /// `PRIMARY` selection. The delegate is asked before each change, and `.editingChanged`,
 /// `.editingDidBegin`, `.editingDidEnd` and `.editingDidEndOnExit` are sent as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     // MARK: Metrics
 

@@ -3,7 +3,7 @@ import Foundation
 /// Asked by a text field before it begins or ends editing, changes its text, clears or
 /// returns, and told after. Every method has a default (allow, and do nothing), as UIKit's
 /// optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: NSObjectProtocol {
     /// Whether editing may begin (the field is about to become first responder).
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool

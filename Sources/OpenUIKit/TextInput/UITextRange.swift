@@ -3,7 +3,7 @@ import Foundation
 /// A range of a text input's text, from one `UITextPosition` to another: what a text field's
 /// or text view's `markedTextRange` answers. Custom text inputs subclass it and override
 /// `start` and `end`; `isEmpty` compares them.
-@MainActor
+@preconcurrency @MainActor
 open class UITextRange: NSObject {
     private let startPosition: UITextPosition
     private let endPosition: UITextPosition

@@ -15,7 +15,7 @@ import Foundation
 ///
 /// With `isScrollEnabled` false the view's intrinsic height is its text's, so Auto Layout
 /// grows it line by line, the self-sizing text view UIKit apps build.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     // MARK: Metrics
 

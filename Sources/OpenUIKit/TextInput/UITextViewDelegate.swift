@@ -4,7 +4,7 @@ import Foundation
 /// makes, and told after. It refines `UIScrollViewDelegate`, as in UIKit: a text view
 /// scrolls, and its `delegate` is the scroll view's. Every method has a default (allow, and
 /// do nothing), as UIKit's optional methods do.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextViewDelegate: UIScrollViewDelegate {
     /// Whether editing may begin (the view is about to become first responder).
     func textViewShouldBeginEditing(_ textView: UITextView) -> Bool

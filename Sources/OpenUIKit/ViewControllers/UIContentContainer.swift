@@ -2,7 +2,7 @@ import Foundation
 
 /// What a controller hears about size and trait transitions, and how a container sizes and
 /// follows its children; `UIViewController` adopts it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIContentContainer: NSObjectProtocol {
     /// The size the content would like, which containers (popovers, sheets) may honour.
     var preferredContentSize: CGSize { get }

@@ -22,7 +22,7 @@ import Foundation
 /// `willMove(toParent:)` and the container calls `didMove(toParent:)` once its view is placed;
 /// the container calls `willMove(toParent: nil)` before `removeFromParent()`, which calls
 /// `didMove(toParent: nil)` itself.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder, UIContentContainer {
     private var loadedView: UIView?
 

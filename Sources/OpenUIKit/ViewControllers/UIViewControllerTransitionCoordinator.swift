@@ -25,7 +25,7 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 }
 
 /// What a running transition tells the blocks that animate alongside it.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
     /// Whether the transition animates.
     var isAnimated: Bool { get }
@@ -57,7 +57,7 @@ public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
 
 /// A running transition, to which controllers add animations of their own and completions:
 /// the object `viewWillTransition(to:with:)` and `transitionCoordinator` give.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
     /// Runs `animation` with the transition's animation (at once when it does not animate)
     /// and `completion` once it ends. Returns whether they were accepted (false once the

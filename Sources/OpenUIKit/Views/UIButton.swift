@@ -33,7 +33,7 @@ import Foundation
 /// (`gestureRecognizerShouldBegin(_:)`), as Apple's "Attaching gesture recognizers to UIKit
 /// controls" describes. Other recognizers (an ancestor's pan) may still claim the touch, and
 /// the button then gets `.touchCancel`.
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     // MARK: UIKit's numbers
 

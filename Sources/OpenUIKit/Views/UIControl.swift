@@ -26,7 +26,7 @@ import Foundation
 /// answering any of them runs once, in the order they were added. Targets are held weakly; a
 /// nil target sends the action up the responder chain from the control to the first
 /// responder of the method's class (`UIApplication.sendAction(_:to:from:for:)`).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     /// How far beyond its bounds, in points on every side, a tracked touch still counts as
     /// inside the control: it stays highlighted, and lifting there is a `.touchUpInside`.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A coordinate system points and rectangles can be converted into and out of: every view's
 /// bounds, and the screen's (`UIScreen.main.coordinateSpace`).
-@MainActor
+@preconcurrency @MainActor
 public protocol UICoordinateSpace: NSObjectProtocol {
     /// `point`, given in this space, in `coordinateSpace`.
     func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint

@@ -8,7 +8,7 @@ import Foundation
 /// (`.alwaysTemplate`, a catalog's "Render As Template Image") is drawn as its shape filled
 /// with `tintColor`, as UIKit draws it. Unlike UIKit, content that `scaleAspectFill` (or the
 /// placement modes) pushes beyond the bounds is cut at the bounds.
-@MainActor
+@preconcurrency @MainActor
 open class UIImageView: UIView {
     /// The image shown; nil shows nothing.
     open var image: UIImage? {

@@ -3,7 +3,7 @@ import Foundation
 /// A behaviour added to a view with `addInteraction(_:)`, such as drag or drop: the view
 /// tells it when it is attached and detached, and it installs what it needs (recognizers,
 /// registrations) then.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIInteraction: NSObjectProtocol {
     /// The view the interaction is attached to, if any.
     var view: UIView? { get }

@@ -6,7 +6,7 @@ import Foundation
 /// Setting `text` styles the whole string with `font`, `textColor`, `textAlignment` and
 /// `lineBreakMode`. Setting `attributedText` uses its attributes, with the label's font and
 /// colour for runs that have none. The text is centred vertically in the bounds, as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     private var plainText: String?
     private var styledText: NSAttributedString?

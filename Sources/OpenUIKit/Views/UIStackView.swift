@@ -14,7 +14,7 @@ import Foundation
 /// is still painted, as UIKit has done since iOS 14). Its constraints are named as UIKit
 /// names them (`UISV-spacing`, `UISV-canvas-connection`, …) so they read well in conflict
 /// reports and in `constraints`.
-@MainActor
+@preconcurrency @MainActor
 open class UIStackView: UIView {
     /// For `setCustomSpacing(_:after:)`: no custom spacing, use `spacing`. UIKit's value
     /// (the largest `Float`), which is also what `customSpacing(after:)` answers when none

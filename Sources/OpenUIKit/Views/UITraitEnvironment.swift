@@ -9,7 +9,7 @@ import Foundation
 /// differ from what it last saw, `traitCollectionDidChange(_:)` is called with the collection
 /// before the change, on the window first, then on each controller before its view, and on
 /// every view before its subviews.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITraitEnvironment: NSObjectProtocol {
     /// The traits that describe this object's environment now.
     var traitCollection: UITraitCollection { get }

@@ -10,7 +10,7 @@ import Foundation
 /// A view that overrides `draw(_:)` keeps what it drew in a backing store at pixel scale.
 /// Moving, rotating or fading it only recomposites those pixels; `draw(_:)` runs again only
 /// after `setNeedsDisplay()` (or a bounds change with `contentMode == .redraw`).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // MARK: Stored state (the extensions in UIView+*.swift work on it)
 

@@ -12,7 +12,7 @@ import Foundation
 /// The blur is real: each frame reads the pixels composited under the view (see
 /// `Compositor+Backdrop`), and when anything under it changes its whole area is drawn again.
 /// The adaptive styles follow the view's `userInterfaceStyle`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// Where subviews go: it fills the effect view and is drawn above the effect (with a
     /// vibrancy effect, in vibrant colours).

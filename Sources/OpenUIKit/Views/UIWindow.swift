@@ -7,7 +7,7 @@ import Foundation
 /// A window renders the same way with or without a screen: the X11 host calls
 /// `renderIfNeeded()` once per run-loop turn and presents the damaged pixels; tests and
 /// `--snapshot` call it directly and read the back buffer.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// Pixels per point; views draw their backing stores at this scale. Non-finite or
     /// non-positive values are refused, values above `UIView.maximumContentScaleFactor`

@@ -106,9 +106,10 @@ struct SelectorCompileTimeTests {
         }
     }
 
-    /// Runs `swiftc -typecheck` on `files` as one module; returns its exit status and output.
-    static func typecheck(_ files: [URL]) throws -> (status: Int32, output: String) {
-        var arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modulesFolder.path]
+    /// Runs `swiftc -typecheck` on `files` as one module, in the Swift 6 language mode unless
+    /// `swiftVersion` says otherwise; returns its exit status and output.
+    static func typecheck(_ files: [URL], swiftVersion: String = "6") throws -> (status: Int32, output: String) {
+        var arguments = ["swiftc", "-typecheck", "-swift-version", swiftVersion, "-I", modulesFolder.path]
         for library in ["CCairo", "CPango", "CX11", "CDBus"] {
             arguments += ["-I", packageRoot.appendingPathComponent("Sources/\(library)").path]
         }

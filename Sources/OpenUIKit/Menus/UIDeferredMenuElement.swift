@@ -7,7 +7,7 @@ import Foundation
 /// A placeholder made with `init(_:)` asks its provider once, the first time any menu shows
 /// it, and keeps the elements for every later menu; one made with `uncached(_:)` (iOS 15)
 /// asks each time a menu holding it is shown.
-@MainActor
+@preconcurrency @MainActor
 open class UIDeferredMenuElement: UIMenuElement {
     /// What the system calls to ask for the elements; it calls the completion it is given,
     /// on the main actor, with them.

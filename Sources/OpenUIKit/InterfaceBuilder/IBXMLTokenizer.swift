@@ -185,19 +185,9 @@ struct IBXMLTokenizer {
             columnCountedTo = lineStart
             column = 1
         }
-        // A column counts characters: every byte but UTF-8's continuation bytes (10xxxxxx),
-        // counted eight bytes at a time.
-        let raw = UnsafeRawPointer(base)
-        while columnCountedTo + 8 <= target {
-            let word = raw.loadUnaligned(fromByteOffset: columnCountedTo, as: UInt64.self)
-            let continuation = word & ~(word << 1) & 0x8080_8080_8080_8080
-            column += 8 - continuation.nonzeroBitCount
-            columnCountedTo += 8
-        }
-        while columnCountedTo < target {
-            if bytes[columnCountedTo] & 0xC0 != 0x80 { column += 1 }
-            columnCountedTo += 1
-        }
+        // A column counts characters (the tree's count, which skips UTF-8's continuation bytes).
+        column += IBParsedTree.characters(in: bytes, from: columnCountedTo, to: target)
+        columnCountedTo = max(columnCountedTo, target)
         return IBLocation(file: file, line: line, column: column)
     }
 

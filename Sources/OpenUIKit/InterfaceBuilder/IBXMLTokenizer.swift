@@ -87,6 +87,14 @@ struct IBXMLTokenizer {
         /// scan that appended it saw: then it is dropped without being read again if the
         /// element has children.
         var textIsBlank = true
+        /// Where its blank runs not yet copied start in `deferredBlanks`.
+        var deferredBase: Int
+    }
+
+    /// A run of spaces, line feeds and tabs between tags, by its place in the bytes.
+    private struct BlankRun {
+        var start: Int32
+        var end: Int32
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -111,6 +119,11 @@ struct IBXMLTokenizer {
     /// The character data of the open elements, stacked the same way: one buffer for the
     /// whole parse rather than one per element (most of which is indentation, dropped).
     private var pendingText: [UInt8] = []
+    /// The open elements' blank runs (indentation), kept as places rather than copied into
+    /// `pendingText`: an element with children drops them unread, which is what becomes of
+    /// nearly all of them. They are copied, in order, when the element turns out to have
+    /// other text or no children.
+    private var deferredBlanks: [BlankRun] = []
     /// The next byte to read.
     private var offset = 0
     private var stack: [Frame] = []
@@ -480,7 +493,7 @@ struct IBXMLTokenizer {
             finish(node)
         } else {
             stack.append(Frame(node: node, nameStart: nameStart, nameCount: nameCount, childBase: pendingChildren.count,
-                               textBase: pendingText.count))
+                               textBase: pendingText.count, deferredBase: deferredBlanks.count))
         }
     }
 
@@ -523,6 +536,9 @@ struct IBXMLTokenizer {
             pendingChildren.removeSubrange(open.childBase...)
         }
         // Indentation between children is layout, not content.
+        if open.deferredBase < deferredBlanks.count {
+            if childCount == 0 { copyDeferredBlanks(from: open.deferredBase) } else { deferredBlanks.removeSubrange(open.deferredBase...) }
+        }
         if open.textBase < pendingText.count {
             let text: String? = pendingText.withUnsafeBufferPointer { buffer in
                 let own = UnsafeBufferPointer(rebasing: buffer[open.textBase...])
@@ -815,8 +831,18 @@ struct IBXMLTokenizer {
         try appendToOpenElement(upTo: end, replacingReferences: true)
     }
 
-    /// `appendText` into the innermost open element's text (the end of `pendingText`).
+    /// `appendText` into the innermost open element's text (the end of `pendingText`). A
+    /// blank run while the element's text is blank is only noted (`deferredBlanks`).
     private mutating func appendToOpenElement(upTo end: Int, replacingReferences: Bool) throws(IBError) {
+        let open = stack.count - 1
+        if stack[open].textIsBlank {
+            if Self.isPlainBlank(bytes, from: offset, to: end) {
+                deferredBlanks.append(BlankRun(start: Int32(offset), end: Int32(end)))
+                offset = end
+                return
+            }
+            if stack[open].deferredBase < deferredBlanks.count { copyDeferredBlanks(from: stack[open].deferredBase) }
+        }
         // Moved out and back, so it is appended in place (not copied) and filling it is not
         // an access to `self` while `self` is being changed.
         var text = pendingText
@@ -824,6 +850,32 @@ struct IBXMLTokenizer {
         defer { pendingText = text }
         let blank = try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
         if !blank { stack[stack.count - 1].textIsBlank = false }
+    }
+
+    /// Copies the blank runs from `base` on into `pendingText`, in order, and forgets them.
+    private mutating func copyDeferredBlanks(from base: Int) {
+        let start = bytes.baseAddress!
+        for run in deferredBlanks[base...] {
+            pendingText.append(contentsOf: UnsafeBufferPointer(start: start + Int(run.start), count: Int(run.end - run.start)))
+        }
+        deferredBlanks.removeSubrange(base...)
+    }
+
+    /// Whether `bytes[start..<end]` is spaces, line feeds and tabs alone: text that needs no
+    /// check and no change (a carriage return is normalized, so it takes `appendText`).
+    private static func isPlainBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        var index = start
+        while index < end {
+            if index + 8 <= end, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == eightSpaces {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            guard byte == space || byte == lineFeed || byte == tab else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Appends the bytes from `offset` to `end` to `text`, checked: line ends normalized,

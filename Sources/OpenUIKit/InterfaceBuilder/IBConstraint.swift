@@ -96,6 +96,12 @@ struct IBConstraint: Sendable, Hashable {
     }
 
     private static func attribute(_ element: IBElement, _ name: String) throws(IBError) -> Attribute? {
+        // Read from the file's bytes when parsed; any other spelling takes the string path,
+        // which reports it.
+        if let place = element.parsedPlace {
+            guard let record = place.tree.attributeRecord(name, of: place.node) else { return nil }
+            if let known = place.tree.store.withValueBytes(at: record, Attribute.init(utf8:)) ?? nil { return known }
+        }
         guard let written = element[name] else { return nil }
         guard let attribute = Attribute(rawValue: written) else {
             throw element.error("\(name)=\"\(MessageText.quoted(written))\" is not a layout attribute")
@@ -122,5 +128,36 @@ struct IBConstraint: Sendable, Hashable {
         default:
             throw invalid
         }
+    }
+}
+
+extension IBConstraint.Attribute {
+    /// Each attribute with its name's bytes, their count and their first eight (little-endian,
+    /// zero padded): a name is matched by two comparisons of numbers, then checked whole.
+    private static let names: [(count: Int, prefix: UInt64, utf8: [UInt8], attribute: Self)] = allCases.map { attribute in
+        let utf8 = Array(attribute.rawValue.utf8)
+        return utf8.withUnsafeBytes { (utf8.count, prefix(of: $0), utf8, attribute) }
+    }
+
+    /// The first eight bytes of `bytes` as a little-endian number, zero padded.
+    private static func prefix(of bytes: UnsafeRawBufferPointer) -> UInt64 {
+        if bytes.count >= 8 { return bytes.loadUnaligned(as: UInt64.self) }
+        var value: UInt64 = 0
+        for index in 0..<bytes.count { value |= UInt64(bytes[index]) << (8 * UInt64(index)) }
+        return value
+    }
+
+    /// The attribute whose name is the UTF-8 `bytes`, without making a string; nil for any
+    /// other bytes.
+    init?(utf8 bytes: UnsafeRawBufferPointer) {
+        let prefix = Self.prefix(of: bytes)
+        for entry in Self.names where entry.count == bytes.count && entry.prefix == prefix {
+            guard entry.count <= 8 || entry.utf8.withUnsafeBytes({ memcmp($0.baseAddress!, bytes.baseAddress!, entry.count) == 0 }) else {
+                return nil
+            }
+            self = entry.attribute
+            return
+        }
+        return nil
     }
 }

@@ -398,19 +398,26 @@ struct IBElement: Sendable, Hashable {
         return number
     }
 
-    /// The most significant digits the short path reads: below 2^53, so the digits are a
-    /// `Double` exactly.
-    private static let maximumExactDigits = 15
+    /// The most significant digits the short path reads: 10^19 is below 2^64, so they fit a
+    /// `UInt64`. Xcode writes up to 17 (`0.90000000000000002`, the shortest text that reads
+    /// back as the `Double` nearest 0.9).
+    private static let maximumSignificantDigits = 19
+    /// Digits up to 2^53 are a `Double` exactly.
+    private static let exactIntegerLimit: UInt64 = 1 << 53
     /// 10^0 through 10^22, every one a `Double` exactly.
     private static let exactPowersOfTen: [Double] = (0...22).map { (0..<$0).reduce(1.0) { value, _ in value * 10 } }
+    /// 10^0 through 10^19, as whole numbers.
+    private static let wholePowersOfTen: [UInt64] = (0...19).map { (0..<$0).reduce(1 as UInt64) { value, _ in value * 10 } }
 
-    /// The common short decimals (`768`, `0.5`, `-12.25`: a sign, at most 15 digits, one
-    /// point, no exponent) read without the C library: the digits as a whole number divided
-    /// by a power of ten, both exact, which one correctly rounded division makes the nearest
-    /// `Double`, the same value `Double(_:)` gives. Anything else is nil, for `Double(_:)`.
+    /// The common decimals (`768`, `0.5`, `-12.25`, `0.90000000000000002`: a sign, at most 19
+    /// significant digits, one point, no exponent) read without the C library, as the very
+    /// `Double` that `Double(_:)` reads. Digits up to 2^53 over a power of ten up to 10^22
+    /// are both exact, so one correctly rounded division gives the nearest `Double`; more
+    /// digits are settled by `nearest(_:places:)`. Anything else is nil, for `Double(_:)`.
     static func exactDecimal(_ utf8: some Collection<UInt8>) -> Double? {
         var digits: UInt64 = 0
         var digitCount = 0
+        var significantDigits = 0
         var fractionDigits = 0
         var sawPoint = false
         var negative = false
@@ -420,7 +427,11 @@ struct IBElement: Sendable, Hashable {
             switch byte {
             case 0x30...0x39:
                 digitCount += 1
-                if digitCount > maximumExactDigits { return nil }
+                // Leading zeros (`0.0625`, `007`) are not significant.
+                if digits != 0 || byte != 0x30 {
+                    significantDigits += 1
+                    if significantDigits > maximumSignificantDigits { return nil }
+                }
                 digits = digits * 10 + UInt64(byte - 0x30)
                 if sawPoint { fractionDigits += 1 }
             case 0x2E where !sawPoint:
@@ -433,10 +444,72 @@ struct IBElement: Sendable, Hashable {
                 return nil
             }
         }
-        guard digitCount > 0 else { return nil }
-        let value = Double(digits) / exactPowersOfTen[fractionDigits]
+        guard digitCount > 0, fractionDigits < exactPowersOfTen.count else { return nil }
+        let value: Double
+        if digits <= exactIntegerLimit {
+            value = Double(digits) / exactPowersOfTen[fractionDigits]
+        } else {
+            guard let nearest = nearest(digits, places: fractionDigits) else { return nil }
+            value = nearest
+        }
         return negative ? -value : value
     }
+
+    /// The `Double` nearest `digits / 10^places` (ties to even), for digits above 2^53: a
+    /// first guess from two roundings, within an ulp or two, moved to its neighbour while the
+    /// exact value lies beyond the midpoint between them (`compare`). Nil when the numbers
+    /// involved do not fit 128 bits (values below about 2^-64 or above 2^52 that need
+    /// more), left to `Double(_:)`.
+    static func nearest(_ digits: UInt64, places: Int) -> Double? {
+        guard places < wholePowersOfTen.count else { return nil }
+        let power = wholePowersOfTen[places]
+        var candidate = Double(digits) / exactPowersOfTen[places]
+        for _ in 0..<nearestAttempts {
+            let isOdd = candidate.significandBitPattern & 1 == 1
+            guard let above = compare(digits, over: power, withMidpointOf: candidate, candidate.nextUp) else { return nil }
+            if above > 0 || (above == 0 && isOdd) {
+                candidate = candidate.nextUp
+                continue
+            }
+            guard let below = compare(digits, over: power, withMidpointOf: candidate.nextDown, candidate) else { return nil }
+            if below < 0 || (below == 0 && isOdd) {
+                candidate = candidate.nextDown
+                continue
+            }
+            return candidate
+        }
+        return nil
+    }
+
+    /// How many neighbours `nearest` moves through at most; its first guess is off by at
+    /// most about two.
+    private static let nearestAttempts = 4
+
+    /// The sign of `digits / power` less the midpoint of the adjacent positive `Double`s
+    /// `low` and `high`, compared exactly in 128-bit integers: with `low` = a·2^e and
+    /// `high` = b·2^f, the midpoint is (a·2^(e-m) + b·2^(f-m))·2^(m-1) for m = min(e, f),
+    /// so the comparison is of digits·2^(1-m) with that sum times `power`. Nil when a side
+    /// would not fit.
+    static func compare(_ digits: UInt64, over power: UInt64, withMidpointOf low: Double, _ high: Double) -> Int? {
+        guard low.isNormal, high.isNormal, low > 0 else { return nil }
+        let implicitBit: UInt64 = 1 << 52
+        let lowExponent = Int(low.exponentBitPattern) - doubleExponentBias
+        let highExponent = Int(high.exponentBitPattern) - doubleExponentBias
+        let exponent = min(lowExponent, highExponent)
+        let sum = (UInt128(low.significandBitPattern | implicitBit) << (lowExponent - exponent))
+            + (UInt128(high.significandBitPattern | implicitBit) << (highExponent - exponent))
+        let shift = 1 - exponent
+        // The sum is below 2^55 and the power below 2^64, so their product fits; the digits
+        // shifted must fit too.
+        guard shift >= 0, UInt64.bitWidth - digits.leadingZeroBitCount + shift < UInt128.bitWidth else { return nil }
+        let left = UInt128(digits) << shift
+        let right = sum * UInt128(power)
+        return left < right ? -1 : (left == right ? 0 : 1)
+    }
+
+    /// What a `Double`'s stored exponent less this is: the power of two of its significand
+    /// read as a 53-bit whole number (1023 + 52).
+    private static let doubleExponentBias = 1075
 }
 
 extension IBElement {

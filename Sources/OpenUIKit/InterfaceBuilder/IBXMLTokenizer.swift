@@ -87,6 +87,14 @@ struct IBXMLTokenizer {
         /// scan that appended it saw: then it is dropped without being read again if the
         /// element has children.
         var textIsBlank = true
+        /// Where its blank runs not yet copied start in `deferredBlanks`.
+        var deferredBase: Int
+    }
+
+    /// A run of spaces, line feeds and tabs between tags, by its place in the bytes.
+    private struct BlankRun {
+        var start: Int32
+        var end: Int32
     }
 
     private let bytes: UnsafeBufferPointer<UInt8>
@@ -111,6 +119,11 @@ struct IBXMLTokenizer {
     /// The character data of the open elements, stacked the same way: one buffer for the
     /// whole parse rather than one per element (most of which is indentation, dropped).
     private var pendingText: [UInt8] = []
+    /// The open elements' blank runs (indentation), kept as places rather than copied into
+    /// `pendingText`: an element with children drops them unread, which is what becomes of
+    /// nearly all of them. They are copied, in order, when the element turns out to have
+    /// other text or no children.
+    private var deferredBlanks: [BlankRun] = []
     /// The next byte to read.
     private var offset = 0
     private var stack: [Frame] = []
@@ -378,7 +391,9 @@ struct IBXMLTokenizer {
         let firstRecord = records.count
         var idRecord = -1
         var keyRecord = -1
-        attributeHashes.removeAll(keepingCapacity: true)
+        // The hashes of this tag's attributes overwrite the last tag's from the start
+        // (emptying the array each tag cost a call to `replaceSubrange`).
+        var hashCount = 0
         var seen: Set<String> = []
         var selfClosing = false
         while true {
@@ -447,7 +462,12 @@ struct IBXMLTokenizer {
             }
             records.append(IBAttributeStore.Record(nameStart: Int32(attributeStart), nameCount: Int32(attributeCount),
                                                    valueStart: valueStart, valueCount: valueCount))
-            attributeHashes.append(attributeHash)
+            if hashCount < attributeHashes.count {
+                attributeHashes[hashCount] = attributeHash
+            } else {
+                attributeHashes.append(attributeHash)
+            }
+            hashCount += 1
             if records.count - firstRecord > IBXMLReader.maximumAttributesPerElement {
                 throw IBError(.refused, at: IBLocation(file: file, line: location(at: tagStart).line, column: 0),
                               "an element has more than \(IBXMLReader.maximumAttributesPerElement) attributes, more than any Interface Builder document")
@@ -473,7 +493,7 @@ struct IBXMLTokenizer {
             finish(node)
         } else {
             stack.append(Frame(node: node, nameStart: nameStart, nameCount: nameCount, childBase: pendingChildren.count,
-                               textBase: pendingText.count))
+                               textBase: pendingText.count, deferredBase: deferredBlanks.count))
         }
     }
 
@@ -494,7 +514,7 @@ struct IBXMLTokenizer {
         let tagStart = offset
         offset += 2
         let nameStart = offset
-        _ = try scanName("an element name after </")
+        try skipName("an element name after </")
         let nameCount = offset - nameStart
         skipWhitespace()
         guard offset < bytes.count else { throw endOfFile(in: "an end tag") }
@@ -516,6 +536,9 @@ struct IBXMLTokenizer {
             pendingChildren.removeSubrange(open.childBase...)
         }
         // Indentation between children is layout, not content.
+        if open.deferredBase < deferredBlanks.count {
+            if childCount == 0 { copyDeferredBlanks(from: open.deferredBase) } else { deferredBlanks.removeSubrange(open.deferredBase...) }
+        }
         if open.textBase < pendingText.count {
             let text: String? = pendingText.withUnsafeBufferPointer { buffer in
                 let own = UnsafeBufferPointer(rebasing: buffer[open.textBase...])
@@ -564,10 +587,11 @@ struct IBXMLTokenizer {
         let hash = try scanName(expected())
         let count = offset - start
         let base = bytes.baseAddress!
-        // Linear probing from the slot the hash picks; an empty slot ends the search. A hash
-        // of 0 marks an empty slot, so a name hashing to 0 is simply not interned.
+        // Linear probing from the slot the hash picks; an empty slot (hash 0, which
+        // `nameHash` never gives) ends the search, and the table is never full, since it
+        // interns fewer names than it has slots.
         var slot = Int(truncatingIfNeeded: hash) & (Self.nameSlotCount - 1)
-        while hash != 0 {
+        while true {
             let slotHash = nameHashes[slot]
             if slotHash == 0 {
                 let index = Int32(treeNames.count)
@@ -587,8 +611,6 @@ struct IBXMLTokenizer {
             }
             slot = (slot + 1) & (Self.nameSlotCount - 1)
         }
-        treeNames.append(Self.string(UnsafeBufferPointer(start: base + start, count: count)))
-        return Int32(treeNames.count - 1)
     }
 
     /// The ASCII bytes below 64 that may continue a name, as bits: `-`, `.`, the digits and `:`.
@@ -603,28 +625,48 @@ struct IBXMLTokenizer {
         byte < 64 ? (nameBytesBelow64 >> UInt64(byte)) & 1 != 0 : (nameBytesFrom64 >> UInt64(byte & 63)) & 1 != 0
     }
 
-    /// Moves past a name (a letter, `_`, `:` or non-ASCII character, then those, digits, `-`
-    /// and `.`), returning a hash of its bytes (FNV-1a). The bytes after the first are told
-    /// by two bit sets and read without bounds checks, since names are most of a tag's bytes.
-    @discardableResult
+    /// Moves past a name and returns a hash of its bytes (`nameHash`).
     private mutating func scanName(_ expected: @autoclosure () -> String) throws(IBError) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let start = offset
+        try skipName(expected())
+        return Self.nameHash(bytes, from: start, to: offset)
+    }
+
+    /// Moves past a name: a letter, `_`, `:` or non-ASCII character, then those, digits, `-`
+    /// and `.`. Names are most of a tag's bytes, and most of theirs are letters: a run of
+    /// letters is passed over eight bytes at a time (`leadingLetters`), and the other bytes
+    /// are told one by one by two bit sets.
+    private mutating func skipName(_ expected: @autoclosure () -> String) throws(IBError) {
         let start = offset
         let base = bytes.baseAddress!
+        let raw = UnsafeRawPointer(base)
         let count = bytes.count
         var index = offset
-        while index < count {
-            let byte = base[index]
-            if byte < 0x80 {
-                // `:` and `_` and letters start a name; digits, `-` and `.` only continue one.
-                guard Self.continuesName(byte), index > start || !(byte < 64 && byte != 0x3A) else { break }
-                hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-                index += 1
+        if index < count {
+            let first = base[index]
+            // `:` and `_` and letters start a name; digits, `-` and `.` only continue one.
+            if first < 0x80 {
+                if Self.continuesName(first) && !(first < 64 && first != 0x3A) { index += 1 }
             } else {
-                offset = index
-                let length = try scalarLength(at: index)
-                for k in index..<index + length { hash = (hash ^ UInt64(base[k])) &* 0x100_0000_01b3 }
-                index += length
+                index += try scalarLength(at: index)
+            }
+        }
+        if index > start {
+            while true {
+                if index + 8 <= count {
+                    let letters = Self.leadingLetters(raw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                    index += letters
+                    if letters == 8 { continue }
+                }
+                guard index < count else { break }
+                let byte = base[index]
+                if byte < 0x80 {
+                    guard Self.continuesName(byte) else { break }
+                    index += 1
+                } else {
+                    offset = index
+                    index += try scalarLength(at: index)
+                }
             }
         }
         offset = index
@@ -632,7 +674,46 @@ struct IBXMLTokenizer {
             if offset >= count { throw endOfFile(in: "a tag") }
             throw malformed("expected \(expected()), found \(describeByte(at: offset))", at: offset)
         }
-        return hash
+    }
+
+    /// How many of the eight bytes of `word` (in file order, little-endian) are ASCII
+    /// letters before the first that is not. Each byte is folded to lower case and has its
+    /// top bit cleared, so no sum or difference below carries into the next byte: its top
+    /// bit says it is at least `a` (the sum) and at most `z` (the difference), and the byte
+    /// itself must be below 0x80.
+    @inline(__always)
+    static func leadingLetters(_ word: UInt64) -> Int {
+        let folded = (word & 0x7F7F_7F7F_7F7F_7F7F) | 0x2020_2020_2020_2020
+        let atLeastA = folded &+ 0x1F1F_1F1F_1F1F_1F1F
+        let atMostZ = 0xFAFA_FAFA_FAFA_FAFA &- folded
+        let notLetters = ~(atLeastA & atMostZ & ~word) & byteHighs
+        return notLetters.trailingZeroBitCount >> 3
+    }
+
+    /// A hash of the name in `bytes[start..<end]` from its length and its first and last
+    /// eight bytes (zero padded when shorter), which for the names Interface Builder writes
+    /// almost always tell them apart; names that share all three are told apart by their
+    /// bytes wherever the hash is used. Never 0, which marks an empty slot of the name table.
+    @inline(__always)
+    static func nameHash(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> UInt64 {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        let length = end - start
+        let first: UInt64
+        if start + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: start, as: UInt64.self)
+            first = length >= 8 ? word : word & ((1 << (8 * UInt64(length))) &- 1)
+        } else {
+            // Too near the end of the file to read a whole word: the same value, byte by byte.
+            var word: UInt64 = 0
+            for index in 0..<min(length, 8) { word |= UInt64(bytes[start + index]) << (8 * UInt64(index)) }
+            first = word
+        }
+        let last = length > 8 ? raw.loadUnaligned(fromByteOffset: end - 8, as: UInt64.self) : 0
+        var hash = (first &* 0x9E37_79B9_7F4A_7C15) ^ (last &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(length)
+        hash ^= hash >> 29
+        hash = hash &* 0xFF51_AFD7_ED55_8CCD
+        hash ^= hash >> 32
+        return hash == 0 ? 1 : hash
     }
 
     // MARK: Values and text
@@ -750,8 +831,18 @@ struct IBXMLTokenizer {
         try appendToOpenElement(upTo: end, replacingReferences: true)
     }
 
-    /// `appendText` into the innermost open element's text (the end of `pendingText`).
+    /// `appendText` into the innermost open element's text (the end of `pendingText`). A
+    /// blank run while the element's text is blank is only noted (`deferredBlanks`).
     private mutating func appendToOpenElement(upTo end: Int, replacingReferences: Bool) throws(IBError) {
+        let open = stack.count - 1
+        if stack[open].textIsBlank {
+            if Self.isPlainBlank(bytes, from: offset, to: end) {
+                deferredBlanks.append(BlankRun(start: Int32(offset), end: Int32(end)))
+                offset = end
+                return
+            }
+            if stack[open].deferredBase < deferredBlanks.count { copyDeferredBlanks(from: stack[open].deferredBase) }
+        }
         // Moved out and back, so it is appended in place (not copied) and filling it is not
         // an access to `self` while `self` is being changed.
         var text = pendingText
@@ -759,6 +850,32 @@ struct IBXMLTokenizer {
         defer { pendingText = text }
         let blank = try appendText(upTo: end, into: &text, replacingReferences: replacingReferences)
         if !blank { stack[stack.count - 1].textIsBlank = false }
+    }
+
+    /// Copies the blank runs from `base` on into `pendingText`, in order, and forgets them.
+    private mutating func copyDeferredBlanks(from base: Int) {
+        let start = bytes.baseAddress!
+        for run in deferredBlanks[base...] {
+            pendingText.append(contentsOf: UnsafeBufferPointer(start: start + Int(run.start), count: Int(run.end - run.start)))
+        }
+        deferredBlanks.removeSubrange(base...)
+    }
+
+    /// Whether `bytes[start..<end]` is spaces, line feeds and tabs alone: text that needs no
+    /// check and no change (a carriage return is normalized, so it takes `appendText`).
+    private static func isPlainBlank(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        let raw = UnsafeRawPointer(bytes.baseAddress!)
+        var index = start
+        while index < end {
+            if index + 8 <= end, raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) == eightSpaces {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            guard byte == space || byte == lineFeed || byte == tab else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Appends the bytes from `offset` to `end` to `text`, checked: line ends normalized,

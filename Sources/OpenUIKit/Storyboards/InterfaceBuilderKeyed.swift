@@ -89,6 +89,36 @@ public struct InterfaceBuilderKeys {
     }
 }
 
+/// Lookups across the tables that apply to an object, its own class's first. Plain loops,
+/// not `lazy.compactMap`: an escaping closure made on the main actor checks at each call
+/// that it runs there, a few hundred instructions for every outlet and attribute set.
+@MainActor
+extension [InterfaceBuilderKeys] {
+    /// The setter of the outlet `name`.
+    func outlet(_ name: String) -> InterfaceBuilderKeySetter? {
+        for table in self { if let setter = table.outlets[name] { return setter } }
+        return nil
+    }
+
+    /// The setter of the outlet collection `name`.
+    func outletCollection(_ name: String) -> InterfaceBuilderKeySetter? {
+        for table in self { if let setter = table.outletCollections[name] { return setter } }
+        return nil
+    }
+
+    /// The setter of the inspectable property (or runtime attribute) at `keyPath`.
+    func inspectable(_ keyPath: String) -> InterfaceBuilderKeySetter? {
+        for table in self { if let setter = table.inspectables[keyPath] { return setter } }
+        return nil
+    }
+
+    /// The action with the Objective-C selector name `name`.
+    func action(_ name: String) -> Selector? {
+        for table in self { if let selector = table.actions[name] { return selector } }
+        return nil
+    }
+}
+
 /// How one key is set: the value's type (for messages) and a function that sets it on an
 /// instance, returning false when the value is not of that type.
 struct InterfaceBuilderKeySetter {

@@ -18,25 +18,27 @@ extension NibLoader {
         // With size-class variations anywhere in the instantiation, which constraints are
         // active is theirs to say (a constraint on a view they uninstall must wait too).
         let varies = !variationWork.isEmpty || made.contains { $0.element.child("variation") != nil }
-        if varies { variedConstraints = made } else { NSLayoutConstraint.activate(made.map(\.constraint)) }
+        if varies {
+            variedConstraints = made
+        } else {
+            // A loop, not `map(\.constraint)`: the key path's function checks the executor
+            // for every element.
+            var constraints: [NSLayoutConstraint] = []
+            constraints.reserveCapacity(made.count)
+            for entry in made { constraints.append(entry.constraint) }
+            NSLayoutConstraint.activate(constraints)
+        }
     }
 
     /// One constraint; activating it installs it on its items' nearest common ancestor,
     /// which is the view Interface Builder lists it under.
     private func makeConstraint(_ constraint: IBConstraint) -> NSLayoutConstraint? {
-        func item(_ id: String) -> AnyObject? {
-            guard let object = objects[id], object is UIView || object is UILayoutGuide else {
-                warn("<constraint id=\"\(MessageText.quoted(constraint.id ?? ""))\"> at line \(constraint.location.line) of \(fileName) names \"\(MessageText.quoted(id))\", which is not a view or layout guide of this file; the constraint is left out")
-                return nil
-            }
-            return object
-        }
-        guard let first = item(constraint.firstItem),
+        guard let first = constraintItem(constraint.firstItem, of: constraint),
               let firstAttribute = NibLoader.attribute(constraint.firstAttribute) else { return nil }
         var second: AnyObject?
         var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
         if let secondID = constraint.secondItem {
-            guard let found = item(secondID) else { return nil }
+            guard let found = constraintItem(secondID, of: constraint) else { return nil }
             second = found
             secondAttribute = constraint.secondAttribute.flatMap(NibLoader.attribute) ?? firstAttribute
         }
@@ -52,6 +54,17 @@ extension NibLoader {
         result.priority = UILayoutPriority(rawValue: constraint.priority)
         result.identifier = constraint.identifier
         return result
+    }
+
+    /// The view or layout guide `id` names, for `constraint`; nil, reported, for anything else.
+    /// (A method, not a function local to `makeConstraint`: a local function made on the
+    /// main actor checks the executor at each call.)
+    private func constraintItem(_ id: String, of constraint: IBConstraint) -> AnyObject? {
+        guard let object = objects[id], object is UIView || object is UILayoutGuide else {
+            warn("<constraint id=\"\(MessageText.quoted(constraint.id ?? ""))\"> at line \(constraint.location.line) of \(fileName) names \"\(MessageText.quoted(id))\", which is not a view or layout guide of this file; the constraint is left out")
+            return nil
+        }
+        return object
     }
 
     static func attribute(_ attribute: IBConstraint.Attribute) -> NSLayoutConstraint.Attribute? {
@@ -90,7 +103,7 @@ extension NibLoader {
             let place = list.children.indices.contains(index) ? list.children[index] : element
             let value = runtimeValue(attribute.value, at: place)
             let tables = InterfaceBuilderKeys.tables(for: object)
-            guard let setter = tables.lazy.compactMap({ $0.inspectables[attribute.keyPath] }).first else {
+            guard let setter = tables.inspectable(attribute.keyPath) else {
                 warn("\(type(of: object)) declares no key \"\(MessageText.quoted(attribute.keyPath))\" for the runtime attribute of object \(element.id ?? "?") (this class is not key value coding-compliant for the key; list it in its InterfaceBuilderKeyed table)", at: place)
                 continue
             }
@@ -151,7 +164,7 @@ extension NibLoader {
         let tables = InterfaceBuilderKeys.tables(for: source)
         switch connection {
         case .outlet(let outlet):
-            guard let setter = tables.lazy.compactMap({ $0.outlets[outlet.property] }).first else {
+            guard let setter = tables.outlet(outlet.property) else {
                 warn("\(type(of: source)) (object \(outlet.source)) is not key value coding-compliant for the key \"\(MessageText.quoted(outlet.property))\": it declares no such outlet in an InterfaceBuilderKeyed table", at: element)
                 return
             }
@@ -159,7 +172,7 @@ extension NibLoader {
                 warn("the outlet \"\(MessageText.quoted(outlet.property))\" of \(type(of: source)) (object \(outlet.source)) is \(setter.typeName), which \(type(of: destination)) (object \(outlet.destination)) is not", at: element)
             }
         case .outletCollection(let collection):
-            guard let setter = tables.lazy.compactMap({ $0.outletCollections[collection.property] }).first else {
+            guard let setter = tables.outletCollection(collection.property) else {
                 warn("\(type(of: source)) (object \(collection.source)) is not key value coding-compliant for the key \"\(MessageText.quoted(collection.property))\": it declares no such outlet collection", at: element)
                 return
             }
@@ -168,7 +181,7 @@ extension NibLoader {
             }
         case .action(let action):
             let targetTables = InterfaceBuilderKeys.tables(for: destination)
-            guard let selector = targetTables.lazy.compactMap({ $0.actions[action.selector] }).first else {
+            guard let selector = targetTables.action(action.selector) else {
                 warn("\(type(of: destination)) (object \(action.destination)) declares no action \"\(MessageText.quoted(action.selector))\" in an InterfaceBuilderKeyed table; the action is not connected", at: element)
                 return
             }
@@ -183,7 +196,7 @@ extension NibLoader {
     private func connectToResponderChain(_ action: IBConnection.Action, from source: AnyObject, at element: IBElement) {
         let name = action.selector
         let selector = Selector(actionNamed: name) { target in
-            InterfaceBuilderKeys.tables(for: target).lazy.compactMap { $0.actions[name] }.first
+            InterfaceBuilderKeys.tables(for: target).action(name)
         }
         attach(selector, target: nil, of: action, from: source, at: element)
     }

@@ -57,6 +57,9 @@ final class NibLoader {
         self.storyboard = storyboard
         objects.reserveCapacity(Self.typicalObjectCount)
         madeIDs.reserveCapacity(Self.typicalObjectCount)
+        awakeOrder.reserveCapacity(Self.typicalObjectCount)
+        attributeWork.reserveCapacity(Self.typicalObjectCount)
+        connectionWork.reserveCapacity(Self.typicalObjectCount)
     }
 
     /// The file's name, for messages.
@@ -127,14 +130,26 @@ final class NibLoader {
             madeIDs.insert(id)
         }
         awakeOrder.append(object)
-        if element.child("userDefinedRuntimeAttributes") != nil { attributeWork.append((object, element)) }
-        if element.child("connections") != nil { connectionWork.append(element) }
-        if let list = element.child("gestureRecognizers"), !list.children.isEmpty {
-            // Xcode writes this list empty and attaches recognizers through the view's
-            // <connections>; anything inside it would otherwise be dropped without a word.
-            warn("<gestureRecognizers> holds \(list.children.count) element(s), which are not read: a view's recognizers are attached by <outletCollection property=\"gestureRecognizers\"> in its <connections>", at: element)
+        // The lists that bring later work, found in one pass over the children rather than
+        // a search of them per list.
+        var hasRuntimeAttributes = false
+        var hasConnections = false
+        var varies = false
+        for child in element.children {
+            switch child.name {
+            case "userDefinedRuntimeAttributes": hasRuntimeAttributes = true
+            case "connections": hasConnections = true
+            case "variation": varies = true
+            case "gestureRecognizers" where !child.children.isEmpty:
+                // Xcode writes this list empty and attaches recognizers through the view's
+                // <connections>; anything inside it would otherwise be dropped without a word.
+                warn("<gestureRecognizers> holds \(child.children.count) element(s), which are not read: a view's recognizers are attached by <outletCollection property=\"gestureRecognizers\"> in its <connections>", at: element)
+            default: break
+            }
         }
-        if let view = object as? UIView, element.child("variation") != nil { variationWork.append((view, element)) }
+        if hasRuntimeAttributes { attributeWork.append((object, element)) }
+        if hasConnections { connectionWork.append(element) }
+        if varies, let view = object as? UIView { variationWork.append((view, element)) }
     }
 
     /// Registers an object a decoded object owns under the id the document gives it (a

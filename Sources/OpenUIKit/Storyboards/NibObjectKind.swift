@@ -11,14 +11,14 @@ enum NibObjectKind {
     case gestureRecognizer(className: String, make: (NSCoder) -> UIGestureRecognizer?)
     /// A bar's item (`UINavigationItem`, `UIBarButtonItem`, `UITabBarItem`): an `NSObject`,
     /// not a view, made by its own (possibly custom) class's `init(coder:)`.
-    case item(className: String, make: (NSCoder) -> NSObject?)
+    case item(NSObject.Type, make: (NSCoder) -> NSObject?)
 
     var className: String {
         switch self {
         case .view(let type): String(describing: type)
         case .viewController(let type): String(describing: type)
         case .gestureRecognizer(let name, _): name
-        case .item(let name, _): name
+        case .item(let type, _): String(describing: type)
         }
     }
 
@@ -68,59 +68,69 @@ enum NibObjectKind {
         "longPressGestureRecognizer": ("UILongPressGestureRecognizer", { UILongPressGestureRecognizer(coder: $0) }),
     ]
 
+    /// What a tag makes before its `customClass` is read: worked out once per known tag
+    /// (a table lookup in place of a set, three dictionaries and two suffix tests, which
+    /// cost several thousand instructions an object).
+    private enum TagKind {
+        case value
+        case recognizer(className: String, make: (NSCoder) -> UIGestureRecognizer?)
+        case navigationItem, barButtonItem, tabBarItem
+        case controller(UIViewController.Type)
+        case view(UIView.Type)
+    }
+
+    /// Every tag the tables above name, by tag. Tags not in it are worked out each time
+    /// (and warned about), so a file full of made-up tags cannot grow it.
+    private static let tagKinds: [String: TagKind] = {
+        var kinds: [String: TagKind] = [:]
+        for (tag, type) in viewTags { kinds[tag] = .view(type) }
+        for (tag, type) in controllerTags { kinds[tag] = .controller(type) }
+        for (tag, recognizer) in recognizerTags { kinds[tag] = .recognizer(className: recognizer.0, make: recognizer.1) }
+        kinds["navigationItem"] = .navigationItem
+        kinds["barButtonItem"] = .barButtonItem
+        kinds["tabBarItem"] = .tabBarItem
+        for tag in valueTags { kinds[tag] = .value }
+        return kinds
+    }()
+
     /// The kind of `element`, or nil when it is not an object. A view or controller element
     /// whose class does not exist here yet is made as its nearest base, with one warning.
     init?(element: IBElement, loader: NibLoader) {
         let tag = element.name
-        if NibObjectKind.valueTags.contains(tag) { return nil }
-        if let recognizer = NibObjectKind.recognizerTags[tag] {
-            if let custom = element.customClass {
-                loader.warn("the gesture recognizer class \(MessageText.quoted(custom)) cannot be made from a storyboard here (UIKit's recognizers have no required init(coder:)); a \(recognizer.0) is made instead", at: element)
-            }
-            self = .gestureRecognizer(className: recognizer.0, make: recognizer.1)
-            return
-        }
-        if let item = NibObjectKind.item(element, loader: loader) {
-            self = item
-            return
-        }
-        if tag.hasSuffix("Controller") {
-            let base = NibObjectKind.controllerTags[tag] ?? UIViewController.self
-            if NibObjectKind.controllerTags[tag] == nil {
-                loader.warn("<\(tag)> is not supported yet; it loads as a plain UIViewController", at: element)
-            }
-            self = .viewController(NibObjectKind.resolve(element, base: base, loader: loader))
-            return
-        }
-        if tag.hasSuffix("GestureRecognizer") || tag.hasSuffix("Item") {
+        let tagKind: TagKind
+        if let known = NibObjectKind.tagKinds[tag] {
+            tagKind = known
+        } else if tag.hasSuffix("Controller") {
+            loader.warn("<\(tag)> is not supported yet; it loads as a plain UIViewController", at: element)
+            tagKind = .controller(UIViewController.self)
+        } else if tag.hasSuffix("GestureRecognizer") || tag.hasSuffix("Item") {
             loader.warn("<\(tag)> is not supported yet and is left out", at: element)
             return nil
-        }
-        let base: UIView.Type
-        if let known = NibObjectKind.viewTags[tag] {
-            base = known
         } else {
             loader.warn("<\(tag)> has no OpenUIKit class yet; it loads as a plain UIView", at: element)
-            base = UIView.self
+            tagKind = .view(UIView.self)
         }
-        self = .view(NibObjectKind.resolve(element, base: base, loader: loader))
-    }
-
-    /// The bar item an `<navigationItem>`, `<barButtonItem>` or `<tabBarItem>` makes; nil
-    /// for other tags.
-    private static func item(_ element: IBElement, loader: NibLoader) -> NibObjectKind? {
-        switch element.name {
-        case "navigationItem":
-            let type = resolve(element, base: UINavigationItem.self, loader: loader)
-            return .item(className: String(describing: type), make: { type.init(coder: $0) })
-        case "barButtonItem":
-            let type = resolve(element, base: UIBarButtonItem.self, loader: loader)
-            return .item(className: String(describing: type), make: { type.init(coder: $0) })
-        case "tabBarItem":
-            let type = resolve(element, base: UITabBarItem.self, loader: loader)
-            return .item(className: String(describing: type), make: { type.init(coder: $0) })
-        default:
+        switch tagKind {
+        case .value:
             return nil
+        case .recognizer(let className, let make):
+            if let custom = element.customClass {
+                loader.warn("the gesture recognizer class \(MessageText.quoted(custom)) cannot be made from a storyboard here (UIKit's recognizers have no required init(coder:)); a \(className) is made instead", at: element)
+            }
+            self = .gestureRecognizer(className: className, make: make)
+        case .navigationItem:
+            let type = NibObjectKind.resolve(element, base: UINavigationItem.self, loader: loader)
+            self = .item(type, make: { type.init(coder: $0) })
+        case .barButtonItem:
+            let type = NibObjectKind.resolve(element, base: UIBarButtonItem.self, loader: loader)
+            self = .item(type, make: { type.init(coder: $0) })
+        case .tabBarItem:
+            let type = NibObjectKind.resolve(element, base: UITabBarItem.self, loader: loader)
+            self = .item(type, make: { type.init(coder: $0) })
+        case .controller(let base):
+            self = .viewController(NibObjectKind.resolve(element, base: base, loader: loader))
+        case .view(let base):
+            self = .view(NibObjectKind.resolve(element, base: base, loader: loader))
         }
     }
 
@@ -142,7 +152,9 @@ enum NibObjectKind {
     /// Modules searched for a custom class besides the one the document names, first to
     /// last: the executable's (an app's classes, when the document says "the target's").
     /// Tests add theirs.
-    static var extraModuleNames: [String] = []
+    static var extraModuleNames: [String] = [] {
+        didSet { foundClasses.removeAll() }
+    }
 
     /// A class by its name: qualified with each candidate module, then as written (a name
     /// that is already qualified), then as one of OpenUIKit's (`UIView`).
@@ -150,15 +162,23 @@ enum NibObjectKind {
         // A class found by name stays that class for the process: each lookup through the
         // runtime (demangling a qualified name per candidate module) cost a tenth of
         // instantiating a small scene, so each name is looked up once per set of modules.
-        let key = ([name, module ?? ""] + extraModuleNames).joined(separator: "\u{0}")
+        let key = FoundClassKey(name: name, module: module)
         if let known = foundClasses[key] { return known }
         let found: AnyClass? = lookUpInRuntime(name, module: module)
         foundClasses[key] = .some(found)
         return found
     }
 
-    /// The classes `lookUp` found (or did not: nil), by name, module and extra modules.
-    private static var foundClasses: [String: AnyClass?] = [:]
+    /// What a class was looked up by. The extra modules are not part of it: changing them
+    /// empties the table.
+    private struct FoundClassKey: Hashable {
+        var name: String
+        var module: String?
+    }
+
+    /// The classes `lookUp` found (or did not: nil), by name and module, for the current
+    /// extra modules.
+    private static var foundClasses: [FoundClassKey: AnyClass?] = [:]
 
     private static func lookUpInRuntime(_ name: String, module: String?) -> AnyClass? {
         var modules: [String] = []

@@ -101,7 +101,7 @@ enum StoryboardSegueRoutes {
         let candidates = unwindCandidates(from: segue.source)
         // The action's selector, from whichever controller declares it; each candidate then
         // says whether it takes it.
-        let declared = candidates.lazy.compactMap { InterfaceBuilderKeys.tables(for: $0).lazy.compactMap { $0.actions[name] }.first }.first
+        let declared = candidates.lazy.compactMap { InterfaceBuilderKeys.tables(for: $0).action(name) }.first
         guard let action = declared,
               let destination = candidates.first(where: { $0.canPerformUnwindSegueAction(action, from: segue.source, sender: sender) }) else {
             Diagnostics.warn("the unwind segue \(describe(segue)) found no controller implementing \(MessageText.quoted(name)) (declared in an InterfaceBuilderKeyed table) above its source",

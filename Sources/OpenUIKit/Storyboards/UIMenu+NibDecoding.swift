@@ -90,7 +90,7 @@ extension UIMenu {
         }
         let selector = selectorName.map { name in
             Selector(actionNamed: name) { target in
-                InterfaceBuilderKeys.tables(for: target).lazy.compactMap { $0.actions[name] }.first
+                InterfaceBuilderKeys.tables(for: target).action(name)
             }
         }
         return UIAction(title: element["title"] ?? "", subtitle: element["subtitle"], image: image(of: element, loader: loader),

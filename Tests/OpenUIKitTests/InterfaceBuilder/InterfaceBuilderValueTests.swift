@@ -342,4 +342,32 @@ struct InterfaceBuilderValueTests {
             #expect(IBElement.finiteNumber(text) == nil, "\(text)")
         }
     }
+
+    /// The 16 to 19 significant digits Xcode writes for most fractions (`0.90000000000000002`)
+    /// take the short path too, and still read as `Double(_:)` reads them: ties go to the
+    /// even neighbour, and random digits land on the same `Double` bit for bit.
+    @Test func longDecimalsReadWithoutTheCLibrary() {
+        var samples = ["0.90000000000000002", "0.66666666666666663", "0.33333333333333331", "-0.59999999999999998",
+                       "0.40000000000000002", "0.0039215686274509803", "1.0000000000000002", "254.99999999999997",
+                       // Exact midpoints between two Doubles: each goes to the one with an even significand.
+                       "4503599627370496.5", "4503599627370497.5", "2251799813685248.25", "2251799813685248.75",
+                       "1125899906842624.125"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5000 {
+            let count = Int.random(in: 16...19, using: &generator)
+            var text = String(Int.random(in: 1...9, using: &generator))
+            for _ in 1..<count { text.append(String(Int.random(in: 0...9, using: &generator))) }
+            // Up to six whole digits, as storyboards' values have; the rest a fraction.
+            text.insert(".", at: text.index(text.startIndex, offsetBy: Int.random(in: 0...6, using: &generator)))
+            samples.append(text)
+        }
+        for text in samples {
+            let read = IBElement.exactDecimal(Array(text.utf8))
+            #expect(read != nil, "\(text) went to the C library")
+            #expect(read?.bitPattern == Double(text)?.bitPattern, "\(text): \(String(describing: read)) against \(String(describing: Double(text)))")
+        }
+        // Twenty significant digits are more than the short path holds.
+        #expect(IBElement.exactDecimal(Array("0.12345678901234567891".utf8)) == nil)
+        #expect(IBElement.finiteNumber("0.12345678901234567891") == Double("0.12345678901234567891"))
+    }
 }

@@ -289,6 +289,29 @@ struct InterfaceBuilderXMLTokenizerTests {
         #expect(Self.node(try IBXMLTokenizer.parse(mixed, file: "m")) == ReferenceTree.of(mixed))
     }
 
+    /// Blank runs are only noted while an element's text is blank, and copied when it
+    /// turns out to keep them: a leaf's runs around comments and CDATA, and the runs before
+    /// the first text that is not blank, each in its place; a carriage return still reads
+    /// as a line feed. Each sample reads as libxml2 reads it.
+    @Test func blankRunsAreKeptInOrderWhenTheirElementKeepsItsText() throws {
+        let samples = [
+            "<a>\n  <!-- c -->\t\n  </a>",
+            "<a>  <b/>\t<!--x-->\n y <c/>  </a>",
+            "<a> \r\n <b/> </a>",
+            "<a> \r\n </a>",
+            "<a><![CDATA[  ]]> <b> <![CDATA[ ]]> </b>\n</a>",
+            "<a>\n  <b>\n    <c>  </c>\n  </b>\n  x\n</a>",
+        ]
+        for sample in samples {
+            let data = Data(sample.utf8)
+            let reference = try #require(ReferenceTree.of(data), "\(sample)")
+            #expect(Self.node(try IBXMLTokenizer.parse(data, file: "blank")) == reference, "\(sample)")
+        }
+        let root = try parse("<a>  <b/>\t<!--x-->\n y <c/>  </a>")
+        #expect(root.text == "  \t\n y   ")
+        #expect(try parse("<a>\n  <!-- c -->\t\n  </a>").text == "\n  \t\n  ")
+    }
+
     // MARK: Damage
 
     @Test func randomCutsAndDamageOfARealStoryboardGiveAnErrorOrATree() throws {

@@ -83,6 +83,19 @@ struct StoryboardLoadingTests {
         #expect(!NibObjectKind.isSubclass(PlayingCardView.self, of: UIViewController.self))
     }
 
+    /// A class looked up by name is remembered for the modules searched: changing the extra
+    /// modules forgets what was found (or not) without them.
+    @Test func changingTheExtraModulesForgetsTheClassesFound() {
+        let saved = NibObjectKind.extraModuleNames
+        defer { NibObjectKind.extraModuleNames = saved }
+        NibObjectKind.extraModuleNames = []
+        #expect(NibObjectKind.lookUp("PlayingCardView", module: nil, usesTargetModule: true) == nil)
+        NibObjectKind.extraModuleNames = ["OpenUIKitTests"]
+        #expect(NibObjectKind.lookUp("PlayingCardView", module: nil, usesTargetModule: true) == PlayingCardView.self)
+        NibObjectKind.extraModuleNames = []
+        #expect(NibObjectKind.lookUp("PlayingCardView", module: nil, usesTargetModule: true) == nil)
+    }
+
     @Test func aXibLoadsWithItsFilesOwner() throws {
         let owner = CardBackView(frame: .zero)
         var objects: [Any]?

@@ -164,7 +164,7 @@ import Testing
                 "content that does not scroll is at the edge")
     }
 
-    @Test func longContentShowsTheStandardAppearanceUntilItsEnd() {
+    @Test func longContentShowsTheStandardAppearanceUntilItsEnd() throws {
         let (window, tabs, list, source) = makeScreen(rows: 60)
         defer { _ = source }
         let standard = UITabBarAppearance()
@@ -176,7 +176,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(!tabs.tabBar.isAtScrollEdge)
         #expect(tabs.tabBar.activeAppearance?.backgroundColor == Self.red)
-        let table = list.tableView
+        let table = try #require(list.tableView)
         table.contentOffset.y = table.contentSize.height - table.bounds.height + table.adjustedContentInset.bottom
         #expect(tabs.tabBar.isAtScrollEdge)
         #expect(tabs.tabBar.activeAppearance?.backgroundColor == Self.blue)

@@ -17,6 +17,20 @@ open class UITabBar: UIView, BarItemHost {
     static let regularItemPadding: CGFloat = 20
     /// The narrowest item of a regular-width bar, in points.
     static let regularMinimumItemWidth: CGFloat = 110
+    /// The width of a centred stacked item when the appearance gives none, in points.
+    static let centeredStackedItemWidth: CGFloat = 76
+    /// The space between centred stacked items when the appearance gives none, in points.
+    static let centeredStackedItemSpacing: CGFloat = 16
+
+    /// How a bar places its items across its width.
+    public enum ItemPositioning: Int, Sendable {
+        /// Filling the width in a compact width, centred in a regular one.
+        case automatic
+        /// Sharing the bar's width equally.
+        case fill
+        /// Centred, each of the item width with the item spacing between them.
+        case centered
+    }
 
     /// A tab bar with no items.
     public override init(frame: CGRect) {
@@ -210,6 +224,17 @@ open class UITabBar: UIView, BarItemHost {
             for button in buttons {
                 button.frame = CGRect(x: x, y: 0, width: width, height: height)
                 x += width
+            }
+        } else if let appearance = activeAppearance, appearance.stackedItemPositioning == .centered {
+            let spacing = appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : Self.centeredStackedItemSpacing
+            let count = CGFloat(buttons.count)
+            let preferred = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : Self.centeredStackedItemWidth
+            // Items narrow to fit a bar too small for them.
+            let width = max(0, min(preferred, (bounds.width - spacing * (count - 1)) / count))
+            var x = (bounds.width - width * count - spacing * (count - 1)) / 2
+            for button in buttons {
+                button.frame = CGRect(x: x, y: 0, width: width, height: height)
+                x += width + spacing
             }
         } else {
             for (index, button) in buttons.enumerated() {

@@ -24,6 +24,14 @@ open class UITabBarAppearance: UIBarAppearance {
         set { compactInlineStorage = newValue.copied() }
     }
 
+    /// How stacked items (a compact width) are placed: `.centered` puts them side by side in
+    /// the middle; `.automatic` and `.fill` share the width.
+    open var stackedItemPositioning = UITabBar.ItemPositioning.automatic
+    /// The space between centred stacked items, in points; 0 for the default.
+    open var stackedItemSpacing: CGFloat = 0
+    /// The width of centred stacked items, in points; 0 for the default.
+    open var stackedItemWidth: CGFloat = 0
+
     /// The colour of a template `selectionIndicatorImage`; nil for the bar's tint colour.
     open var selectionIndicatorTintColor: UIColor?
     /// An image drawn behind the selected item, stretched over its bounds; nil for none.
@@ -46,6 +54,9 @@ open class UITabBarAppearance: UIBarAppearance {
             stackedStorage = tabBar.stackedStorage.copied()
             inlineStorage = tabBar.inlineStorage.copied()
             compactInlineStorage = tabBar.compactInlineStorage.copied()
+            stackedItemPositioning = tabBar.stackedItemPositioning
+            stackedItemSpacing = tabBar.stackedItemSpacing
+            stackedItemWidth = tabBar.stackedItemWidth
             selectionIndicatorTintColor = tabBar.selectionIndicatorTintColor
             selectionIndicatorImage = tabBar.selectionIndicatorImage
         }

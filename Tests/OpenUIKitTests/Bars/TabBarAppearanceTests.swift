@@ -17,6 +17,8 @@ import Testing
         let appearance = UITabBarAppearance()
         #expect(appearance.backgroundEffect != nil && appearance.backgroundColor == nil && appearance.shadowColor != nil)
         #expect(appearance.selectionIndicatorTintColor == nil && appearance.selectionIndicatorImage == nil)
+        #expect(appearance.stackedItemPositioning == .automatic)
+        #expect(appearance.stackedItemSpacing == 0 && appearance.stackedItemWidth == 0)
         let stacked = appearance.stackedLayoutAppearance
         #expect(stacked !== appearance.inlineLayoutAppearance && stacked !== appearance.compactInlineLayoutAppearance)
         #expect(stacked.style == .stacked && appearance.inlineLayoutAppearance.style == .inline)
@@ -43,8 +45,11 @@ import Testing
         appearance.backgroundColor = Self.red
         appearance.stackedLayoutAppearance.normal.iconColor = Self.green
         appearance.selectionIndicatorTintColor = Self.blue
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 50
         let copy = try #require(appearance.copy() as? UITabBarAppearance, "a copy keeps the class")
         #expect(copy.backgroundColor == Self.red && copy.selectionIndicatorTintColor == Self.blue)
+        #expect(copy.stackedItemPositioning == .centered && copy.stackedItemWidth == 50)
         #expect(copy.stackedLayoutAppearance !== appearance.stackedLayoutAppearance)
         #expect(copy.stackedLayoutAppearance.normal.iconColor == Self.green)
         copy.stackedLayoutAppearance.normal.iconColor = Self.blue
@@ -222,5 +227,25 @@ import Testing
                                   y: max(0, button.imageFrame.minY - dot / 3) + dot / 2)
         let badge = canvas.pixel(atPoint: badgeCentre)
         #expect(badge.b > 230 && badge.r < 30, "the badge's background, got \(badge)")
+    }
+
+    @Test func centredStackedItemsTakeTheAppearancesWidthAndSpacing() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        bar.items = [UITabBarItem(title: "A", image: nil, tag: 0), UITabBarItem(title: "B", image: nil, tag: 1)]
+        bar.layoutIfNeeded()
+        #expect(bar.buttons.map(\.frame.width) == [160, 160], "filling the width by default")
+        let appearance = UITabBarAppearance()
+        appearance.stackedItemPositioning = .centered
+        appearance.stackedItemWidth = 60
+        appearance.stackedItemSpacing = 20
+        bar.standardAppearance = appearance
+        bar.layoutIfNeeded()
+        #expect(bar.buttons.map(\.frame.minX) == [90, 170] && bar.buttons.map(\.frame.width) == [60, 60])
+        appearance.stackedItemWidth = 0
+        appearance.stackedItemSpacing = 0
+        bar.standardAppearance = appearance
+        bar.layoutIfNeeded()
+        #expect(bar.buttons.first?.frame.width == UITabBar.centeredStackedItemWidth)
+        #expect(bar.buttons[1].frame.minX - bar.buttons[0].frame.maxX == UITabBar.centeredStackedItemSpacing)
     }
 }

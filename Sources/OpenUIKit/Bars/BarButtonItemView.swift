@@ -76,10 +76,37 @@ final class BarButtonItemView: UIControl {
         setNeedsDisplay()
     }
 
+    // MARK: Appearances (iOS 13)
+
+    /// The look of this kind of button in the bar's active appearance (a toolbar's or a
+    /// navigation bar's), nil when the bar draws with its legacy properties.
+    private var buttonAppearance: UIBarButtonItemAppearance? {
+        let done = item?.style == .done
+        var view = superview
+        while let current = view {
+            if let toolbar = current as? UIToolbar {
+                return toolbar.activeAppearance.map { done ? $0.doneButtonAppearance : $0.buttonAppearance }
+            }
+            if let bar = current as? UINavigationBar {
+                guard let appearance = bar.activeAppearance else { return nil }
+                if case .back = content { return appearance.backButtonAppearance }
+                return done ? appearance.doneButtonAppearance : appearance.buttonAppearance
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// The look of the button's state in its appearance, nil without one.
+    private var stateAppearance: UIBarButtonItemStateAppearance? {
+        buttonAppearance?.state(enabled: isEnabled, highlighted: isHighlighted)
+    }
+
     // MARK: Measuring
 
-    /// The font the title is drawn in: the item's attributes for the state, else 17-point
-    /// regular, semibold for `.done` items.
+    /// The font the title is drawn in: the appearance's attributes for the state over the
+    /// item's, else 17-point regular, semibold for `.done` items. The back button keeps the
+    /// bar's font, which sizes it.
     private var titleAttributes: [NSAttributedString.Key: Any] {
         var attributes = item?.titleTextAttributes(for: .normal) ?? [:]
         if let item, !isEnabled, let disabled = item.titleTextAttributes(for: .disabled) {
@@ -87,8 +114,13 @@ final class BarButtonItemView: UIControl {
         } else if let item, isHighlighted, let highlighted = item.titleTextAttributes(for: .highlighted) {
             attributes.merge(highlighted) { _, new in new }
         }
+        let appearance = buttonAppearance
+        if let appearance {
+            attributes.merge(appearance.state(enabled: isEnabled, highlighted: isHighlighted).titleTextAttributes) { _, new in new }
+            if case .back = content { attributes[.font] = nil }
+        }
         if attributes[.font] == nil {
-            let bold = item?.style == .done
+            let bold = (appearance?.style ?? item?.style) == .done
             attributes[.font] = UIFont.systemFont(ofSize: Self.titleFontSize, weight: bold ? .semibold : .regular)
         }
         return attributes
@@ -146,7 +178,11 @@ final class BarButtonItemView: UIControl {
 
     /// The colour the content is drawn in now.
     private var contentColor: UIColor {
-        if !isEnabled { return Self.disabledColor }
+        if !isEnabled {
+            // An appearance's disabled title colour replaces the grey; the legacy attributes do not.
+            if title != nil, let color = stateAppearance?.titleTextAttributes[.foregroundColor] as? UIColor { return color }
+            return Self.disabledColor
+        }
         if let color = titleAttributes[.foregroundColor] as? UIColor, title != nil { return color }
         return item?.tintColor ?? tintColor
     }
@@ -154,6 +190,12 @@ final class BarButtonItemView: UIControl {
     override func draw(_ rect: CGRect) {
         let alpha = isHighlighted ? Self.highlightedAlpha : 1
         let color = contentColor.withAlphaComponent(contentColor.cgColor.alpha * alpha)
+        let state = stateAppearance
+        if let background = state?.backgroundImage {
+            let offset = state?.backgroundImagePositionAdjustment ?? .zero
+            background.draw(in: bounds.offsetBy(dx: offset.horizontal, dy: offset.vertical))
+        }
+        let titleOffset = state?.titlePositionAdjustment ?? .zero
         var x = Self.horizontalPadding
         if case .back = content {
             drawChevron(at: x, color: color)
@@ -173,7 +215,8 @@ final class BarButtonItemView: UIControl {
         attributes[.foregroundColor] = color
         let size = title.size(withAttributes: attributes)
         if case .item = content { x = (bounds.width - size.width) / 2 }
-        title.draw(at: CGPoint(x: x, y: (bounds.height - size.height) / 2), withAttributes: attributes)
+        title.draw(at: CGPoint(x: x + titleOffset.horizontal, y: (bounds.height - size.height) / 2 + titleOffset.vertical),
+                   withAttributes: attributes)
     }
 
     /// The back chevron: two strokes meeting at the left, as iOS draws it.

@@ -68,11 +68,25 @@ final class TabBarButton: UIControl {
 
     private var shownImage: UIImage? { isSelectedItem ? item.displayedSelectedImage : item.displayedImage }
 
+    /// The bar's active appearance's look for this item's layout, nil when the bar draws with
+    /// its legacy properties.
+    private var layoutAppearance: UITabBarItemAppearance? {
+        guard let bar = superview as? UITabBar, let appearance = bar.activeAppearance else { return nil }
+        return appearance.itemAppearance(beside: titleBeside, compactHeight: traitCollection.verticalSizeClass == .compact)
+    }
+
+    /// The look of the item's state in the active appearance, nil without one.
+    private var stateAppearance: UITabBarItemStateAppearance? {
+        layoutAppearance?.state(enabled: isEnabled, isSelected: isSelectedItem)
+    }
+
     private func titleAttributes(color: UIColor) -> [NSAttributedString.Key: Any] {
         var attributes = item.titleTextAttributes(for: .normal) ?? [:]
         if isSelectedItem, let selected = item.titleTextAttributes(for: .selected) { attributes.merge(selected) { _, new in new } }
+        if let state = stateAppearance { attributes.merge(state.titleTextAttributes) { _, new in new } }
         if attributes[.font] == nil {
-            attributes[.font] = UIFont.systemFont(ofSize: titleBeside ? Self.besideTitleFontSize : Self.stackedTitleFontSize, weight: .medium)
+            let size = layoutAppearance?.defaultTitleFontSize ?? (titleBeside ? Self.besideTitleFontSize : Self.stackedTitleFontSize)
+            attributes[.font] = UIFont.systemFont(ofSize: size, weight: .medium)
         }
         if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = color }
         return attributes
@@ -95,7 +109,14 @@ final class TabBarButton: UIControl {
         } else {
             color = isSelectedItem ? tintColor : (unselectedTint ?? Self.unselectedColor)
         }
+        let state = stateAppearance
+        if isSelectedItem, let appearance = (superview as? UITabBar)?.activeAppearance, let indicator = appearance.selectionIndicatorImage {
+            let template = indicator.renderingMode == .alwaysTemplate
+            let tint: UIColor = appearance.selectionIndicatorTintColor ?? tintColor
+            ButtonImageView.draw(indicator, in: bounds, rendering: template ? .template(tint) : .original)
+        }
         let attributes = titleAttributes(color: color)
+        let iconColor = state?.iconColor ?? color
         let title = item.displayedTitle ?? ""
         let titleSize = title.isEmpty ? .zero : title.size(withAttributes: attributes)
         let image = shownImage
@@ -115,28 +136,34 @@ final class TabBarButton: UIControl {
         }
         if let image {
             let template = image.renderingMode != .alwaysOriginal
-            ButtonImageView.draw(image, in: imageFrame, rendering: template ? .template(color) : .original)
+            ButtonImageView.draw(image, in: imageFrame, rendering: template ? .template(iconColor) : .original)
         }
-        titleOrigin.x += item.titlePositionAdjustment.horizontal
-        titleOrigin.y += item.titlePositionAdjustment.vertical
+        let adjustment = state?.titlePositionAdjustment ?? .zero
+        titleOrigin.x += item.titlePositionAdjustment.horizontal + adjustment.horizontal
+        titleOrigin.y += item.titlePositionAdjustment.vertical + adjustment.vertical
         if !title.isEmpty { title.draw(at: titleOrigin, withAttributes: attributes) }
-        if let badge = item.badgeValue { drawBadge(badge) }
+        if let badge = item.badgeValue { drawBadge(badge, state: state) }
     }
 
     /// The badge: white text in a red oval (a circle for one character) over the picture's
     /// top right; an empty value is a small dot.
-    private func drawBadge(_ value: String) {
+    private func drawBadge(_ value: String, state: UITabBarItemStateAppearance?) {
         var attributes = item.badgeTextAttributes(for: .normal) ?? [:]
+        if let state { attributes.merge(state.badgeTextAttributes) { _, new in new } }
+        let offset = state?.badgePositionAdjustment ?? .zero
+        let textOffset = state?.badgeTitlePositionAdjustment ?? .zero
         if attributes[.font] == nil { attributes[.font] = UIFont.systemFont(ofSize: Self.badgeFontSize) }
         if attributes[.foregroundColor] == nil { attributes[.foregroundColor] = UIColor.white }
         let textSize = value.size(withAttributes: attributes)
         let width = value.isEmpty ? Self.badgeHeight / 2 : max(Self.badgeHeight, ceil(textSize.width) + 2 * Self.badgeTextPadding)
         let height = value.isEmpty ? Self.badgeHeight / 2 : Self.badgeHeight
         let anchor = imageFrame.isEmpty ? CGPoint(x: bounds.midX, y: Self.stackedImageTop) : CGPoint(x: imageFrame.midX, y: imageFrame.minY)
-        let oval = CGRect(x: anchor.x + Self.badgeOffsetFromImageCenter, y: max(0, anchor.y - height / 3), width: width, height: height)
-        (item.badgeColor ?? .systemRed).setFill()
+        let oval = CGRect(x: anchor.x + Self.badgeOffsetFromImageCenter + offset.horizontal,
+                          y: max(0, anchor.y - height / 3) + offset.vertical, width: width, height: height)
+        (state?.badgeBackgroundColor ?? item.badgeColor ?? .systemRed).setFill()
         UIBezierPath(roundedRect: oval, cornerRadius: height / 2).fill()
         guard !value.isEmpty else { return }
-        value.draw(at: CGPoint(x: oval.midX - textSize.width / 2, y: oval.midY - textSize.height / 2), withAttributes: attributes)
+        value.draw(at: CGPoint(x: oval.midX - textSize.width / 2 + textOffset.horizontal,
+                               y: oval.midY - textSize.height / 2 + textOffset.vertical), withAttributes: attributes)
     }
 }

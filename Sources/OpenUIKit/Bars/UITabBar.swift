@@ -17,6 +17,20 @@ open class UITabBar: UIView, BarItemHost {
     static let regularItemPadding: CGFloat = 20
     /// The narrowest item of a regular-width bar, in points.
     static let regularMinimumItemWidth: CGFloat = 110
+    /// The width of a centred stacked item when the appearance gives none, in points.
+    static let centeredStackedItemWidth: CGFloat = 76
+    /// The space between centred stacked items when the appearance gives none, in points.
+    static let centeredStackedItemSpacing: CGFloat = 16
+
+    /// How a bar places its items across its width.
+    public enum ItemPositioning: Int, Sendable {
+        /// Filling the width in a compact width, centred in a regular one.
+        case automatic
+        /// Sharing the bar's width equally.
+        case fill
+        /// Centred, each of the item width with the item spacing between them.
+        case centered
+    }
 
     /// A tab bar with no items.
     public override init(frame: CGRect) {
@@ -67,6 +81,8 @@ open class UITabBar: UIView, BarItemHost {
                 return
             }
             for button in buttons { button.isSelectedItem = button.item === selectedItem }
+            // The selected item may bring its own appearance.
+            if selectedItem !== oldValue, usesAppearances { appearanceDidChange() }
         }
     }
 
@@ -100,7 +116,50 @@ open class UITabBar: UIView, BarItemHost {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
 
+    // MARK: Appearances (iOS 13)
+
+    /// The look of the bar; the default background until set. The bar keeps a copy of what it
+    /// is given; changing the one it returns changes the bar's own.
+    open var standardAppearance: UITabBarAppearance {
+        get {
+            // Read to be changed in place: from now on the bar draws with appearances.
+            appearanceWasTouched = true
+            if let standardAppearanceStorage { return standardAppearanceStorage }
+            let appearance = UITabBarAppearance(idiom: traitCollection.userInterfaceIdiom)
+            standardAppearanceStorage = appearance
+            return appearance
+        }
+        set {
+            standardAppearanceStorage = newValue.copied()
+            appearanceWasTouched = true
+            appearanceDidChange()
+        }
+    }
+
+    /// The look while the selected controller's content is scrolled to its end (or does not
+    /// reach under the bar, or does not scroll); nil for the standard one.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The appearances given to the bar (copies), and whether the app read or set the standard
+    /// one.
+    var standardAppearanceStorage: UITabBarAppearance?
+    var scrollEdgeAppearanceStorage: UITabBarAppearance?
+    var appearanceWasTouched = false
+
+    /// The scroll view whose content decides the scroll edge: the selected controller's, which
+    /// its tab bar controller sets when it lays the bar out.
+    weak var contentScrollView: UIScrollView? {
+        didSet { if contentScrollView !== oldValue, usesAppearances { appearanceDidChange() } }
+    }
+
     open override func draw(_ rect: CGRect) {
+        if let appearance = activeAppearance {
+            appearance.drawBackground(in: bounds, displayScale: traitCollection.displayScale, shadowEdge: .top)
+            return
+        }
         BarBackground(barTintColor: barTintColor, isTranslucent: isTranslucent, hairlineEdge: .top)
             .draw(in: bounds, displayScale: traitCollection.displayScale)
     }
@@ -124,6 +183,8 @@ open class UITabBar: UIView, BarItemHost {
 
     func barItemDidChange() {
         contentIsStale = true
+        // The selected item's appearance may have changed.
+        if usesAppearances { setNeedsDisplay() }
         setNeedsLayout()
         for button in buttons { button.setNeedsDisplay() }
     }
@@ -163,6 +224,17 @@ open class UITabBar: UIView, BarItemHost {
             for button in buttons {
                 button.frame = CGRect(x: x, y: 0, width: width, height: height)
                 x += width
+            }
+        } else if let appearance = activeAppearance, appearance.stackedItemPositioning == .centered {
+            let spacing = appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : Self.centeredStackedItemSpacing
+            let count = CGFloat(buttons.count)
+            let preferred = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : Self.centeredStackedItemWidth
+            // Items narrow to fit a bar too small for them.
+            let width = max(0, min(preferred, (bounds.width - spacing * (count - 1)) / count))
+            var x = (bounds.width - width * count - spacing * (count - 1)) / 2
+            for button in buttons {
+                button.frame = CGRect(x: x, y: 0, width: width, height: height)
+                x += width + spacing
             }
         } else {
             for (index, button) in buttons.enumerated() {

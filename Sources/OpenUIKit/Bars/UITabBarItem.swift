@@ -75,6 +75,23 @@ open class UITabBarItem: UIBarItem {
         didSet { if titlePositionAdjustment != oldValue { itemDidChange() } }
     }
 
+    /// The tab bar's look while this item is selected (iOS 13); nil for the bar's. The item
+    /// keeps a copy of what it is given.
+    open var standardAppearance: UITabBarAppearance? {
+        get { standardAppearanceStorage }
+        set { standardAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    /// The tab bar's look at the scroll edge while this item is selected (iOS 15); nil for the
+    /// bar's. The item keeps a copy of what it is given.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copied(); itemDidChange() }
+    }
+
+    private var standardAppearanceStorage: UITabBarAppearance?
+    private var scrollEdgeAppearanceStorage: UITabBarAppearance?
+
     private var badgeAttributesByState: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     /// Sets the badge text's attributes (font, foreground colour) for `state`; nil removes them.

@@ -74,7 +74,56 @@ open class UIToolbar: UIView, BarItemHost {
         CGSize(width: UIView.noIntrinsicMetric, height: Self.standardHeight)
     }
 
+    // MARK: Appearances (iOS 13)
+
+    /// The look of the toolbar in its standard state; the default background until set. The
+    /// toolbar keeps a copy of what it is given; changing the one it returns changes its own.
+    open var standardAppearance: UIToolbarAppearance {
+        get {
+            // Read to be changed in place: from now on the toolbar draws with appearances.
+            appearanceWasTouched = true
+            if let standardAppearanceStorage { return standardAppearanceStorage }
+            let appearance = UIToolbarAppearance(idiom: traitCollection.userInterfaceIdiom)
+            standardAppearanceStorage = appearance
+            return appearance
+        }
+        set {
+            standardAppearanceStorage = newValue.copied()
+            appearanceWasTouched = true
+            appearanceDidChange()
+        }
+    }
+
+    /// The look in a compact height (a phone in landscape); nil for the standard one.
+    open var compactAppearance: UIToolbarAppearance? {
+        get { compactAppearanceStorage }
+        set { compactAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The look while the content is scrolled to its end (or does not reach under the
+    /// toolbar, or does not scroll); nil for the standard one.
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        get { scrollEdgeAppearanceStorage }
+        set { scrollEdgeAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The look at the scroll edge in a compact height (iOS 15); nil for `scrollEdgeAppearance`.
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        get { compactScrollEdgeAppearanceStorage }
+        set { compactScrollEdgeAppearanceStorage = newValue?.copied(); appearanceDidChange() }
+    }
+
+    /// The scroll view whose content decides the scroll edge: the top controller's, which its
+    /// navigation controller sets when it lays the toolbar out.
+    weak var contentScrollView: UIScrollView? {
+        didSet { if contentScrollView !== oldValue, usesAppearances { appearanceDidChange() } }
+    }
+
     open override func draw(_ rect: CGRect) {
+        if let appearance = activeAppearance {
+            appearance.drawBackground(in: bounds, displayScale: traitCollection.displayScale, shadowEdge: .top)
+            return
+        }
         BarBackground(barTintColor: barTintColor, isTranslucent: isTranslucent, hairlineEdge: .top)
             .draw(in: bounds, displayScale: traitCollection.displayScale)
     }
@@ -83,10 +132,19 @@ open class UIToolbar: UIView, BarItemHost {
 
     private var itemViews: [(item: UIBarButtonItem, view: UIView?)] = []
     private var contentIsStale = true
+    /// The appearances given to the toolbar (copies), and whether the app read or set the
+    /// standard one.
+    var standardAppearanceStorage: UIToolbarAppearance?
+    private var compactAppearanceStorage: UIToolbarAppearance?
+    private var scrollEdgeAppearanceStorage: UIToolbarAppearance?
+    private var compactScrollEdgeAppearanceStorage: UIToolbarAppearance?
+    var appearanceWasTouched = false
 
     func barItemDidChange() {
         contentIsStale = true
         setNeedsLayout()
+        // The buttons draw with the active appearance's button looks.
+        for (_, view) in itemViews { view?.setNeedsDisplay() }
     }
 
     open override func tintColorDidChange() {

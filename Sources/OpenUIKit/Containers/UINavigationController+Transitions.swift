@@ -293,6 +293,7 @@ extension UINavigationController {
         let toolbarShown = showsToolbar
         toolbar.frame = CGRect(x: 0, y: toolbarShown ? bounds.height - safe.bottom - toolbarHeight : bounds.height,
                                width: bounds.width, height: toolbarHeight + (toolbarShown ? 0 : safe.bottom))
+        toolbar.contentScrollView = navigationBar.contentScrollView
         if toolbarShown { toolbar.isHidden = false }
         if AnimationTransactionStack.main.current == nil {
             navigationBar.isHidden = !barShown

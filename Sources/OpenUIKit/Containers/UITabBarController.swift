@@ -215,5 +215,13 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             selected.containerSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: inset, right: 0)
             selected.view.frame = tabContainerView.bounds
         }
+        tabBar.contentScrollView = selected.flatMap(Self.contentScrollView(of:))
+    }
+
+    /// The scroll view whose content decides the tab bar's scroll edge: a navigation
+    /// controller's top controller's, else the controller's own.
+    static func contentScrollView(of controller: UIViewController) -> UIScrollView? {
+        let shown = (controller as? UINavigationController)?.topViewController ?? controller
+        return UINavigationController.contentScrollView(of: shown)
     }
 }

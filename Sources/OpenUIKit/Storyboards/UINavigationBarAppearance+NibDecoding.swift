@@ -8,8 +8,7 @@ extension UINavigationBarAppearance {
         guard let element = coder.element.child("navigationBarAppearance", key: key) else { return nil }
         let appearanceCoder = NibCoder(element: element, loader: coder.loader)
         let appearance = UINavigationBarAppearance()
-        if let color = appearanceCoder.color("backgroundColor") { appearance.backgroundColor = color }
-        if let color = appearanceCoder.color("shadowColor") { appearance.shadowColor = color }
+        appearance.decodeBackground(from: appearanceCoder)
         if let attributes = UINavigationBar.textAttributes("titleTextAttributes", coder: appearanceCoder) {
             appearance.titleTextAttributes = attributes
         }
